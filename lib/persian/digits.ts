@@ -1,0 +1,22 @@
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** Latin digits → Persian digits (leaves everything else alone). */
+export function toPersianDigits(input: string | number): string {
+  return String(input).replace(/[0-9]/g, (d) => PERSIAN[Number(d)]);
+}
+
+/** Persian and Arabic-Indic digits → Latin digits, for parsing what a person typed. */
+export function toLatinDigits(input: string): string {
+  return input
+    .replace(/[۰-۹]/g, (d) => String(PERSIAN.indexOf(d)))
+    .replace(/[٠-٩]/g, (d) => String(ARABIC_INDIC.indexOf(d)));
+}
+
+const integerFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+const decimalFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 });
+
+/** A number as a Persian reader expects it: Persian digits and the Persian thousands separator (٬). */
+export function formatNumber(value: number | bigint, options?: { decimals?: boolean }): string {
+  return (options?.decimals ? decimalFormat : integerFormat).format(value);
+}

@@ -1,0 +1,4 @@
+export * from './digits';
+export * from './normalize';
+export * from './money';
+export * from './dates';

@@ -1,0 +1,36 @@
+/**
+ * The one Persian text normaliser, used when indexing and when querying, so that a query finds
+ * its matches whichever keyboard typed it.
+ */
+const ARABIC_TO_PERSIAN: Record<string, string> = {
+  'ي': 'ی', // Arabic yeh
+  'ى': 'ی', // alef maksura
+  'ئ': 'ی',
+  'ك': 'ک', // Arabic kaf
+  'ة': 'ه',
+  'ۀ': 'ه',
+  'أ': 'ا',
+  'إ': 'ا',
+  'ٱ': 'ا',
+  'ؤ': 'و',
+};
+
+const ARABIC_LETTERS = new RegExp(`[${Object.keys(ARABIC_TO_PERSIAN).join('')}]`, 'g');
+
+// Harakat, tanwin, shadda, sukun, superscript alef and Quranic marks; tatweel (kashida).
+const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06ED]/g;
+const TATWEEL = /\u0640/g;
+// ZWNJ and the other invisible joiners/direction marks a keyboard may leave in a word.
+const INVISIBLES = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+export function normalizePersian(input: string): string {
+  let text = input.normalize('NFKC');
+  text = text.replace(ARABIC_LETTERS, (ch) => ARABIC_TO_PERSIAN[ch]);
+  text = text.replace(DIACRITICS, '').replace(TATWEEL, '');
+  // A ZWNJ separates the parts of one word (می‌روم); searching treats it as a space.
+  text = text.replace(INVISIBLES, ' ');
+  text = text
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}

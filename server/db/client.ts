@@ -1,0 +1,82 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { env } from '../../lib/config/env';
+import { logger } from '../logger';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
+
+/** Opens a database, creates the extensions it needs and applies every migration. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir = options.dataDir;
+  if (dataDir && dataDir !== 'memory://') {
+    dataDir = path.resolve(dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle({ client, schema });
+  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+type Holder = { promise?: Promise<Database>; override?: Database };
+// One database per process, kept on globalThis so dev reloads do not open PGlite twice.
+const holder: Holder = ((globalThis as { __bazargahDb?: Holder }).__bazargahDb ??= {});
+
+/** The process's database: opened, migrated and (on first start) seeded once. */
+export function getDatabase(): Promise<Database> {
+  if (holder.override) return Promise.resolve(holder.override);
+  holder.promise ??= (async () => {
+    const config = env();
+    const started = Date.now();
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    });
+    const { seedIfEmpty } = await import('./seed/seed-if-empty');
+    await seedIfEmpty(database.db);
+    logger.info({ kind: database.kind, ms: Date.now() - started }, 'database ready');
+    return database;
+  })().catch((error) => {
+    holder.promise = undefined;
+    throw error;
+  });
+  return holder.promise;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Tests hand the app a database of their own. */
+export function useDatabaseForTests(database: Database | undefined): void {
+  holder.override = database;
+}
