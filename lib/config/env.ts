@@ -50,6 +50,13 @@ const schema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Admin URL of a PostgreSQL server where tests create and drop databases of their own. */
+  TEST_DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  /** Set by CI: services that tests would otherwise skip are required there. */
+  CI: z.preprocess(emptyToUndefined, z.string().optional()),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
 });
 

@@ -1,0 +1,59 @@
+import { requestId } from 'hono/request-id';
+import { createRouter } from './http/router';
+import { requestLog } from './http/request-log';
+import { ProblemError, problemResponse } from './http/problem';
+import { logger } from './logger';
+import { registerHealthRoutes } from './routes/health/health.routes';
+import { registerCategoryRoutes } from './routes/categories/categories.routes';
+import { renderApiReference } from './http/api-reference';
+
+export const API_PREFIX = '/api/v1';
+
+/** The whole API, ready to mount under `/api/v1` (in Next.js) or to serve on its own. */
+export function createApp() {
+  const app = createRouter().basePath(API_PREFIX);
+
+  app.use('*', requestId({ headerName: 'x-request-id' }));
+  app.use('*', requestLog);
+
+  registerHealthRoutes(app);
+  registerCategoryRoutes(app);
+
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: { title: 'Bazargah API', version: '1.0.0', description: 'API بازارگاه: بازار تجاری فارسی' },
+    servers: [{ url: API_PREFIX }],
+  };
+  app.doc31('/openapi.json', documentConfig);
+  app.get('/reference', (c) =>
+    c.html(renderApiReference(app.getOpenAPI31Document(documentConfig) as never, API_PREFIX)),
+  );
+
+  app.notFound((c) =>
+    problemResponse(c, {
+      status: 404,
+      code: 'route_not_found',
+      detail: `مسیر ${c.req.method} ${c.req.path} در API وجود ندارد`,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problemResponse(c, error.init);
+    if (error instanceof SyntaxError) {
+      return problemResponse(c, { status: 400, code: 'malformed_body', detail: 'بدنه درخواست JSON معتبر نیست' });
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return problemResponse(c, { status: 500, code: 'internal_error' });
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+let shared: App | undefined;
+/** One app per process (the route file and the in-process transport share it). */
+export function getApp(): App {
+  shared ??= createApp();
+  return shared;
+}

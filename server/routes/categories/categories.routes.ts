@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Router } from '../../http/router';
+import { jsonContent, problems } from '../../http/responses';
+import { SiteMenuQuerySchema, SiteMenuSchema } from '../../../api/contract/categories';
+import { getDb } from '../../db/client';
+import { getSiteMenu } from '../../services/categories/site-menu';
+
+const siteMenu = createRoute({
+  method: 'get',
+  path: '/categories/site-menu',
+  tags: ['categories'],
+  summary: 'منوی دسته‌بندی‌های سایت برای یک یا چند نوع دسته',
+  request: { query: SiteMenuQuerySchema },
+  responses: {
+    200: jsonContent(SiteMenuSchema, 'درخت دسته‌ها از ریشه'),
+    400: problems[400],
+  },
+});
+
+export function registerCategoryRoutes(app: Router) {
+  app.openapi(siteMenu, async (c) => {
+    const { categoryTypes } = c.req.valid('query');
+    const menu = await getSiteMenu(await getDb(), categoryTypes);
+    c.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    return c.json(menu, 200);
+  });
+}
