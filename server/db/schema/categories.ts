@@ -33,6 +33,8 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     description: text('description'),
+    /** A path served by the site, e.g. `/api/v1/media/categories/12.svg`. */
+    image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,5 +42,6 @@ export const categories = pgTable(
     uniqueIndex('categories_code_key').on(t.code),
     index('categories_type_parent_idx').on(t.categoryType, t.parentId, t.sortOrder),
     index('categories_parent_idx').on(t.parentId),
+    index('categories_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );

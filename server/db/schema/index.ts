@@ -1,3 +1,10 @@
 // Every table of the database. Later features add their files here.
 export * from './users';
 export * from './categories';
+export * from './geography';
+export * from './units';
+export * from './suppliers';
+export * from './catalog';
+export * from './supplier-products';
+export * from './merchants';
+export * from './marketing';
