@@ -40,3 +40,29 @@ export const pageOf = <T extends ZodType>(item: T) =>
   });
 
 export type Page<T> = { items: T[]; totalCount: number; pageNumber: number; pageSize: number };
+
+/**
+ * The dotted sorting query (`sorting.field=name&sorting.direction=desc`) of a list; `fields` are
+ * the names the list can sort by, the first being its default. Without a direction each field
+ * keeps its natural one (names A→Z, ratings high→low), which the list's service decides.
+ */
+export const sortingQuery = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  'sorting.field': z
+    .enum(fields)
+    .default(fields[0] as never)
+    .openapi({ param: { name: 'sorting.field', in: 'query' }, example: fields[0] }),
+  'sorting.direction': z
+    .enum(['asc', 'desc'])
+    .optional()
+    .openapi({ param: { name: 'sorting.direction', in: 'query' } }),
+});
+
+/** A `true`/`false` query value (`z.coerce.boolean()` would read "false" as true). */
+export const queryBoolean = () => z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** A database id in a path or query: a positive integer within bigint's safe range. */
+export const idValue = () => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const IdParamsSchema = z.object({
+  id: idValue().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});

@@ -4,6 +4,7 @@ import { jsonContent, problems } from '../../http/responses';
 import { SiteMenuQuerySchema, SiteMenuSchema } from '../../../api/contract/categories';
 import { getDb } from '../../db/client';
 import { getSiteMenu } from '../../services/categories/site-menu';
+import { registerCategoryBrowseRoutes } from './category-browse.routes';
 
 const siteMenu = createRoute({
   method: 'get',
@@ -24,4 +25,5 @@ export function registerCategoryRoutes(app: Router) {
     c.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
     return c.json(menu, 200);
   });
+  registerCategoryBrowseRoutes(app);
 }

@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema';
+import type { CategoryListQuery, CategorySummary } from '../../../api/contract/categories-extra';
+import type { CategoryType } from '../../../api/contract/enums';
+import { readPaging, type Page } from '../../../api/contract/paging';
+import { notFound } from '../../http/problem';
+import { containsNormalized, pageWindow, rowsOf } from './list-query';
+
+const summaryColumns = {
+  id: categories.id,
+  categoryType: categories.categoryType,
+  parentId: categories.parentId,
+  name: categories.name,
+  slug: categories.slug,
+  level: categories.level,
+  isRoot: categories.isRoot,
+  isLeaf: categories.isLeaf,
+  sortOrder: categories.sortOrder,
+};
+
+export const CATEGORY_NOT_FOUND = 'دسته‌بندی با این شناسه وجود ندارد';
+
+/** Fails with 404 unless the category exists (active or not). */
+export async function requireCategory(db: Db, id: number): Promise<CategorySummary & { isActive: boolean }> {
+  const [row] = await db
+    .select({ ...summaryColumns, isActive: categories.isActive })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row;
+}
+
+export async function listTopLevels(db: Db, type?: CategoryType): Promise<CategorySummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(categories)
+    .where(and(eq(categories.isRoot, true), eq(categories.isActive, true), type ? eq(categories.categoryType, type) : undefined))
+    .orderBy(asc(categories.categoryType), asc(categories.sortOrder), asc(categories.id));
+}
+
+export async function listChildren(db: Db, id: number): Promise<CategorySummary[]> {
+  await requireCategory(db, id);
+  return db
+    .select(summaryColumns)
+    .from(categories)
+    .where(and(eq(categories.parentId, id), eq(categories.isActive, true)))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+const SORT_COLUMNS = {
+  sortOrder: categories.sortOrder,
+  // The normalised name sorts the same whichever keyboard typed the name.
+  name: categories.searchName,
+  level: categories.level,
+  id: categories.id,
+} as const;
+
+/** The paged, filtered list of active categories behind `GET /categories`. */
+export async function listCategories(db: Db, query: CategoryListQuery): Promise<Page<CategorySummary>> {
+  const paging = readPaging(query);
+  const where: (SQL | undefined)[] = [
+    eq(categories.isActive, true),
+    query['filter.categoryType'] ? eq(categories.categoryType, query['filter.categoryType']) : undefined,
+    query['filter.parentId'] !== undefined ? eq(categories.parentId, query['filter.parentId']) : undefined,
+    query['filter.isRoot'] !== undefined ? eq(categories.isRoot, query['filter.isRoot']) : undefined,
+    query['filter.isLeaf'] !== undefined ? eq(categories.isLeaf, query['filter.isLeaf']) : undefined,
+    containsNormalized(categories.searchName, query['filter.name']),
+  ];
+  const condition = and(...where);
+  const direction = query['sorting.direction'] === 'desc' ? desc : asc;
+  const { limit, offset } = pageWindow(paging);
+  const [[{ total }], items] = await Promise.all([
+    db.select({ total: count() }).from(categories).where(condition),
+    db
+      .select(summaryColumns)
+      .from(categories)
+      .where(condition)
+      .orderBy(direction(SORT_COLUMNS[query['sorting.field']]), asc(categories.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { items, totalCount: total, ...paging };
+}
+
+type AncestorRow = CategorySummary & { isActive: boolean };
+
+/** The category and its ancestors, root first. */
+async function ancestry(db: Db, id: number): Promise<AncestorRow[]> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, 0 AS depth FROM categories WHERE id = ${id}
+      UNION ALL
+      SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+      WHERE up.depth < 32
+    )
+    SELECT c.id, c.category_type AS "categoryType", c.parent_id AS "parentId", c.name, c.slug,
+           c.level, c.is_root AS "isRoot", c.is_leaf AS "isLeaf", c.sort_order AS "sortOrder",
+           c.is_active AS "isActive"
+    FROM up JOIN categories c ON c.id = up.id
+    ORDER BY up.depth DESC`);
+  // node-postgres returns bigint columns as strings; the contract speaks numbers.
+  return rowsOf<AncestorRow>(result).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    parentId: r.parentId === null ? null : Number(r.parentId),
+    level: Number(r.level),
+    sortOrder: Number(r.sortOrder),
+  }));
+}
+
+export async function getBreadcrumb(db: Db, id: number): Promise<CategorySummary[]> {
+  const chain = await ancestry(db, id);
+  if (chain.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+  return chain.map(({ isActive: _, ...summary }) => summary);
+}
+
+/** Active only when the category and every ancestor are: an inactive parent hides its branch. */
+export async function isCategoryActive(db: Db, id: number): Promise<{ id: number; isActive: boolean }> {
+  const chain = await ancestry(db, id);
+  if (chain.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+  return { id, isActive: chain.every((c) => c.isActive) };
+}
+
+/** The ids of the category and every category under it (for counts and supplier lists). */
+export async function subtreeIds(db: Db, id: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE down AS (
+      SELECT id FROM categories WHERE id = ${id}
+      UNION
+      SELECT c.id FROM categories c JOIN down ON c.parent_id = down.id
+    )
+    SELECT id FROM down`);
+  return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
+}
