@@ -1,5 +1,8 @@
 // Every table of the database. Later features add their files here.
 export * from './users';
+export * from './identity';
+export * from './addresses';
+export * from './customers';
 export * from './categories';
 export * from './geography';
 export * from './units';

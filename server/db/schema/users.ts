@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, date, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { Role } from '../../../api/contract/enums';
 
+/** A user is also the "person" of the seed: personal info lives here, addresses hang off it. */
 export const users = pgTable(
   'users',
   {
@@ -11,6 +12,14 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Ten digits, check digit verified before it is stored. */
+    nationalCode: text('national_code'),
+    /** Lower-cased. */
+    email: text('email'),
+    /** Gregorian `YYYY-MM-DD`; the site shows it in the Jalali calendar. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** Key in the storage adapter, never a path a client chose. */
+    profilePictureKey: text('profile_picture_key'),
     roles: text('roles')
       .array()
       .notNull()
