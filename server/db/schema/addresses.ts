@@ -11,10 +11,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { cities } from './geography';
 
 // Both kinds of address share the postal part; a fresh object per table, as drizzle requires.
 const postalColumns = () => ({
   title: text('title').notNull(),
+  /** When the address was picked from the city list; `province` and `city` then hold its names. */
+  cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id, { onDelete: 'set null' }),
   province: text('province').notNull(),
   city: text('city').notNull(),
   addressLine: text('address_line').notNull(),
