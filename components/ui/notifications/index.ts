@@ -1,0 +1,9 @@
+export { NotificationHost } from './notification-host';
+export { notify } from './notify';
+export type {
+  Notification,
+  NotificationInput,
+  NotificationPosition,
+  NotificationPresetName,
+  NotificationStatus,
+} from '@/stores/notifications';
