@@ -10,4 +10,5 @@ export * from './suppliers';
 export * from './catalog';
 export * from './supplier-products';
 export * from './merchants';
+export * from './merchant-sale-settings';
 export * from './marketing';
