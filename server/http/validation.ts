@@ -1,4 +1,4 @@
-import type { Hook } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { problemResponse } from './problem';
 
@@ -35,7 +35,10 @@ export function validationErrors(error: ZodError) {
 }
 
 /** Every route's validation failure becomes one 400 problem document with per-field errors. */
-export const validationHook: Hook<unknown, never, string, unknown> = (result, c) => {
+export const validationHook = (
+  result: { success: true } | { success: false; error: unknown },
+  c: Context,
+) => {
   if (!result.success) {
     return problemResponse(c, {
       status: 400,

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/layout/error-view';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors');
+  return { title: { absolute: t('titleBadRequest') }, robots: { index: false } };
+}
+
+export default function BadRequestPage() {
+  return <ErrorView statusCode={400} messageKey="badRequest" />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/layout/error-view';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors');
+  return { title: { absolute: t('titleServer') }, robots: { index: false } };
+}
+
+export default function ServerErrorPage() {
+  return <ErrorView statusCode={500} />;
+}

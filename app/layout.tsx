@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { AppProviders } from '@/components/providers/app-providers';
+import { env } from '@/lib/config/env';
+
+const vazirmatn = localFont({
+  src: './fonts/vazirmatn-variable.woff2',
+  variable: '--font-vazirmatn',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('home');
+  const tc = await getTranslations('common');
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: t('title'), template: `%s | ${tc('siteName')}` },
+    description: t('description'),
+    applicationName: tc('siteName'),
+    // Seed, section 2: the staging site must stay out of search engines.
+    robots: env().APP_ENV === 'staging' ? { index: false, follow: false } : undefined,
+    openGraph: { locale: 'fa_IR', siteName: tc('siteName'), type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#1976D2', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { isProfileObjectType } from '@/components/profile/profile-menu-items';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import { ProfilePage } from '@/components/profile/profile-page';
+import { EmptyState } from '@/components/ui/empty-state';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profilePages');
+  return { title: t('favorites.title') };
+}
+
+export default async function Page({ params }: { params: Promise<{ type: string }> }) {
+  const { type } = await params;
+  if (!isProfileObjectType(type)) notFound();
+  const t = await getTranslations('profilePages');
+  return (
+    <ProfilePage title={`${t('favorites.title')}: ${t(`types.${type}`)}`}>
+      <EmptyState icon={<FavoriteBorder />} title={t('favorites.empty')} description={t('favorites.hint')} />
+    </ProfilePage>
+  );
+}

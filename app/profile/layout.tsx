@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ProfileShell } from '@/components/profile/profile-shell';
+import { getRequestSession } from '@/lib/auth/request-session';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function ProfileLayout({ children }: { children: ReactNode }) {
+  // proxy.ts already sent visitors without a valid token to the login page.
+  const session = await getRequestSession();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <ProfileShell isAdmin={!!session?.roles.includes('admin')}>{children}</ProfileShell>
+      </Box>
+    </Box>
+  );
+}

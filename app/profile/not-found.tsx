@@ -1,0 +1,5 @@
+import { ErrorView } from '@/components/layout/error-view';
+
+export default function ProfileNotFound() {
+  return <ErrorView statusCode={404} redirectOnMount />;
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslations } from 'next-intl';
+import { useSharedStore } from '@/stores/shared';
+
+const subscribeNever = () => () => {};
+
+/**
+ * The seed's full-screen overlay while the global `Loading` flag is true. Server HTML never
+ * carries it: crawlers and first paint see the page, and the flag drops right after mount.
+ */
+export function LoadingOverlay() {
+  const loading = useSharedStore((s) => s.Loading);
+  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const t = useTranslations('common');
+  return (
+    <Backdrop
+      open={mounted && loading}
+      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, bgcolor: 'rgba(255,255,255,0.85)' }}
+      data-testid="loading-overlay"
+    >
+      <CircularProgress size={96} thickness={3} aria-label={t('loading')} />
+    </Backdrop>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Role } from '@/api/contract/enums';
+import { PROFILE_MENU } from './profile-menu-items';
+import { PROFILE_MENU_ICONS } from './profile-menu-icons';
+
+/** Who you are, your roles, and a shortcut to every screen of the profile. */
+export async function ProfileHome({ name, roles }: { name: string; roles: Role[] }) {
+  const t = await getTranslations('profilePages');
+  const tm = await getTranslations('profile');
+  const shortcuts = PROFILE_MENU.filter((i) => i.key !== 'Home' && (!i.adminOnly || roles.includes('admin')));
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {name ? t('welcome', { name }) : t('welcomeAnonymous')}
+        </Typography>
+        <Typography component="h2" variant="subtitle2" sx={{ mt: 2, color: 'text.secondary' }}>
+          {t('yourRoles')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+          {roles.map((role) => (
+            <Chip key={role} label={t(`roles.${role}`)} color={role === 'admin' ? 'primary' : 'default'} />
+          ))}
+        </Stack>
+      </Paper>
+      <Box component="section" aria-labelledby="shortcuts">
+        <Typography id="shortcuts" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {t('shortcuts')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+          {shortcuts.map((item) => (
+            <Paper key={item.key} variant="outlined" sx={{ '&:hover, &:focus-within': { borderColor: 'primary.main' } }}>
+              <CardActionArea href={item.href} sx={{ p: 2, display: 'flex', gap: 1, justifyContent: 'flex-start' }}>
+                <Box sx={{ color: 'primary.main', display: 'flex' }}>{PROFILE_MENU_ICONS[item.key]}</Box>
+                {tm(item.key)}
+              </CardActionArea>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { flexRender, type Table } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { scopeSelection, type SelectionStrategy, type SortState } from './data-table-state';
+
+type Props<T> = {
+  table: Table<T>;
+  sort: SortState;
+  onSort: (columnId: string) => void;
+  selectable: boolean;
+  strategy: SelectionStrategy;
+  selected: string[];
+  scope: string[] | null;
+  onToggleAll: () => void;
+};
+
+const ariaSort = (sort: SortState, id: string) =>
+  sort?.id === id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+
+export function DataTableHead<T>(props: Props<T>) {
+  const { table, sort, onSort, selectable, strategy, selected, scope, onToggleAll } = props;
+  const t = useTranslations('dataTable');
+  const scopeState = scope ? scopeSelection(selected, scope) : 'none';
+
+  return (
+    <TableHead>
+      {table.getHeaderGroups().map((group) => (
+        <TableRow key={group.id}>
+          {selectable ? (
+            <TableCell padding="checkbox">
+              {scope ? (
+                <Checkbox
+                  checked={scopeState === 'all'}
+                  indeterminate={scopeState === 'some'}
+                  disabled={scope.length === 0}
+                  onChange={onToggleAll}
+                  slotProps={{
+                    input: {
+                      'aria-label': strategy === 'all' ? t('selectAllRows') : t('selectPageRows'),
+                    },
+                  }}
+                />
+              ) : null}
+            </TableCell>
+          ) : null}
+          {group.headers.map((header) => {
+            const { column } = header;
+            const label = header.isPlaceholder
+              ? null
+              : flexRender(column.columnDef.header, header.getContext());
+            const active = sort?.id === column.id;
+            return (
+              <TableCell
+                key={header.id}
+                colSpan={header.colSpan}
+                align={column.columnDef.meta?.align}
+                aria-sort={ariaSort(sort, column.id)}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+              >
+                {column.getCanSort() && !header.isPlaceholder ? (
+                  <TableSortLabel
+                    active={active}
+                    direction={active ? sort!.direction : 'asc'}
+                    onClick={() => onSort(column.id)}
+                  >
+                    {label}
+                  </TableSortLabel>
+                ) : (
+                  label
+                )}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      ))}
+    </TableHead>
+  );
+}

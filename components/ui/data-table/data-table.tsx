@@ -1,0 +1,166 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { flexRender, type RowData } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/persian';
+import { DataTableHead } from './data-table-head';
+import { DataTablePager } from './data-table-pager';
+import { PAGE_SIZE_OPTIONS } from './data-table-state';
+import { useDataTable, type UseDataTableOptions } from './use-data-table';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match tanstack's
+  interface ColumnMeta<TData extends RowData, TValue> {
+    align?: 'left' | 'center' | 'right';
+  }
+}
+
+export type DataTableProps<T> = UseDataTableOptions<T> & {
+  /** Accessible name of the table (read by screen readers), in Persian. */
+  label: string;
+  searchable?: boolean;
+  selectable?: boolean;
+  loading?: boolean;
+  emptyText?: string;
+  pageSizeOptions?: readonly number[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  size?: 'small' | 'medium';
+};
+
+const SEARCH_DELAY_MS = 300;
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, searchable = false, selectable = false, loading = false } = props;
+  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium' } = props;
+  const t = useTranslations('dataTable');
+  const model = useDataTable(props);
+  const { table, state, dispatch, selection } = model;
+
+  // Typing updates the box at once; the (possibly server-backed) search follows after a pause.
+  const [searchText, setSearchText] = useState(state.search);
+  useEffect(() => {
+    if (searchText === state.search) return;
+    const id = setTimeout(() => dispatch({ type: 'search', search: searchText }), SEARCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [searchText, state.search, dispatch]);
+
+  const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+      {searchable || (selectable && selection.selected.length > 0) ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
+          {searchable ? (
+            <TextField
+              size="small"
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('search')}
+              sx={{ flex: '1 1 220px', maxWidth: 360 }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('searchLabel') },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          ) : null}
+          {selectable && selection.selected.length > 0 ? (
+            <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+              {t('selected', { count: formatNumber(selection.selected.length) })}
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
+      <TableContainer
+        // Keyboard users can scroll the overflowing table too.
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch', maxWidth: '100%' }}
+      >
+        <Table aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
+          <DataTableHead
+            table={table}
+            sort={state.sort}
+            onSort={(columnId) => dispatch({ type: 'sort', columnId })}
+            selectable={selectable}
+            strategy={selection.strategy}
+            selected={selection.selected}
+            scope={selection.scope}
+            onToggleAll={selection.toggleAll}
+          />
+          <TableBody>
+            {model.pageRows.length === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={columnCount}
+                  align="center"
+                  sx={{ py: 4, color: 'text.secondary' }}
+                >
+                  {loading ? t('loading') : (props.emptyText ?? t('empty'))}
+                </TableCell>
+              </TableRow>
+            ) : (
+              model.pageRows.map((row) => {
+                const isSelected = selection.selected.includes(row.id);
+                return (
+                  <TableRow
+                    key={row.id}
+                    hover
+                    selected={isSelected}
+                    aria-selected={selectable ? isSelected : undefined}
+                  >
+                    {selectable ? (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={isSelected}
+                          onChange={() => selection.toggleRow(row.id)}
+                          slotProps={{ input: { 'aria-label': t('selectRow') } }}
+                        />
+                      </TableCell>
+                    ) : null}
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <DataTablePager
+        page={state.page}
+        pageSize={state.pageSize}
+        total={model.total}
+        pageSizeOptions={pageSizeOptions}
+        onPageChange={(page) => dispatch({ type: 'page', page })}
+        onPageSizeChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+      />
+    </Paper>
+  );
+}

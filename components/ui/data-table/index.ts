@@ -1,0 +1,10 @@
+export { DataTable, type DataTableProps } from './data-table';
+export {
+  ALL_ROWS,
+  PAGE_SIZE_OPTIONS,
+  initialDataTableState,
+  type DataTableState,
+  type SelectionStrategy,
+  type SortState,
+} from './data-table-state';
+export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';

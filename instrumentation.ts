@@ -1,0 +1,21 @@
+/**
+ * Runs once when a Next.js server starts: wires the typed client to the API (in-process, or
+ * HTTP when API_BASE_URL is set) and opens, migrates and seeds the database before the first
+ * visitor arrives. Skipped while building, so the build never opens the embedded database.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { env } = await import('./lib/config/env');
+  const config = env();
+  const { configureServerTransport } = await import('./api/client');
+  if (config.API_BASE_URL) {
+    configureServerTransport({ baseUrl: config.API_BASE_URL });
+    return;
+  }
+  const { getApp } = await import('./server/app');
+  const app = getApp();
+  configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
+  const { getDatabase } = await import('./server/db/client');
+  await getDatabase();
+}

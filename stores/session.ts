@@ -1,0 +1,30 @@
+import type { StoredUserInfo } from './shared';
+
+/** Local-storage key of the decoded user info (seed: read on start to detect a login). */
+export const USER_INFO_KEY = 'userInfo';
+/** Cookie and local-storage key of the page a visitor was on before being sent to log in. */
+export const LOGIN_PER_PAGE_KEY = 'loginPerPage';
+
+type StorageLike = Pick<Storage, 'getItem'>;
+
+/**
+ * The seed's start-up rule: logged in only if stored user info exists and `exp * 1000` is later
+ * than now; the user id comes from `sub`. Anything unreadable counts as logged out.
+ */
+export function readStoredSession(storage: StorageLike, now = Date.now()): StoredUserInfo | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(USER_INFO_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const info = JSON.parse(raw) as Partial<StoredUserInfo>;
+    if (typeof info.exp !== 'number' || info.sub === undefined || info.sub === null) return null;
+    if (!(info.exp * 1000 > now)) return null;
+    return { ...info, exp: info.exp, sub: String(info.sub) };
+  } catch {
+    return null;
+  }
+}
