@@ -6,8 +6,18 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { env } = await import('./lib/config/env');
-  const config = env();
+  const { env, ConfigError } = await import('./lib/config/env');
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    // A bad value stops start-up here, with the variable named, rather than failing later.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const { configureServerTransport } = await import('./api/client');
   if (config.API_BASE_URL) {
     configureServerTransport({ baseUrl: config.API_BASE_URL });

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('is Persian and right-to-left, with the seeded mega-menu', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The mega-menu is fed by GET /categories/site-menu: open «کالا» and find a seeded leaf.
+    const productsButton = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' }).getByRole('button', { name: 'کالا' });
+    await productsButton.click();
+    await expect(productsButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'میلگرد' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(productsButton).toHaveAttribute('aria-expanded', 'false');
+
+    const shot = testInfo.outputPath('home.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('home page', { path: shot, contentType: 'image/png' });
+  });
+
+  test('has no horizontal overflow on a 360 px phone and a working category drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'منو' }).click();
+    const drawer = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' }).last();
+    await drawer.getByRole('button', { name: 'کالا' }).click();
+    await drawer.getByRole('button', { name: 'مصالح ساختمانی' }).click();
+    await expect(drawer.getByRole('button', { name: 'آهن‌آلات' })).toBeVisible();
+  });
+
+  test('shows Persian digits, not Latin ones, in the interface', async ({ page }) => {
+    await page.goto('/');
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/[۰-۹]/);
+    expect(text).not.toMatch(/[0-9]/);
+  });
+});
+
+test.describe('private-route guard', () => {
+  test('sends a visitor from /profile/wallet to the login page with both query values', async ({ page }) => {
+    await page.goto('/profile/wallet?tab=2');
+    await expect(page).toHaveURL(/\/users\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirectPath')).toBe('/profile/wallet?tab=2');
+    expect(url.searchParams.has('loginPerPage')).toBe(true);
+  });
+
+  test('passes the stored loginPerPage value along', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'loginPerPage', value: 'supplier-12', url: baseURL! }]);
+    await page.goto('/profile/notes/product');
+    expect(new URL(page.url()).searchParams.get('loginPerPage')).toBe('supplier-12');
+  });
+
+  test('rejects a forged token', async ({ page, context, baseURL }) => {
+    const forged = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwiZXhwIjo5OTk5OTk5OTk5fQ.';
+    await context.addCookies([{ name: 'accessToken', value: forged, url: baseURL! }]);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile/);
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown route shows the 404 page with its two buttons', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('۴۰۴')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'خطا' })).toBeVisible();
+    await expect(page.getByText('صفحه‌ای که به دنبال آن بودید پیدا نشد.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'بازگشت به صفحه قبل' })).toBeVisible();
+    // Seed: the page moves a visitor to /error/404 on mount.
+    await expect(page).toHaveURL(/\/error\/404$/);
+  });
+
+  test('a crawler gets a real 404 status and stays on the URL', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseURL}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await context.close();
+  });
+
+  test('/error/500 shows the service-problem text and the home button', async ({ page }) => {
+    await page.goto('/error/500');
+    await expect(page.getByText('در ارائه خدمات مشکلی پیش آمده است؛ لطفاً دوباره تلاش کنید.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'بازگشت به صفحه قبل' })).toHaveCount(0);
+  });
+
+  test('/error/400 and /error/403 use the empty layout', async ({ page }) => {
+    for (const code of ['400', '403']) {
+      await page.goto(`/error/${code}`);
+      await expect(page.getByRole('heading', { name: 'خطا' })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+    }
+  });
+
+  test('robots.txt keeps crawlers out of /profile/ and /api/', async ({ request }) => {
+    const body = await (await request.get('/robots.txt')).text();
+    expect(body).toContain('Disallow: /profile/');
+    expect(body).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = 3210;
+// A database of its own for every run: the e2e suite starts from the seeded demo data.
+const dataDir = path.join(os.tmpdir(), `bazargah-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { DATA_DIR: dataDir, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${PORT}` },
+  },
+});
