@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'node',
           globals: true,
           environment: 'node',
-          include: ['{lib,api,server,stores,bench,scripts}/**/*.test.ts'],
+          include: ['{lib,api,server,stores,bench,scripts,components}/**/*.test.ts'],
           env: { LOG_LEVEL: 'silent', DATA_DIR: '.data-test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

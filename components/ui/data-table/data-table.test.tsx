@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createColumnHelper } from '@tanstack/react-table';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { DataTable, type DataTableProps } from './data-table';
+import type { DataTableState } from './data-table-state';
+
+type Item = { id: string; name: string; price: number };
+const column = createColumnHelper<Item>();
+const columns = [
+  column.accessor('name', { header: 'نام' }),
+  column.accessor('price', { header: 'قیمت', meta: { align: 'right' } }),
+];
+// Names run backwards against ids so that sorting visibly reorders them.
+const makeRows = (n: number): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `r${i + 1}`, name: `کالا ${String(n - i).padStart(2, '0')}`, price: i + 1 }));
+
+function renderTable(props: Partial<DataTableProps<Item>> = {}) {
+  return renderWithProviders(
+    <DataTable<Item> label="فهرست کالاها" columns={columns} rows={makeRows(23)} getRowId={(r) => r.id} {...props} />,
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const firstCell = () => within(bodyRows()[0]).getAllByRole('cell').at(-2)?.textContent;
+const nextPage = () => fireEvent.click(screen.getByRole('button', { name: 'صفحه بعد' }));
+
+describe('DataTable', () => {
+  it('starts on page 1 with 10 rows and a pager in Persian digits', () => {
+    renderTable();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('۱–۱۰ از ۲۳')).toBeInTheDocument();
+  });
+
+  it('pages forward with arrows that point the right-to-left way', () => {
+    renderTable();
+    const next = screen.getByRole('button', { name: 'صفحه بعد' });
+    expect(within(next).getByTestId('ChevronLeftIcon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'صفحه قبل' })).toBeDisabled();
+    nextPage();
+    expect(screen.getByText('۱۱–۲۰ از ۲۳')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'صفحه آخر' }));
+    expect(bodyRows()).toHaveLength(3);
+    expect(next).toBeDisabled();
+  });
+
+  it('cycles sort ascending, descending, none and returns to page 1', () => {
+    renderTable();
+    nextPage();
+    const header = screen.getByRole('columnheader', { name: 'نام' });
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('۱–۱۰ از ۲۳')).toBeInTheDocument();
+    expect(firstCell()).toBe('کالا 01');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCell()).toBe('کالا 23');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(bodyRows()[0]).toHaveTextContent('کالا 23');
+  });
+
+  it('searches across keyboards and goes back to page 1', async () => {
+    renderTable({ searchable: true });
+    nextPage();
+    // Arabic kaf and a Persian digit still find "کالا 05".
+    fireEvent.change(screen.getByRole('searchbox', { name: 'جستجو در جدول' }), { target: { value: 'كالا ۰۵' } });
+    expect(await screen.findByText('۱–۱ از ۱')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('کالا 05');
+  });
+
+  it('offers 10, 25, 50, 100 and همه; همه shows every row', () => {
+    renderTable();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['۱۰', '۲۵', '۵۰', '۱۰۰', 'همه']);
+    fireEvent.click(screen.getByRole('option', { name: 'همه' }));
+    expect(bodyRows()).toHaveLength(23);
+    expect(screen.getByText('۱–۲۳ از ۲۳')).toBeInTheDocument();
+  });
+
+  it('select-all takes the current page by default', () => {
+    renderTable({ selectable: true });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }));
+    expect(screen.getByRole('status')).toHaveTextContent('۱۰ مورد انتخاب شده');
+    nextPage();
+    expect(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' })).not.toBeChecked();
+  });
+
+  it('the all strategy selects every row and single keeps one', () => {
+    const onSelectedChange = vi.fn();
+    const { unmount } = renderTable({ selectable: true, selectionStrategy: 'all', onSelectedChange });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌ها' }));
+    expect(onSelectedChange).toHaveBeenLastCalledWith(makeRows(23).map((r) => r.id));
+    unmount();
+
+    renderTable({ selectable: true, selectionStrategy: 'single' });
+    expect(screen.queryByRole('checkbox', { name: /انتخاب همه/ })).not.toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' });
+    fireEvent.click(first);
+    fireEvent.click(second);
+    expect(first).not.toBeChecked();
+    expect(second).toBeChecked();
+  });
+
+  it('clamps the page when rows disappear', () => {
+    const view = renderTable();
+    fireEvent.click(screen.getByRole('button', { name: 'صفحه آخر' }));
+    view.rerender(
+      <DataTable<Item> label="فهرست کالاها" columns={columns} rows={makeRows(12)} getRowId={(r) => r.id} />,
+    );
+    expect(screen.getByText('۱۱–۱۲ از ۱۲')).toBeInTheDocument();
+  });
+
+  it('in server mode reports state changes and shows the rows it is given', () => {
+    const changes: DataTableState[] = [];
+    renderTable({ rows: makeRows(10), totalCount: 95, onStateChange: (s) => changes.push(s) });
+    expect(screen.getByText('۱–۱۰ از ۹۵')).toBeInTheDocument();
+    nextPage();
+    expect(changes.at(-1)).toMatchObject({ page: 2, pageSize: 10 });
+    expect(bodyRows()).toHaveLength(10);
+    act(() => fireEvent.click(within(screen.getByRole('columnheader', { name: 'قیمت' })).getByRole('button')));
+    expect(changes.at(-1)).toMatchObject({ page: 1, sort: { id: 'price', direction: 'asc' } });
+  });
+
+  it('scrolls sideways inside its own container on narrow screens', () => {
+    renderTable();
+    const region = screen.getByRole('region', { name: 'فهرست کالاها' });
+    expect(getComputedStyle(region).overflowX).toBe('auto');
+    expect(getComputedStyle(screen.getByRole('table')).minWidth).toBe('640px');
+  });
+});
