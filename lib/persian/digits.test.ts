@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, toLatinDigits, toPersianDigits } from './digits';
+import { formatToman, rialToToman } from './money';
+import { formatJalaliDate, formatJalaliNumeric } from './dates';
+
+describe('Persian digits', () => {
+  it('turns Latin digits into Persian ones and leaves the rest', () => {
+    expect(toPersianDigits('404 - page 12')).toBe('۴۰۴ - page ۱۲');
+    expect(toPersianDigits(1405)).toBe('۱۴۰۵');
+  });
+
+  it('reads Persian and Arabic-Indic digits back as Latin', () => {
+    expect(toLatinDigits('۰۹۱۲۳۴۵۶۷۸۹')).toBe('09123456789');
+    expect(toLatinDigits('٠٩١٢٣٤٥٦٧٨٩')).toBe('09123456789');
+    expect(toLatinDigits('a۱b٢c3')).toBe('a1b2c3');
+  });
+
+  it('formats numbers with Persian digits and the Persian thousands separator', () => {
+    expect(formatNumber(1250000)).toBe('۱٬۲۵۰٬۰۰۰');
+    expect(formatNumber(12n)).toBe('۱۲');
+  });
+});
+
+describe('money', () => {
+  it('shows Rial amounts as Toman', () => {
+    expect(rialToToman(125000)).toBe(12500);
+    expect(formatToman(125000)).toBe('۱۲٬۵۰۰ تومان');
+    expect(formatToman(9)).toBe('۰ تومان');
+  });
+});
+
+describe('Jalali dates', () => {
+  it('formats a UTC time as a Tehran Jalali date', () => {
+    // 2026-03-20 21:00 UTC is already 1 Farvardin 1405 in Tehran (UTC+3:30).
+    expect(formatJalaliNumeric('2026-03-20T21:00:00Z')).toBe('۱۴۰۵/۰۱/۰۱');
+    expect(formatJalaliDate('2026-11-22T08:00:00Z')).toBe('۱ آذر ۱۴۰۵');
+  });
+});
