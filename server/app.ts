@@ -5,6 +5,14 @@ import { ProblemError, problemResponse } from './http/problem';
 import { logger } from './logger';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { registerCategoryRoutes } from './routes/categories/categories.routes';
+import { registerSupplierRoutes } from './routes/suppliers/suppliers.routes';
+import { registerMerchantDelegationRoutes } from './routes/merchant-delegations/merchant-delegations.routes';
+import { registerMerchantRoutes } from './routes/merchants/merchants.routes';
+import { registerGeographyRoutes } from './routes/geography/geography.routes';
+import { registerUnitRoutes } from './routes/units/units.routes';
+import { registerAdvertisementRoutes } from './routes/advertisements/advertisements.routes';
+import { registerAnnouncementRoutes } from './routes/announcements/announcements.routes';
+import { registerPageVisitRoutes } from './routes/page-visits/page-visits.routes';
 import { renderApiReference } from './http/api-reference';
 
 export const API_PREFIX = '/api/v1';
@@ -18,6 +26,14 @@ export function createApp() {
 
   registerHealthRoutes(app);
   registerCategoryRoutes(app);
+  registerSupplierRoutes(app);
+  registerMerchantDelegationRoutes(app);
+  registerMerchantRoutes(app);
+  registerGeographyRoutes(app);
+  registerUnitRoutes(app);
+  registerAdvertisementRoutes(app);
+  registerAnnouncementRoutes(app);
+  registerPageVisitRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

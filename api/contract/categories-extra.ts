@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { CategoryTypeSchema } from './categories';
 import { idValue, pagingQuery, queryBoolean, sortingQuery } from './paging';
+import { PROPERTY_DATA_TYPES } from './catalog-enums';
 
 /**
  * The category calls beside the site menu: lists, tree walks, properties and counts.
@@ -103,3 +104,32 @@ export const CategoryItemsCountSchema = z
   })
   .openapi('CategoryItemsCount');
 export const CategoryItemsCountListSchema = z.array(CategoryItemsCountSchema);
+
+export const PropertyUnitSchema = z
+  .object({ id: z.number().int(), name: z.string(), symbol: z.string(), factor: z.number(), isBase: z.boolean() })
+  .openapi('PropertyUnit');
+
+/** A property every product of the category has, with what its filter needs. */
+export const CategoryPropertySchema = z
+  .object({
+    id: z.number().int(),
+    /** The category that defines it: this one or an ancestor. */
+    categoryId: z.number().int(),
+    isInherited: z.boolean(),
+    code: z.string(),
+    name: z.string(),
+    dataType: z.enum(PROPERTY_DATA_TYPES),
+    measurementQuantity: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    defaultUnit: PropertyUnitSchema.nullable(),
+    /** The quantity's units, for the unit picker; empty for a property without a quantity. */
+    units: z.array(PropertyUnitSchema),
+    /** Bounds in the default unit. */
+    minValue: z.number().nullable(),
+    maxValue: z.number().nullable(),
+    options: z.array(z.string()),
+    isFilterable: z.boolean(),
+    isRequired: z.boolean(),
+  })
+  .openapi('CategoryProperty');
+export type CategoryProperty = z.infer<typeof CategoryPropertySchema>;
+export const CategoryPropertyListSchema = z.array(CategoryPropertySchema);

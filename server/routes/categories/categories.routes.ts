@@ -5,6 +5,7 @@ import { SiteMenuQuerySchema, SiteMenuSchema } from '../../../api/contract/categ
 import { getDb } from '../../db/client';
 import { getSiteMenu } from '../../services/categories/site-menu';
 import { registerCategoryBrowseRoutes } from './category-browse.routes';
+import { registerCategoryCatalogRoutes } from './category-catalog.routes';
 
 const siteMenu = createRoute({
   method: 'get',
@@ -26,4 +27,5 @@ export function registerCategoryRoutes(app: Router) {
     return c.json(menu, 200);
   });
   registerCategoryBrowseRoutes(app);
+  registerCategoryCatalogRoutes(app);
 }

@@ -123,6 +123,13 @@ export async function isCategoryActive(db: Db, id: number): Promise<{ id: number
   return { id, isActive: chain.every((c) => c.isActive) };
 }
 
+/** The ids of the category's ancestors and itself, root first; 404 when it does not exist. */
+export async function lineageIds(db: Db, id: number): Promise<number[]> {
+  const chain = await ancestry(db, id);
+  if (chain.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+  return chain.map((c) => c.id);
+}
+
 /** The ids of the category and every category under it (for counts and supplier lists). */
 export async function subtreeIds(db: Db, id: number): Promise<number[]> {
   const result = await db.execute(sql`

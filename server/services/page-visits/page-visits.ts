@@ -1,0 +1,141 @@
+import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  baseProducts,
+  categories,
+  pageVisitCounters,
+  pageVisits,
+  supplierProducts,
+  suppliers,
+} from '../../db/schema';
+import type { PageKind } from '../../../api/contract/catalog-enums';
+import type { LastVisit, LastVisitsQuery, VisitCount } from '../../../api/contract/page-visits';
+import { readPaging, type Page } from '../../../api/contract/paging';
+import { notFound } from '../../http/problem';
+import { pageWindow } from '../categories/list-query';
+
+/** A visitor is counted once per object in this window, however often it reloads the page. */
+export const VISIT_WINDOW_MINUTES = 30;
+
+export type Visitor = { key: string; userId?: number };
+
+type Described = { id: number; title: string; slug: string; image: string | null };
+
+/**
+ * How to find the objects a visit may be about, by kind: what must exist to count a visit and
+ * what "last visits" shows. Content pages join when their table does (kind `page`).
+ */
+const OBJECTS: Partial<Record<PageKind, (db: Db, ids: number[]) => Promise<Described[]>>> = {
+  supplier_product: (db, ids) =>
+    db
+      .select({ id: supplierProducts.id, title: supplierProducts.name, slug: supplierProducts.slug, image: sql<string | null>`${supplierProducts.images}[1]` })
+      .from(supplierProducts)
+      .where(and(inArray(supplierProducts.id, ids), eq(supplierProducts.isActive, true))),
+  base_product: (db, ids) =>
+    db
+      .select({ id: baseProducts.id, title: baseProducts.name, slug: baseProducts.slug, image: baseProducts.image })
+      .from(baseProducts)
+      .where(and(inArray(baseProducts.id, ids), eq(baseProducts.isActive, true))),
+  supplier: (db, ids) =>
+    db
+      .select({ id: suppliers.id, title: suppliers.name, slug: suppliers.slug, image: suppliers.logo })
+      .from(suppliers)
+      .where(and(inArray(suppliers.id, ids), eq(suppliers.isActive, true))),
+  category: (db, ids) =>
+    db
+      .select({ id: categories.id, title: categories.name, slug: categories.slug, image: categories.image })
+      .from(categories)
+      .where(and(inArray(categories.id, ids), eq(categories.isActive, true))),
+};
+
+/**
+ * Counts a visit of one object unless this visitor was counted for it within the window, and
+ * answers the object's total. A per-visitor-and-object lock makes two simultaneous requests of
+ * the same visitor count once.
+ */
+export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, objectId: number): Promise<VisitCount> {
+  const describe = OBJECTS[pageKind];
+  if (describe && (await describe(db, [objectId])).length === 0) {
+    throw notFound('صفحه‌ای که بازدیدش فرستاده شد وجود ندارد');
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${visitor.key}|${pageKind}|${objectId}`}))`);
+    const [recent] = await tx
+      .select({ id: pageVisits.id })
+      .from(pageVisits)
+      .where(
+        and(
+          eq(pageVisits.visitorKey, visitor.key),
+          eq(pageVisits.pageKind, pageKind),
+          eq(pageVisits.objectId, objectId),
+          gt(pageVisits.visitedAt, sql`now() - make_interval(mins => ${VISIT_WINDOW_MINUTES})`),
+        ),
+      )
+      .limit(1);
+    if (recent) {
+      const [counter] = await tx
+        .select({ count: pageVisitCounters.count })
+        .from(pageVisitCounters)
+        .where(and(eq(pageVisitCounters.pageKind, pageKind), eq(pageVisitCounters.objectId, objectId)));
+      return { pageKind, objectId, visitCount: counter?.count ?? 0, counted: false };
+    }
+    await tx.insert(pageVisits).values({ pageKind, objectId, visitorKey: visitor.key, userId: visitor.userId ?? null });
+    const [counter] = await tx
+      .insert(pageVisitCounters)
+      .values({ pageKind, objectId, count: 1 })
+      .onConflictDoUpdate({
+        target: [pageVisitCounters.pageKind, pageVisitCounters.objectId],
+        set: { count: sql`${pageVisitCounters.count} + 1`, lastVisitedAt: sql`now()` },
+      })
+      .returning({ count: pageVisitCounters.count });
+    return { pageKind, objectId, visitCount: Number(counter.count), counted: true };
+  });
+}
+
+/** The visitor's visited objects, newest visit first, each object once, with its current name. */
+export async function lastVisits(db: Db, visitorKey: string, query: LastVisitsQuery): Promise<Page<LastVisit>> {
+  const paging = readPaging(query);
+  const kind = query['filter.pageKind'];
+  const where = and(eq(pageVisits.visitorKey, visitorKey), kind ? eq(pageVisits.pageKind, kind) : undefined);
+  const { limit, offset } = pageWindow(paging);
+  const latest = max(pageVisits.visitedAt);
+  const objects = db
+    .selectDistinct({ pageKind: pageVisits.pageKind, objectId: pageVisits.objectId })
+    .from(pageVisits)
+    .where(where)
+    .as('objects');
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ pageKind: pageVisits.pageKind, objectId: pageVisits.objectId, visitedAt: latest })
+      .from(pageVisits)
+      .where(where)
+      .groupBy(pageVisits.pageKind, pageVisits.objectId)
+      .orderBy(desc(latest), desc(pageVisits.objectId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(objects),
+  ]);
+
+  const described = new Map<string, Described>();
+  const kinds = [...new Set(rows.map((r) => r.pageKind))];
+  await Promise.all(
+    kinds.map(async (k) => {
+      const describe = OBJECTS[k];
+      if (!describe) return;
+      const ids = rows.filter((r) => r.pageKind === k).map((r) => r.objectId);
+      for (const d of await describe(db, ids)) described.set(`${k}:${d.id}`, d);
+    }),
+  );
+  const items = rows.map((r) => {
+    const d = described.get(`${r.pageKind}:${r.objectId}`);
+    return {
+      pageKind: r.pageKind,
+      objectId: r.objectId,
+      visitedAt: new Date(r.visitedAt!).toISOString(),
+      title: d?.title ?? null,
+      slug: d?.slug ?? null,
+      image: d?.image ?? null,
+    };
+  });
+  return { items, totalCount: total, ...paging };
+}

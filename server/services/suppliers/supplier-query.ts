@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, states, supplierProducts, suppliers } from '../../db/schema';
+import type { CategoryType } from '../../../api/contract/enums';
+import type { Page, Paging } from '../../../api/contract/paging';
+import type { SupplierSortField, SupplierSummary } from '../../../api/contract/suppliers';
+import { normalizePersian } from '../../../lib/persian/normalize';
+import { containsNormalized, pageWindow } from '../categories/list-query';
+
+/** Which products a supplier list looks at: a category subtree, property conditions, or all. */
+export type ProductScope = {
+  categoryIds?: number[];
+  productConditions?: SQL[];
+  /** Only suppliers with at least one product in scope. */
+  requireProducts?: boolean;
+};
+
+export type SupplierFilter = {
+  categoryType?: CategoryType;
+  cityId?: number;
+  stateId?: number;
+  isVerified?: boolean;
+  text?: string;
+};
+
+export type SupplierSorting = { field: SupplierSortField; direction?: 'asc' | 'desc' };
+
+function productMatch(scope: ProductScope): SQL {
+  return and(
+    eq(supplierProducts.supplierId, suppliers.id),
+    eq(supplierProducts.isActive, true),
+    scope.categoryIds ? inArray(supplierProducts.categoryId, scope.categoryIds) : undefined,
+    ...(scope.productConditions ?? []),
+  )!;
+}
+
+/** Name matches: the normalised text inside the name, or close to a word of it (typos). */
+function textMatch(text: string | undefined): SQL | undefined {
+  const contains = containsNormalized(suppliers.searchName, text);
+  if (!contains) return undefined;
+  return or(contains, sql`${normalizePersian(text!)} <% ${suppliers.searchName}`);
+}
+
+const NATURAL_DIRECTION: Record<SupplierSortField, 'asc' | 'desc'> = {
+  rating: 'desc',
+  name: 'asc',
+  newest: 'desc',
+  products: 'desc',
+};
+
+/** A page of supplier summaries, their product counts taken within the scope. */
+export async function querySuppliers(
+  db: Db,
+  scope: ProductScope,
+  filter: SupplierFilter,
+  sorting: SupplierSorting,
+  paging: Paging,
+): Promise<Page<SupplierSummary>> {
+  const match = productMatch(scope);
+  const productCount = sql<number>`(${db.select({ n: count() }).from(supplierProducts).where(match)})`.mapWith(Number);
+  const where = and(
+    eq(suppliers.isActive, true),
+    filter.categoryType ? sql`${filter.categoryType} = ANY(${suppliers.categoryTypes})` : undefined,
+    filter.cityId !== undefined ? eq(suppliers.cityId, filter.cityId) : undefined,
+    filter.stateId !== undefined ? eq(cities.stateId, filter.stateId) : undefined,
+    filter.isVerified !== undefined ? eq(suppliers.isVerified, filter.isVerified) : undefined,
+    textMatch(filter.text),
+    scope.requireProducts ? exists(db.select({ one: sql`1` }).from(supplierProducts).where(match)) : undefined,
+  );
+  const direction = (sorting.direction ?? NATURAL_DIRECTION[sorting.field]) === 'asc' ? asc : desc;
+  const primary = {
+    rating: suppliers.rating,
+    name: suppliers.searchName,
+    newest: suppliers.createdAt,
+    products: productCount,
+  }[sorting.field];
+  const { limit, offset } = pageWindow(paging);
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: suppliers.id,
+        name: suppliers.name,
+        slug: suppliers.slug,
+        logo: suppliers.logo,
+        cityId: suppliers.cityId,
+        cityName: cities.name,
+        stateId: cities.stateId,
+        stateName: states.name,
+        categoryTypes: suppliers.categoryTypes,
+        isVerified: suppliers.isVerified,
+        rating: suppliers.rating,
+        productCount,
+        createdAt: suppliers.createdAt,
+      })
+      .from(suppliers)
+      .leftJoin(cities, eq(cities.id, suppliers.cityId))
+      .leftJoin(states, eq(states.id, cities.stateId))
+      .where(where)
+      .orderBy(direction(primary), desc(suppliers.rating), asc(suppliers.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(suppliers)
+      .leftJoin(cities, eq(cities.id, suppliers.cityId))
+      .where(where),
+  ]);
+  return { items: rows.map(toSummary), totalCount: total, ...paging };
+}
+
+type SummaryRow = {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  cityId: number | null;
+  cityName: string | null;
+  stateId: number | null;
+  stateName: string | null;
+  categoryTypes: CategoryType[];
+  isVerified: boolean;
+  rating: number;
+  productCount: number;
+  createdAt: Date;
+};
+
+export function toSummary(row: SummaryRow): SupplierSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: row.logo,
+    city:
+      row.cityId === null
+        ? null
+        : { id: row.cityId, name: row.cityName ?? '', stateId: row.stateId ?? 0, stateName: row.stateName ?? '' },
+    categoryTypes: row.categoryTypes,
+    isVerified: row.isVerified,
+    rating: Number(row.rating),
+    productCount: row.productCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
