@@ -2,33 +2,12 @@
 // `npm start`: build when the sources are newer than the last build, then serve on PORT.
 // The server itself migrates the database and seeds demo data on first start (instrumentation.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
+import { needsBuild } from './needs-build.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'components', 'stores', 'api', 'lib', 'server', 'messages', 'i18n', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
 const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
-
-function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(full)) {
-    if (child === 'node_modules' || child.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
-}
-
-export function needsBuild() {
-  const buildId = path.join(root, '.next/BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
-  const built = fs.statSync(buildId).mtimeMs;
-  return SOURCES.some((entry) => newestMtime(entry) > built);
-}
-
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const port = env.PORT || '3000';
 

@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+export type LoadResult = {
+  name: string;
+  path: string;
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+};
+
+/** One autocannon run; a short warm-up first so caches and JIT are in their steady state. */
+export async function measure(base: string, name: string, path: string, options: { connections?: number; duration?: number } = {}): Promise<LoadResult> {
+  const connections = options.connections ?? 50;
+  const duration = options.duration ?? 10;
+  await autocannon({ url: base + path, connections: 10, duration: 2 });
+  const result = await autocannon({ url: base + path, connections, duration });
+  return {
+    name,
+    path,
+    connections,
+    durationSeconds: duration,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

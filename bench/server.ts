@@ -1,0 +1,48 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { needsBuild } from '../scripts/needs-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** Builds when there is no build, then starts `next start` on its own port and data directory. */
+export async function startBuiltApp(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...options.env };
+  if (needsBuild()) {
+    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bazargah-bench-'));
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
