@@ -1,8 +1,15 @@
 import { requestId } from 'hono/request-id';
+import { HTTPException } from 'hono/http-exception';
 import { createRouter } from './http/router';
 import { requestLog } from './http/request-log';
 import { ProblemError, problemResponse } from './http/problem';
 import { logger } from './logger';
+import { registerUserRoutes } from './routes/users/users.routes';
+import { registerConnectRoutes } from './routes/connect/connect.routes';
+import { registerPersonRoutes } from './routes/persons/persons.routes';
+import { registerDeliveryAddressRoutes } from './routes/delivery-addresses/delivery-addresses.routes';
+import { registerBuyerRoutes } from './routes/buyers/buyers.routes';
+import { registerCustomerRoutes } from './routes/customers/customers.routes';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { registerCategoryRoutes } from './routes/categories/categories.routes';
 import { registerSupplierRoutes } from './routes/suppliers/suppliers.routes';
@@ -26,6 +33,12 @@ export function createApp() {
 
   registerHealthRoutes(app);
   registerCategoryRoutes(app);
+  registerUserRoutes(app);
+  registerConnectRoutes(app);
+  registerPersonRoutes(app);
+  registerDeliveryAddressRoutes(app);
+  registerBuyerRoutes(app);
+  registerCustomerRoutes(app);
   registerSupplierRoutes(app);
   registerMerchantDelegationRoutes(app);
   registerMerchantRoutes(app);
@@ -55,6 +68,10 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof ProblemError) return problemResponse(c, error.init);
+    // Hono's own refusals (wrong content type, body too large) are client errors, not crashes.
+    if (error instanceof HTTPException && error.status < 500) {
+      return problemResponse(c, { status: error.status, code: `http_${error.status}` });
+    }
     if (error instanceof SyntaxError) {
       return problemResponse(c, { status: 400, code: 'malformed_body', detail: 'بدنه درخواست JSON معتبر نیست' });
     }

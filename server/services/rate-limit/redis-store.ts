@@ -50,7 +50,10 @@ export function createRedisLimitStore(
       : redisOrUrl
   ) as WithConsume;
   const prefix = options.prefix ?? 'bazargah:rl:';
-  if (!('limitConsume' in redis)) redis.defineCommand('limitConsume', { lua: CONSUME });
+  // A connection shared by several stores gets the script once.
+  if (typeof (redis as unknown as Record<string, unknown>).limitConsume !== 'function') {
+    redis.defineCommand('limitConsume', { lua: CONSUME });
+  }
 
   return {
     kind: 'redis',

@@ -1,0 +1,74 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buyers, users } from '../../db/schema';
+import { ProblemError } from '../../http/problem';
+import type { Buyer } from '../../../api/contract/customers';
+import type { AuthUser } from '../../http/auth';
+import { findOrCreateUserByPhone } from './users';
+import { grantRole } from './roles';
+
+type Registration = { phone?: string; firstName?: string; lastName?: string };
+
+async function readBuyer(db: Db, userId: number): Promise<Buyer> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      ownerUserId: buyers.ownerUserId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: sql<string>`coalesce(${buyers.createdAt}, ${users.createdAt})`.mapWith((v) => new Date(v).toISOString()),
+    })
+    .from(users)
+    .leftJoin(buyers, eq(buyers.userId, users.id))
+    .where(eq(users.id, userId));
+  return { ...row, ownerUserId: row.ownerUserId ?? null };
+}
+
+/**
+ * Registers a consumer. Without a phone (or with one's own) the caller becomes a buyer; an owner
+ * may name another phone and becomes that consumer's owner. The answer is the same whether the
+ * phone already had an account, and names are filled in only where the person left them empty.
+ */
+export async function registerBuyer(db: Db, caller: AuthUser, input: Registration): Promise<Buyer> {
+  const phone = input.phone ?? caller.phone;
+  const forSelf = phone === caller.phone;
+  if (!forSelf && !caller.roles.includes('owner')) {
+    throw new ProblemError({ status: 403, code: 'owner_required', detail: 'فقط کاربر مالک می‌تواند برای دیگران خریدار ثبت کند' });
+  }
+  const target = forSelf ? { id: caller.id } : await findOrCreateUserByPhone(db, phone);
+  await db.transaction(async (tx) => {
+    const ownerUserId = forSelf ? null : caller.id;
+    const claimed = await tx
+      .insert(buyers)
+      .values({ userId: target.id, ownerUserId })
+      .onConflictDoUpdate({
+        target: buyers.userId,
+        set: { ownerUserId: sql`coalesce(${buyers.ownerUserId}, excluded.owner_user_id)` },
+        where: forSelf ? undefined : or(isNull(buyers.ownerUserId), eq(buyers.ownerUserId, caller.id)),
+      })
+      .returning({ userId: buyers.userId });
+    if (claimed.length === 0) {
+      throw new ProblemError({ status: 409, code: 'buyer_has_owner', detail: 'این خریدار پیش‌تر به کاربر مالک دیگری وابسته شده است' });
+    }
+    await grantRole(tx, target.id, 'buyer');
+    if (input.firstName || input.lastName) {
+      await tx
+        .update(users)
+        .set({
+          firstName: sql`coalesce(${users.firstName}, ${input.firstName ?? null})`,
+          lastName: sql`coalesce(${users.lastName}, ${input.lastName ?? null})`,
+        })
+        .where(eq(users.id, target.id));
+    }
+  });
+  return readBuyer(db, target.id);
+}
+
+/** Whether `ownerUserId` owns the consumer `buyerUserId` (wallet charge-by-user asks this). */
+export async function isOwnerOf(db: Db, ownerUserId: number, buyerUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: buyers.userId })
+    .from(buyers)
+    .where(and(eq(buyers.userId, buyerUserId), eq(buyers.ownerUserId, ownerUserId)));
+  return Boolean(row);
+}

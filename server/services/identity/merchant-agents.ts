@@ -1,0 +1,74 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchantAgents } from '../../db/schema';
+import { notFound, ProblemError } from '../../http/problem';
+import type { MerchantAgent, MerchantAgentInput } from '../../../api/contract/customers';
+import { getCustomerProfile } from './customers';
+import { withIsoDates } from './places';
+
+const missing = () => notFound('نماینده پیدا نشد');
+
+const duplicatePhone = () =>
+  new ProblemError({ status: 409, code: 'agent_phone_taken', detail: 'نماینده‌ای با این شماره موبایل پیش‌تر ثبت شده است' });
+
+// Drivers wrap the unique violation differently (pg throws it, PGlite and drizzle nest it as cause).
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+async function customerIdOf(db: Db, userId: number): Promise<number> {
+  return (await getCustomerProfile(db, userId)).id;
+}
+
+export async function listMerchantAgents(db: Db, userId: number): Promise<MerchantAgent[]> {
+  const customerId = await customerIdOf(db, userId);
+  const rows = await db.select().from(merchantAgents).where(eq(merchantAgents.customerId, customerId)).orderBy(desc(merchantAgents.id));
+  return rows.map(withIsoDates);
+}
+
+export async function createMerchantAgent(db: Db, userId: number, input: MerchantAgentInput): Promise<MerchantAgent> {
+  const customerId = await customerIdOf(db, userId);
+  try {
+    const [row] = await db
+      .insert(merchantAgents)
+      .values({ ...input, isActive: input.isActive ?? true, customerId })
+      .returning();
+    return withIsoDates(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicatePhone();
+    throw error;
+  }
+}
+
+export async function updateMerchantAgent(
+  db: Db,
+  userId: number,
+  input: MerchantAgentInput & { id: number },
+): Promise<MerchantAgent> {
+  const customerId = await customerIdOf(db, userId);
+  const { id, ...fields } = input;
+  try {
+    const [row] = await db
+      .update(merchantAgents)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(merchantAgents.id, id), eq(merchantAgents.customerId, customerId)))
+      .returning();
+    if (!row) throw missing();
+    return withIsoDates(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicatePhone();
+    throw error;
+  }
+}
+
+export async function deleteMerchantAgent(db: Db, userId: number, agentId: number): Promise<void> {
+  const customerId = await customerIdOf(db, userId);
+  const deleted = await db
+    .delete(merchantAgents)
+    .where(and(eq(merchantAgents.id, agentId), eq(merchantAgents.customerId, customerId)))
+    .returning({ id: merchantAgents.id });
+  if (deleted.length === 0) throw missing();
+}
