@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/app-providers';
 import { env } from '@/lib/config/env';
+import { robotsMeta } from '@/lib/seo/robots';
 
 const vazirmatn = localFont({
   src: './fonts/vazirmatn-variable.woff2',
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: t('description'),
     applicationName: tc('siteName'),
     // Seed, section 2: the staging site must stay out of search engines.
-    robots: env().APP_ENV === 'staging' ? { index: false, follow: false } : undefined,
+    robots: robotsMeta(env().APP_ENV),
     openGraph: { locale: 'fa_IR', siteName: tc('siteName'), type: 'website' },
   };
 }

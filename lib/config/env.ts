@@ -9,6 +9,8 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const schema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  /** Port of the API when it runs on its own (`npm run api`). */
+  API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3001)),
   APP_ENV: z.preprocess(
     emptyToUndefined,
     z.enum(['development', 'staging', 'production']).default('development'),

@@ -1,0 +1,23 @@
+// `npm run api`: the API on its own port, for a split deployment where the site sets API_BASE_URL.
+import { serve } from '@hono/node-server';
+import { env, ConfigError } from '../lib/config/env';
+import { getApp } from './app';
+import { getDatabase } from './db/client';
+import { logger } from './logger';
+
+async function main() {
+  const config = env();
+  await getDatabase();
+  const server = serve({ fetch: getApp().fetch, port: config.API_PORT, hostname: '0.0.0.0' }, (info) =>
+    logger.info({ port: info.port }, 'API listening'),
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else logger.fatal({ err: error }, 'API failed to start');
+  process.exit(1);
+});
