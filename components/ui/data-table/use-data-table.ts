@@ -73,6 +73,8 @@ export function useDataTable<T>(options: UseDataTableOptions<T>) {
     [state.sort],
   );
 
+  // tanstack's table hands out fresh functions each render; nothing below memoises them.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: rows,
     columns: options.columns,
