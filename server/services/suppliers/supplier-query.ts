@@ -34,11 +34,20 @@ function productMatch(scope: ProductScope): SQL {
   )!;
 }
 
-/** Name matches: the normalised text inside the name, or close to a word of it (typos). */
+/**
+ * pg_trgm's default word-similarity cut (0.6) misses a single dropped letter in a Persian word
+ * («بارگانی» for «بازرگانی» scores 0.55); below 4 letters a typo leaves too few trigrams to judge.
+ */
+const TYPO_SIMILARITY = 0.5;
+const TYPO_MIN_LENGTH = 4;
+
+/** Name matches: the normalised text inside the name, or close to a part of it (typos). */
 function textMatch(text: string | undefined): SQL | undefined {
   const contains = containsNormalized(suppliers.searchName, text);
   if (!contains) return undefined;
-  return or(contains, sql`${normalizePersian(text!)} <% ${suppliers.searchName}`);
+  const needle = normalizePersian(text!);
+  if (needle.length < TYPO_MIN_LENGTH) return contains;
+  return or(contains, sql`word_similarity(${needle}, ${suppliers.searchName}) >= ${TYPO_SIMILARITY}`);
 }
 
 const NATURAL_DIRECTION: Record<SupplierSortField, 'asc' | 'desc'> = {

@@ -1,0 +1,120 @@
+import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeEachDatabase } from '../../testing/test-database';
+import { createApp } from '../../app';
+import type { SupplierDetail, SupplierSummary } from '../../../api/contract/suppliers';
+import type { Page } from '../../../api/contract/paging';
+import { rowsOf } from '../../services/categories/list-query';
+import { call, expectProblem, PUBLIC_CACHE } from '../categories/api-assertions';
+
+describeEachDatabase('GET /api/v1/suppliers', (ctx) => {
+  const app = createApp();
+  const count = async (where: ReturnType<typeof sql>) => {
+    const result = await ctx.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM suppliers s LEFT JOIN cities c ON c.id = s.city_id WHERE s.is_active AND ${where}`,
+    );
+    return rowsOf<{ n: number }>(result)[0].n;
+  };
+  let active: number;
+
+  beforeAll(async () => {
+    active = await count(sql`TRUE`);
+    expect(active).toBeGreaterThan(20);
+  });
+
+  it('pages every active supplier, best rated first, with a distinct page 2', async () => {
+    const first = await call<Page<SupplierSummary>>(app, '/suppliers?paging.pageSize=10');
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('cache-control')).toBe(PUBLIC_CACHE);
+    expect(first.body.totalCount).toBe(active);
+    expect(first.body.items).toHaveLength(10);
+    const ratings = first.body.items.map((s) => s.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const second = await call<Page<SupplierSummary>>(app, '/suppliers?paging.pageSize=10&paging.pageNumber=2');
+    expect(second.body.pageNumber).toBe(2);
+    const seen = new Set(first.body.items.map((s) => s.id));
+    expect(second.body.items.some((s) => seen.has(s.id))).toBe(false);
+  });
+
+  it('sorts by name, ascending unless asked otherwise, and by newest', async () => {
+    const byName = await call<Page<SupplierSummary>>(app, '/suppliers?sorting.field=name&paging.pageSize=20');
+    const names = byName.body.items.map((s) => s.name.replace(/\u200c/g, ' '));
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = await call<Page<SupplierSummary>>(app, '/suppliers?sorting.field=newest&paging.pageSize=20');
+    const times = newest.body.items.map((s) => Date.parse(s.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('filters by verified, state, city and category type', async () => {
+    const verified = await call<Page<SupplierSummary>>(app, '/suppliers?filter.isVerified=true&paging.pageSize=100');
+    expect(verified.body.totalCount).toBe(await count(sql`s.is_verified`));
+    expect(verified.body.items.every((s) => s.isVerified)).toBe(true);
+
+    const somewhere = verified.body.items.find((s) => s.city)!.city!;
+    const inState = await call<Page<SupplierSummary>>(app, `/suppliers?filter.stateId=${somewhere.stateId}&paging.pageSize=100`);
+    expect(inState.body.totalCount).toBe(await count(sql`c.state_id = ${somewhere.stateId}`));
+    expect(inState.body.items.every((s) => s.city?.stateId === somewhere.stateId)).toBe(true);
+    const inCity = await call<Page<SupplierSummary>>(app, `/suppliers?filter.cityId=${somewhere.id}`);
+    expect(inCity.body.totalCount).toBe(await count(sql`s.city_id = ${somewhere.id}`));
+
+    const services = await call<Page<SupplierSummary>>(app, '/suppliers?filter.categoryType=ConsultingService&paging.pageSize=100');
+    expect(services.body.totalCount).toBe(await count(sql`'ConsultingService' = ANY(s.category_types)`));
+    expect(services.body.items.every((s) => s.categoryTypes.includes('ConsultingService'))).toBe(true);
+  });
+
+  it('keeps to suppliers selling under a category', async () => {
+    const [leaf] = rowsOf<{ id: number; n: number }>(
+      await ctx.database.db.execute(sql`
+        SELECT sp.category_id::int AS id, count(DISTINCT sp.supplier_id)::int AS n FROM supplier_products sp
+        JOIN suppliers s ON s.id = sp.supplier_id WHERE sp.is_active AND s.is_active
+        GROUP BY sp.category_id ORDER BY n DESC LIMIT 1`),
+    );
+    const { body } = await call<Page<SupplierSummary>>(app, `/suppliers?filter.categoryId=${leaf.id}`);
+    expect(body.totalCount).toBe(leaf.n);
+    expect(body.items.every((s) => s.productCount > 0)).toBe(true);
+  });
+
+  it('finds a name typed with Arabic letters, without ZWNJ, and with a typo', async () => {
+    const { body: page } = await call<Page<SupplierSummary>>(app, '/suppliers?paging.pageSize=100');
+    const longestWord = (name: string) => name.split(/[\s\u200c]/).sort((a, b) => b.length - a.length)[0];
+    const target = page.items.find((s) => /[یک]/.test(s.name) && longestWord(s.name).length >= 6)!;
+    const arabic = target.name.replace(/ی/g, 'ي').replace(/ک/g, 'ك').replace(/\u200c/g, ' ');
+    const found = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent(arabic)}`);
+    expect(found.body.items.map((s) => s.id)).toContain(target.id);
+
+    const word = longestWord(target.name);
+    const typo = word.slice(0, 2) + word.slice(3);
+    const fuzzy = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent(typo)}&paging.pageSize=100`);
+    expect(fuzzy.body.items.map((s) => s.id)).toContain(target.id);
+
+    const none = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent('zzqxw')}`);
+    expect(none.body.totalCount).toBe(0);
+  });
+
+  it('answers one supplier with its city, types and counts', async () => {
+    const { body: page } = await call<Page<SupplierSummary>>(app, '/suppliers?sorting.field=products');
+    const top = page.items[0];
+    const { res, body } = await call<SupplierDetail>(app, `/suppliers/${top.id}`);
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ id: top.id, name: top.name, city: top.city, categoryTypes: top.categoryTypes });
+    expect(body.counts.products).toBe(top.productCount);
+    expect(body.counts.categories).toBeGreaterThan(0);
+    expect(body.counts.categories).toBeLessThanOrEqual(body.counts.products);
+    const [sales] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM sale_cities WHERE supplier_id = ${top.id}`),
+    );
+    expect(body.counts.saleCities).toBe(sales.n);
+  });
+
+  it('rejects bad input and unknown suppliers with problems', async () => {
+    await expectProblem(await app.request('/api/v1/suppliers/abc'), 400, 'id');
+    await expectProblem(await app.request('/api/v1/suppliers?paging.pageSize=0'), 400, 'paging.pageSize');
+    await expectProblem(await app.request('/api/v1/suppliers?paging.pageSize=1000'), 400, 'paging.pageSize');
+    await expectProblem(await app.request('/api/v1/suppliers?filter.categoryType=Spaceship'), 400, 'filter.categoryType');
+    await expectProblem(await app.request('/api/v1/suppliers?sorting.field=price'), 400, 'sorting.field');
+    await expectProblem(await app.request('/api/v1/suppliers?filter.isVerified=yes'), 400, 'filter.isVerified');
+    const body = await expectProblem(await app.request('/api/v1/suppliers/99999999'), 404);
+    expect(body.detail).toMatch(/تأمین‌کننده/);
+    await expectProblem(await app.request('/api/v1/suppliers?filter.categoryId=99999999'), 404);
+  });
+});
