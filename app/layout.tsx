@@ -4,6 +4,8 @@ import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/app-providers';
+import { BuildWatcher } from '@/components/layout/build-watcher';
+import { readBuildId } from '@/lib/build-id';
 import { env } from '@/lib/config/env';
 import { robotsMeta } from '@/lib/seo/robots';
 
@@ -30,12 +32,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#1976D2', width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const buildId = await readBuildId();
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
       <body>
         <NextIntlClientProvider>
-          <AppProviders>{children}</AppProviders>
+          <AppProviders>
+            <BuildWatcher buildId={buildId} />
+            {children}
+          </AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

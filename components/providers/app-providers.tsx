@@ -10,6 +10,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { theme } from '@/components/theme/theme';
 import { SessionBootstrap } from './session-bootstrap';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
+import { NotificationHost } from '@/components/ui/notifications';
 
 // The RTL cache takes stylis plugins (functions), so it must live in a client component.
 const cacheOptions = { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] };
@@ -28,6 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <SessionBootstrap />
           <LoadingOverlay />
+          <NotificationHost />
           {children}
         </QueryClientProvider>
       </ThemeProvider>
