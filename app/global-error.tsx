@@ -1,10 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadOnChunkError } from '@/lib/build-check';
 
 /** The root layout itself failed: no theme, no messages — plain Persian HTML. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
+    // A chunk of an older build is gone after a deployment: one guarded reload fixes it.
+    if (reloadOnChunkError(error, window)) return;
     console.error(error);
   }, [error]);
   return (
