@@ -13,6 +13,9 @@ const ARABIC_TO_PERSIAN: Record<string, string> = {
   'إ': 'ا',
   'ٱ': 'ا',
   'ؤ': 'و',
+  'ڪ': 'ک', // swash kaf
+  'ہ': 'ه', // heh goal (Urdu keyboards)
+  'ە': 'ه', // ae (Kurdish keyboards)
 };
 
 const ARABIC_LETTERS = new RegExp(`[${Object.keys(ARABIC_TO_PERSIAN).join('')}]`, 'g');
@@ -29,6 +32,8 @@ export function normalizePersian(input: string): string {
   text = text.replace(DIACRITICS, '').replace(TATWEEL, '');
   // A ZWNJ separates the parts of one word (می‌روم); searching treats it as a space.
   text = text.replace(INVISIBLES, ' ');
+  // Arabic decimal and thousands separators, so «۱٫۵» and «1.5» are the same number.
+  text = text.replace(/\u066B/g, '.').replace(/\u066C/g, ',');
   text = text
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));

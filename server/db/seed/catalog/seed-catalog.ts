@@ -1,0 +1,114 @@
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { categories, users } from '../../schema';
+import { DEMO_USERS } from '../demo-users';
+import { analyze, withForeignKeyChecksDeferred, withIndexesDeferred } from './bulk';
+import { LEAF_SPECS, treeLeaves } from './leaf-specs';
+import { createRng } from './prng';
+import { seedCategoryProperties, seedGeography, seedUnits } from './seed-reference';
+import { seedProducts, type LeafContext } from './seed-products';
+import { seedSaleCities, seedSuppliers } from './seed-suppliers';
+import { seedAdvertisements, seedMerchants } from './seed-trade';
+
+export type SeedCatalogOptions = {
+  /** Supplier products (offers) to create. */
+  products: number;
+  /** Same seed, same catalogue. */
+  seed?: number;
+  /** Default: one supplier per ten offers. */
+  suppliers?: number;
+  /** The moment the catalogue is "seeded at"; dates spread backwards from it. */
+  now?: Date;
+  log?: (message: string) => void;
+};
+
+export type SeedCatalogResult = {
+  suppliers: number;
+  baseProducts: number;
+  supplierProducts: number;
+  merchants: number;
+  delegations: number;
+  advertisements: number;
+};
+
+/** From this size on, indexes are built once after the load instead of row by row. */
+const DEFER_INDEXES_FROM = 20_000;
+const LOADED_TABLES = ['supplier_products', 'supplier_product_property_values', 'base_products', 'base_product_property_values'];
+const ALL_TABLES = [...LOADED_TABLES, 'suppliers', 'sale_cities', 'merchants', 'merchant_delegations', 'advertisements', 'categories', 'category_properties', 'cities'];
+
+/**
+ * Fills an empty catalogue: geography, units, category properties, suppliers, base products,
+ * offers with typed property values, merchants, delegations and advertisements. Expects the
+ * category tree (`seedCategories`) and the demo users to be in place.
+ */
+export async function seedCatalog(
+  db: Db,
+  categoryIds: Map<string, number>,
+  options: SeedCatalogOptions,
+): Promise<SeedCatalogResult> {
+  const rng = createRng(options.seed ?? 1);
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  const leaves = treeLeaves().map((leaf) => {
+    const categoryId = categoryIds.get(leaf.code);
+    if (categoryId === undefined) throw new Error(`category ${leaf.code} is not seeded`);
+    return { ...leaf, categoryId };
+  });
+  const specs = new Map(LEAF_SPECS.map((s) => [s.code, s]));
+
+  const cities = await seedGeography(db);
+  const units = await seedUnits(db);
+  const properties = await seedCategoryProperties(db, LEAF_SPECS, categoryIds, units);
+  const contexts = new Map<string, LeafContext>(
+    leaves.map((leaf) => {
+      const spec = specs.get(leaf.code);
+      if (!spec) throw new Error(`no seed spec for leaf category ${leaf.code}`);
+      return [leaf.code, { leaf, spec, props: properties.get(leaf.code)! }];
+    }),
+  );
+  log(`reference data: ${cities.length} cities, ${units.size} units`);
+
+  const demoSupplier = DEMO_USERS.find((u) => u.roles.includes('supplier'));
+  const [owner] = demoSupplier
+    ? await db.select({ id: users.id }).from(users).where(eq(users.phone, demoSupplier.phone))
+    : [];
+  const supplierCount = options.suppliers ?? Math.max(10, Math.round(options.products / 10));
+  const suppliers = await seedSuppliers(db, rng.fork('suppliers'), {
+    count: supplierCount,
+    leaves,
+    cities,
+    now,
+    ownerUserId: owner?.id,
+  });
+  await seedSaleCities(db, rng.fork('sale-cities'), suppliers, cities);
+  log(`${suppliers.length} suppliers`);
+
+  const load = () =>
+    seedProducts(db, rng.fork('products'), { total: options.products, suppliers, contexts, units, now });
+  const products = await withForeignKeyChecksDeferred(db, () =>
+    options.products >= DEFER_INDEXES_FROM ? withIndexesDeferred(db, LOADED_TABLES, load) : load(),
+  );
+  log(`${products.baseProducts} base products, ${products.supplierProducts} supplier products`);
+
+  const merchantCount = Math.min(20_000, Math.max(5, Math.round(supplierCount / 6)));
+  const delegations = await seedMerchants(db, rng.fork('merchants'), { count: merchantCount, suppliers, cities, now });
+  const ads = await seedAdvertisements(db, rng.fork('ads'), {
+    count: Math.min(200, Math.max(10, Math.round(supplierCount / 10))),
+    sample: products.sample,
+    now,
+  });
+  await db
+    .update(categories)
+    .set({ image: sql`'/api/v1/media/categories/' || ${categories.id} || '.svg'` })
+    .where(isNull(categories.image));
+  await analyze(db, ALL_TABLES);
+  log(`${merchantCount} merchants, ${delegations} delegations, ${ads} advertisements`);
+  return {
+    suppliers: suppliers.length,
+    baseProducts: products.baseProducts,
+    supplierProducts: products.supplierProducts,
+    merchants: merchantCount,
+    delegations,
+    advertisements: ads,
+  };
+}

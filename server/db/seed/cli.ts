@@ -1,0 +1,90 @@
+/**
+ * Seeds the configured database (DATABASE_URL, or PGlite in DATA_DIR) with a catalogue of any size:
+ *
+ *   npm run db:seed -- --products 100000 [--seed 7] [--suppliers 5000] [--reset]
+ *
+ * Without --reset it only fills what is empty: the whole demo on a fresh database, or the
+ * catalogue when only categories and users exist. --reset empties every table first.
+ * PGlite lets one process open a data directory: stop the dev server before seeding it.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../client';
+import { env } from '../../../lib/config/env';
+import { seedIfEmpty } from './seed-if-empty';
+import { seedCatalog } from './catalog/seed-catalog';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '3000' },
+      seed: { type: 'string', default: '1' },
+      suppliers: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const integer = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const n = Number(value.replace(/_/g, ''));
+    if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got "${value}"`);
+    return n;
+  };
+  return {
+    products: integer('products', values.products)!,
+    seed: integer('seed', values.seed)!,
+    suppliers: integer('suppliers', values.suppliers),
+    reset: values.reset,
+  };
+}
+
+async function count(db: Db, table: string): Promise<number> {
+  const result = await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`));
+  return rowsOf<{ n: number }>(result)[0].n;
+}
+
+/** Empties every application table; the migrations journal lives in its own schema and stays. */
+async function resetAll(db: Db): Promise<void> {
+  const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  const tables = rowsOf<{ tablename: string }>(result).map((r) => `"${r.tablename}"`);
+  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+async function main() {
+  const options = readOptions();
+  const config = env();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const { db } = database;
+  const started = Date.now();
+  const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
+  const catalog = { products: options.products, seed: options.seed, suppliers: options.suppliers, log };
+  try {
+    if (options.reset) {
+      await resetAll(db);
+      log('emptied every table');
+    }
+    if (await seedIfEmpty(db, catalog)) {
+      log('seeded categories, demo users and the catalogue');
+    } else if ((await count(db, 'suppliers')) === 0) {
+      const result = await db.execute(sql`SELECT code, id FROM categories`);
+      const ids = new Map(rowsOf<{ code: string; id: string | number }>(result).map((r) => [r.code, Number(r.id)]));
+      await db.transaction((tx) => seedCatalog(tx as unknown as Db, ids, catalog));
+      log('seeded the catalogue');
+    } else {
+      console.error('The catalogue is already seeded; run again with --reset to replace it.');
+      process.exitCode = 1;
+      return;
+    }
+    for (const table of ['suppliers', 'base_products', 'supplier_products', 'supplier_product_property_values']) {
+      log(`${table}: ${await count(db, table)}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
