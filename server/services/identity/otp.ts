@@ -91,8 +91,14 @@ export async function verifyOtp(
   const { phone, code, ip } = input;
   await consumeLimits(
     ctx,
-    OTP_RULES.verificationsPerIp.map((r, i) => ({ key: `otp:ip-verify:${i}:${ip}`, ...r })),
-    (_key, wait) => ({ code: 'too_many_attempts', detail: `تلاش‌های این دستگاه برای ورود بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید` }),
+    [
+      { key: `otp:verify:${phone}`, ...OTP_RULES.verificationsPerPhone },
+      ...OTP_RULES.verificationsPerIp.map((r, i) => ({ key: `otp:ip-verify:${i}:${ip}`, ...r })),
+    ],
+    (key, wait) =>
+      key.startsWith('otp:verify:')
+        ? { code: 'too_many_attempts', detail: `تلاش‌ها برای این شماره بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید` }
+        : { code: 'too_many_attempts', detail: `تلاش‌های این دستگاه برای ورود بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید` },
   );
   const now = ctx.now();
   const [row] = await ctx.db
@@ -111,6 +117,18 @@ export async function verifyOtp(
     throw new ProblemError({ status: 400, code: 'otp_expired', detail: 'زمان اعتبار کد گذشته است؛ کد تازه بخواهید' });
   }
 
+  const exhausted = () => {
+    const seconds = retryAfterSeconds(row.createdAt.getTime() + OTP_RULES.resendMs - now);
+    return new ProblemError({
+      status: 429,
+      code: 'otp_attempts_exceeded',
+      retryAfterSeconds: seconds,
+      detail: `فرصت‌های واردکردن این کد تمام شده است؛ ${persianWait(seconds)} دیگر کد تازه بخواهید`,
+    });
+  };
+  // Cheap refusal for the common attack case; the guarded update below settles races.
+  if (row.attempts >= OTP_RULES.maxAttempts) throw exhausted();
+
   // Counting the attempt before comparing, in one statement, keeps parallel guesses within the cap.
   const [counted] = await ctx.db
     .update(otpCodes)
@@ -119,14 +137,7 @@ export async function verifyOtp(
     .returning({ attempts: otpCodes.attempts });
   if (!counted) {
     const [again] = await ctx.db.select({ consumedAt: otpCodes.consumedAt }).from(otpCodes).where(eq(otpCodes.id, row.id));
-    if (again?.consumedAt) throw used();
-    const seconds = retryAfterSeconds(row.createdAt.getTime() + OTP_RULES.resendMs - now);
-    throw new ProblemError({
-      status: 429,
-      code: 'otp_attempts_exceeded',
-      retryAfterSeconds: seconds,
-      detail: `فرصت‌های واردکردن این کد تمام شده است؛ ${persianWait(seconds)} دیگر کد تازه بخواهید`,
-    });
+    throw again?.consumedAt ? used() : exhausted();
   }
 
   const expected = Buffer.from(row.codeHash, 'base64url');
