@@ -20,6 +20,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PROFILE_MENU, selectedMenuKey } from './profile-menu-items';
 import { PROFILE_MENU_ICONS } from './profile-menu-icons';
 import { useUserStore } from '@/stores/user';
+import { LogoutListItem } from '@/components/auth/logout-list-item';
 
 export const DRAWER_WIDTH = 256;
 export const RAIL_WIDTH = 56;
@@ -68,6 +69,7 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
           button
         );
       })}
+      <LogoutListItem rail={rail} />
     </List>
   );
 
@@ -107,6 +109,7 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
                 <ListItemText primary={t(item.key)} />
               </ListItemButton>
             ))}
+            <LogoutListItem />
           </List>
         </Drawer>
       ) : null}

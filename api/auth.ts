@@ -1,0 +1,31 @@
+import { api } from './client';
+import type { OtpSent, TokenResponse } from './contract/auth';
+
+/**
+ * Login by one-time code and the session's tokens. `/connect/token` also sets the HttpOnly
+ * `accessToken` and `refreshToken` cookies, so the page keeps only the decoded user info.
+ */
+
+export function requestOtp(phone: string): Promise<OtpSent> {
+  return api.post<OtpSent>('/users/login-by-otp', { phone });
+}
+
+export function exchangeOtp(input: { phone: string; code: string }): Promise<TokenResponse> {
+  const form = new URLSearchParams({ grant_type: 'otp', phone: input.phone, code: input.code });
+  return api.post<TokenResponse>('/connect/token', form);
+}
+
+/** A new access token from the refresh cookie, e.g. after a role was granted. */
+export function refreshTokens(): Promise<TokenResponse> {
+  return api.post<TokenResponse>('/connect/token', new URLSearchParams({ grant_type: 'refresh_token' }));
+}
+
+/** Logout: the API ends the refresh-token family of the cookie and clears both cookies. */
+export function revokeSession(): Promise<{ revoked: boolean }> {
+  return api.post<{ revoked: boolean }>('/connect/revoke', new URLSearchParams());
+}
+
+export const requestOtpMutation = () => ({ mutationKey: ['auth', 'otp'] as const, mutationFn: requestOtp });
+export const exchangeOtpMutation = () => ({ mutationKey: ['auth', 'token'] as const, mutationFn: exchangeOtp });
+export const refreshTokensMutation = () => ({ mutationKey: ['auth', 'refresh'] as const, mutationFn: refreshTokens });
+export const revokeSessionMutation = () => ({ mutationKey: ['auth', 'revoke'] as const, mutationFn: revokeSession });

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { TokenResponse } from '@/api/contract/auth';
+import { useSharedStore } from '@/stores/shared';
+import { toLocalMobile } from '@/lib/phone';
+import { PhoneStep, type CodeSent } from './phone-step';
+import { CodeStep } from './code-step';
+import { AlreadyLoggedIn } from './already-logged-in';
+import { startSession } from './session';
+
+type Props = {
+  /** Already checked by lib/safe-redirect: a path of this site. */
+  target: string;
+  /** The seed's `loginPerPage` query value, kept after login. */
+  loginPerPage: string | null;
+};
+
+/** The whole login: phone, code, then back to where the visitor was going. */
+export function LoginFlow({ target, loginPerPage }: Props) {
+  const t = useTranslations('login');
+  const router = useRouter();
+  const starting = useSharedStore((s) => s.Loading);
+  const loggedIn = useSharedStore((s) => s.isLoggedIn);
+  const name = useSharedStore((s) => s.myUserInfo?.name);
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [lastPhone, setLastPhone] = useState('');
+  const [leaving, setLeaving] = useState(false);
+
+  function loggedInWith(tokens: TokenResponse) {
+    setLeaving(true);
+    startSession(tokens.access_token, loginPerPage);
+    // Replace: the login page has done its job and should not come back on Back.
+    router.replace(target);
+  }
+
+  if (leaving) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>{t('loggingIn')}</Typography>
+      </Box>
+    );
+  }
+  if (starting) return <Box sx={{ minHeight: 160 }} aria-busy="true" />;
+  if (loggedIn) return <AlreadyLoggedIn name={name} target={target} />;
+  if (!sent) return <PhoneStep initialPhone={lastPhone} onSent={setSent} />;
+  return (
+    <CodeStep
+      key={sent.phone}
+      sent={sent}
+      onResent={setSent}
+      onEditPhone={() => {
+        setLastPhone(toLocalMobile(sent.phone));
+        setSent(null);
+      }}
+      onLoggedIn={loggedInWith}
+    />
+  );
+}

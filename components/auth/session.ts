@@ -1,0 +1,64 @@
+import { jwtDecode } from 'jwt-decode';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSharedStore, type StoredUserInfo } from '@/stores/shared';
+import { useUserStore } from '@/stores/user';
+import { useMerchantStore } from '@/stores/merchant';
+import { LOGIN_PER_PAGE_KEY, USER_INFO_KEY } from '@/stores/session';
+
+type Claims = { sub?: unknown; exp?: unknown; roles?: unknown; name?: unknown };
+
+/**
+ * What the site keeps of an access token (seed: exp, sub; ADR 3: roles and name as well). The
+ * signature is checked by the API and the route guard, never here: this only reads the payload.
+ */
+export function userInfoFromToken(token: string): StoredUserInfo {
+  const claims = jwtDecode<Claims>(token);
+  if (typeof claims.exp !== 'number' || claims.sub === undefined || claims.sub === null) {
+    throw new Error('access token without exp or sub');
+  }
+  return {
+    exp: claims.exp,
+    sub: String(claims.sub),
+    roles: Array.isArray(claims.roles) ? claims.roles.filter((r): r is string => typeof r === 'string') : [],
+    name: typeof claims.name === 'string' ? claims.name : '',
+  };
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// The guard reads this cookie while sending a visitor to log in; once the login used it, it is spent.
+function clearLoginPerPageCookie() {
+  document.cookie = `${LOGIN_PER_PAGE_KEY}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/**
+ * After a successful token answer: the decoded user info in local storage (read on the next start),
+ * the shared store (with the token in memory only), and the seed's `loginPerPage` value kept.
+ */
+export function startSession(accessToken: string, loginPerPage?: string | null): StoredUserInfo {
+  const info = userInfoFromToken(accessToken);
+  const storage = safeStorage();
+  storage?.setItem(USER_INFO_KEY, JSON.stringify(info));
+  if (loginPerPage) storage?.setItem(LOGIN_PER_PAGE_KEY, loginPerPage);
+  clearLoginPerPageCookie();
+  useSharedStore.getState().setSession({ userInfo: info, accessToken });
+  return info;
+}
+
+/** Forgets the login on this device: storage, the seed's stores and every cached private answer. */
+export function endSession(queryClient?: QueryClient) {
+  const storage = safeStorage();
+  storage?.removeItem(USER_INFO_KEY);
+  storage?.removeItem(LOGIN_PER_PAGE_KEY);
+  clearLoginPerPageCookie();
+  useSharedStore.getState().clearSession();
+  useUserStore.getState().reset();
+  useMerchantStore.getState().setCurrentMerchant(null);
+  queryClient?.clear();
+}

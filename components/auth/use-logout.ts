@@ -1,0 +1,41 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { revokeSession } from '@/api/auth';
+import { notify } from '@/components/ui/notifications';
+import { endSession } from './session';
+
+/**
+ * Logout: the API revokes the refresh token and clears the HttpOnly cookies; then this device
+ * forgets the login and (unless told otherwise) goes home. If the API cannot be reached the cookie would outlive a local
+ * logout, so the user stays logged in and is told to try again.
+ */
+export function useLogout({ redirectTo = '/' }: { redirectTo?: string | null } = {}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const t = useTranslations('accountMenu');
+  const [pending, setPending] = useState(false);
+
+  async function logout() {
+    if (pending) return;
+    setPending(true);
+    try {
+      await revokeSession();
+    } catch (error) {
+      setPending(false);
+      notify.apiError(error);
+      return;
+    }
+    endSession(queryClient);
+    notify.success(t('loggedOut'));
+    if (redirectTo !== null) router.replace(redirectTo);
+    // Server components already on screen were rendered for the logged-in user.
+    router.refresh();
+    setPending(false);
+  }
+
+  return { logout, pending };
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** Whole seconds until `deadline` (ms since epoch), ticking down to 0; 0 when there is none. */
+export function useSecondsLeft(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const id = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(id);
+    }, 250);
+    return () => clearInterval(id);
+  }, [deadline]);
+  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+}
