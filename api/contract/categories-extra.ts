@@ -103,6 +103,7 @@ export const CategoryItemsCountSchema = z
     supplierCount: z.number().int(),
   })
   .openapi('CategoryItemsCount');
+export type CategoryItemsCount = z.infer<typeof CategoryItemsCountSchema>;
 export const CategoryItemsCountListSchema = z.array(CategoryItemsCountSchema);
 
 export const PropertyUnitSchema = z

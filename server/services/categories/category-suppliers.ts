@@ -8,6 +8,7 @@ import type {
   SuppliersWithCatalogQuery,
 } from '../../../api/contract/suppliers';
 import type { CategoryType } from '../../../api/contract/enums';
+import type { CategoryItemsCount } from '../../../api/contract/categories-extra';
 import { lineageIds, subtreeIds } from './category-browse';
 import { propertyConditions } from './property-filters';
 import { rowsOf } from './list-query';
@@ -59,13 +60,11 @@ export async function searchCategorySuppliers(
   );
 }
 
-export type ItemsCount = { categoryId: number; categoryType: CategoryType; productCount: number; supplierCount: number };
-
 /**
  * Active products and distinct suppliers under each asked category (itself and every descendant),
  * for every active category of a type, the given ids, or all of them.
  */
-export async function countItems(db: Db, filter: { categoryType?: CategoryType; ids?: number[] }): Promise<ItemsCount[]> {
+export async function countItems(db: Db, filter: { categoryType?: CategoryType; ids?: number[] }): Promise<CategoryItemsCount[]> {
   const conditions: SQL[] = [sql`c.is_active`];
   if (filter.categoryType) conditions.push(sql`c.category_type = ${filter.categoryType}`);
   if (filter.ids) conditions.push(sql`c.id IN (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})`);
@@ -83,5 +82,5 @@ export async function countItems(db: Db, filter: { categoryType?: CategoryType; 
       AND EXISTS (SELECT 1 FROM suppliers s WHERE s.id = sp.supplier_id AND s.is_active)
     GROUP BY r.id, r.category_type, r.level, r.sort_order
     ORDER BY r.category_type, r.level, r.sort_order, r.id`);
-  return rowsOf<ItemsCount>(result).map((r) => ({ ...r, categoryId: Number(r.categoryId) }));
+  return rowsOf<CategoryItemsCount>(result).map((r) => ({ ...r, categoryId: Number(r.categoryId) }));
 }
