@@ -36,6 +36,9 @@ export const MerchantListQuerySchema = z.object({
   ...sortingQuery(MERCHANT_SORT_FIELDS),
   'filter.text': textFilter(),
   'filter.cityId': idValue().optional().openapi({ param: { name: 'filter.cityId', in: 'query' } }),
+  'filter.isConfirmed': queryBoolean()
+    .optional()
+    .openapi({ param: { name: 'filter.isConfirmed', in: 'query' }, description: 'Admins only; others see confirmed merchants' }),
 });
 export type MerchantListQuery = z.infer<typeof MerchantListQuerySchema>;
 

@@ -14,6 +14,7 @@ import { getDb } from '../../db/client';
 import { getSaleSetting, listMerchants } from '../../services/merchants/merchants';
 import { checkMerchantName } from '../../services/merchants/merchant-name';
 import { privateNoStore, publicCache } from '../categories/http-cache';
+import { hasRole, optionalUser } from '../../http/auth';
 
 const tags = ['merchants'];
 const merchantPage = pageOf(MerchantSummarySchema);
@@ -22,7 +23,7 @@ const list = createRoute({
   method: 'get',
   path: '/merchants',
   tags,
-  summary: 'فهرست بازرگانان',
+  summary: 'فهرست بازرگانان (تأییدنشده‌ها فقط برای مدیر)',
   request: { query: MerchantListQuerySchema },
   responses: { 200: jsonContent(merchantPage, 'یک صفحه از بازرگانان'), 400: problems[400] },
 });
@@ -55,11 +56,13 @@ const saleSetting = createRoute({
 });
 
 export function registerMerchantRoutes(app: Router) {
-  // Until sign-in reaches the API, nobody is known to be an admin: both lists show only confirmed
-  // merchants. With `optionalUser(c)`, `/merchants` passes `onlyConfirmed: !isAdmin(user)`.
+  // Unconfirmed merchants are shown to admins only (who confirm them); their answer is theirs alone.
   app.openapi(list, async (c) => {
-    const page = await listMerchants(await getDb(), c.req.valid('query'), { onlyConfirmed: true });
-    publicCache(c);
+    const user = await optionalUser(c);
+    const isAdmin = user !== null && hasRole(user, 'admin');
+    const page = await listMerchants(await getDb(), c.req.valid('query'), { onlyConfirmed: !isAdmin });
+    if (isAdmin) privateNoStore(c);
+    else publicCache(c);
     return c.json(page, 200);
   });
 

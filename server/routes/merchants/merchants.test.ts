@@ -7,6 +7,7 @@ import type { MerchantSaleSetting, MerchantSummary, NameCheck } from '../../../a
 import type { Page } from '../../../api/contract/paging';
 import { rowsOf } from '../../services/categories/list-query';
 import { call, expectProblem, PUBLIC_CACHE } from '../categories/api-assertions';
+import { loginAs } from '../../testing/login';
 
 describeEachDatabase('merchant calls', (ctx) => {
   const app = createApp();
@@ -47,6 +48,25 @@ describeEachDatabase('merchant calls', (ctx) => {
     }
     const all = await call<Page<MerchantSummary>>(app, '/merchants?paging.pageSize=100');
     expect(all.body.items.map((m) => m.id)).not.toContain(unconfirmedId);
+  });
+
+  it('shows admins the merchants awaiting confirmation, and nobody else', async () => {
+    const [{ n: waiting }] = rowsOf<{ n: number }>(
+      await db().execute(sql`SELECT count(*)::int AS n FROM merchants WHERE NOT is_confirmed`),
+    );
+    const admin = await loginAs(app, '09120000991', { roles: ['admin'] });
+    const path = '/merchants?filter.isConfirmed=false&paging.pageSize=100';
+    const seen = await call<Page<MerchantSummary>>(app, path, { headers: admin.headers });
+    expect(seen.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(seen.body.totalCount).toBe(waiting);
+    expect(seen.body.items.map((m) => m.id)).toContain(unconfirmedId);
+    expect(seen.body.items.every((m) => !m.isConfirmed)).toBe(true);
+
+    const buyer = await loginAs(app, '09120000992');
+    for (const headers of [{}, buyer.headers]) {
+      const hidden = await call<Page<MerchantSummary>>(app, path, { headers });
+      expect(hidden.body.totalCount).toBe(0);
+    }
   });
 
   it('finds merchants by part of the name, typed on any keyboard', async () => {

@@ -14,18 +14,19 @@ import { pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { countVisit, lastVisits, type Visitor } from '../../services/page-visits/page-visits';
 import { privateNoStore } from '../categories/http-cache';
+import { optionalUser } from '../../http/auth';
 
 export const VISITOR_COOKIE = 'visitorId';
 const VISITOR_ID = /^[A-Za-z0-9-]{16,64}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Who is visiting: the visitor cookie's id, issued on first need. When sign-in reaches the API,
- * the signed-in user takes precedence — one line, marked below — so visits follow the user across
- * devices while anonymous visits keep working by cookie.
+ * Who is visiting: the signed-in user, so visits follow the user across devices; otherwise the
+ * visitor cookie's id, issued on first need.
  */
-function visitorOf(c: Context, options: { issue: boolean }): Visitor | undefined {
-  // With auth: `const user = optionalUser(c); if (user) return { key: `u:${user.id}`, userId: user.id };`
+async function visitorOf(c: Context, options: { issue: boolean }): Promise<Visitor | undefined> {
+  const user = await optionalUser(c);
+  if (user) return { key: `u:${user.id}`, userId: user.id };
   const existing = getCookie(c, VISITOR_COOKIE);
   if (existing && VISITOR_ID.test(existing)) return { key: `v:${existing}` };
   if (!options.issue) return undefined;
@@ -61,7 +62,7 @@ const recent = createRoute({
 export function registerPageVisitRoutes(app: Router) {
   app.openapi(visitCount, async (c) => {
     const { pageKind, objectId } = c.req.valid('json');
-    const visitor = visitorOf(c, { issue: true })!;
+    const visitor = (await visitorOf(c, { issue: true }))!;
     const result = await countVisit(await getDb(), visitor, pageKind, objectId);
     privateNoStore(c);
     return c.json(result, 200);
@@ -69,7 +70,7 @@ export function registerPageVisitRoutes(app: Router) {
 
   app.openapi(recent, async (c) => {
     const query = c.req.valid('query');
-    const visitor = visitorOf(c, { issue: false });
+    const visitor = await visitorOf(c, { issue: false });
     const page = visitor
       ? await lastVisits(await getDb(), visitor.key, query)
       : { items: [], totalCount: 0, pageNumber: query['paging.pageNumber'], pageSize: query['paging.pageSize'] };

@@ -6,6 +6,7 @@ import type { LastVisit, VisitCount } from '../../../api/contract/page-visits';
 import type { Page } from '../../../api/contract/paging';
 import { rowsOf } from '../../services/categories/list-query';
 import { call, expectProblem } from '../categories/api-assertions';
+import { loginAs } from '../../testing/login';
 
 type Named = { id: number; name: string };
 
@@ -16,11 +17,11 @@ describeEachDatabase('page visits', (ctx) => {
   let product: Named;
   let category: Named;
 
-  const visit = (pageKind: string, objectId: unknown, cookie?: string) =>
+  const visit = (pageKind: string, objectId: unknown, cookie?: string, headers: Record<string, string> = {}) =>
     call<VisitCount>(app, '/pagevisits/visit-count', {
       method: 'POST',
       json: { pageKind, objectId },
-      headers: cookie ? { cookie } : {},
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
     });
   const rawVisit = (body: unknown) =>
     app.request('/api/v1/pagevisits/visit-count', {
@@ -100,6 +101,24 @@ describeEachDatabase('page visits', (ctx) => {
 
     const someoneElse = await call<Page<LastVisit>>(app, '/pagevisits/last-visits', { headers: { cookie: 'visitorId=00000000-0000-4000-8000-000000000000' } });
     expect(someoneElse.body.totalCount).toBe(0);
+  });
+
+  it('follows a signed-in user across browsers instead of the cookie', async () => {
+    const user = await loginAs(app, '09120000993');
+    const { res: browser } = await visit('category', category.id);
+    const anonymousCookie = cookieOf(browser);
+    await age(31);
+
+    const mine = await visit('supplier_product', product.id, undefined, user.headers);
+    expect(mine.body.counted).toBe(true);
+    expect(mine.res.headers.get('set-cookie')).toBeNull();
+    const elsewhere = await visit('supplier_product', product.id, anonymousCookie, user.headers);
+    expect(elsewhere.body.counted).toBe(false);
+
+    const listed = await call<Page<LastVisit>>(app, '/pagevisits/last-visits', { headers: { ...user.headers, cookie: anonymousCookie } });
+    expect(listed.body.items.map((v) => [v.pageKind, v.objectId])).toEqual([['supplier_product', product.id]]);
+    const anonymous = await call<Page<LastVisit>>(app, '/pagevisits/last-visits', { headers: { cookie: anonymousCookie } });
+    expect(anonymous.body.items.map((v) => v.pageKind)).toEqual(['category']);
   });
 
   it('rejects bad visits and visits of objects that do not exist', async () => {

@@ -34,6 +34,7 @@ export async function listMerchants(
     .where(and(eq(merchantDelegations.merchantId, merchants.id), delegationIsCurrent()))})`.mapWith(Number);
   const where = and(
     options.onlyConfirmed ? eq(merchants.isConfirmed, true) : undefined,
+    query['filter.isConfirmed'] !== undefined ? eq(merchants.isConfirmed, query['filter.isConfirmed']) : undefined,
     containsNormalized(merchants.normalizedName, query['filter.text']),
     query['filter.cityId'] !== undefined ? eq(merchants.cityId, query['filter.cityId']) : undefined,
   );
