@@ -136,6 +136,33 @@ describeEachDatabase('category catalogue calls', (ctx) => {
     expect(all.body.totalCount).toBeGreaterThanOrEqual(expected);
   });
 
+  it('searches by an option property and by a yes/no property', async () => {
+    const [option] = await query<{ propertyId: number; categoryId: number; value: string }>(sql`
+      SELECT p.id::int AS "propertyId", p.category_id::int AS "categoryId", mode() WITHIN GROUP (ORDER BY v.text_value) AS value
+      FROM category_properties p JOIN supplier_product_property_values v ON v.property_id = p.id
+      WHERE p.data_type = 'option' GROUP BY p.id ORDER BY count(*) DESC LIMIT 1`);
+    const withOption = sql`EXISTS (SELECT 1 FROM supplier_product_property_values v WHERE v.supplier_product_id = sp.id
+      AND v.property_id = ${option.propertyId} AND v.text_value = ${option.value})`;
+    const found = await call<Page<SupplierSummary>>(app, `/categories/${option.categoryId}/suppliers`, {
+      method: 'POST',
+      json: { properties: [{ propertyId: option.propertyId, options: [option.value] }] },
+    });
+    expect(found.body.totalCount).toBe(await expectedSuppliers(option.categoryId, withOption));
+    expect(found.body.totalCount).toBeGreaterThan(0);
+
+    const [flag] = await query<{ propertyId: number; categoryId: number }>(sql`
+      SELECT p.id::int AS "propertyId", p.category_id::int AS "categoryId" FROM category_properties p
+      JOIN supplier_product_property_values v ON v.property_id = p.id
+      WHERE p.data_type = 'boolean' GROUP BY p.id ORDER BY count(*) DESC LIMIT 1`);
+    const yes = sql`EXISTS (SELECT 1 FROM supplier_product_property_values v WHERE v.supplier_product_id = sp.id
+      AND v.property_id = ${flag.propertyId} AND v.bool_value)`;
+    const flagged = await call<Page<SupplierSummary>>(app, `/categories/${flag.categoryId}/suppliers`, {
+      method: 'POST',
+      json: { properties: [{ propertyId: flag.propertyId, boolValue: true }] },
+    });
+    expect(flagged.body.totalCount).toBe(await expectedSuppliers(flag.categoryId, yes));
+  });
+
   it('narrows the category search by verified and city', async () => {
     const verified = await call<Page<SupplierSummary>>(app, `/categories/${rootId}/suppliers?filter.isVerified=true&paging.pageSize=100`, { method: 'POST', json: {} });
     expect(verified.body.totalCount).toBe(await expectedSuppliers(rootId, sql`s.is_verified`));
@@ -159,6 +186,14 @@ describeEachDatabase('category catalogue calls', (ctx) => {
     await expectProblem(await post([{ propertyId: probe.propertyId, value: 1, measurementUnitId: probe.foreignUnitId }]), 400, 'properties.0.measurementUnitId');
     await expectProblem(await post([{ propertyId: probe.propertyId, value: 5, maxValue: 1 }]), 400, 'properties.0.maxValue');
     await expectProblem(await post([{ propertyId: probe.propertyId }]), 400);
+    await expectProblem(await post([{ propertyId: probe.propertyId, options: ['A3'] }]), 400, 'properties.0.options');
+    await expectProblem(await post([{ propertyId: probe.propertyId, boolValue: true }]), 400, 'properties.0.boolValue');
+    const malformed = await app.request(`/api/v1/categories/${probe.categoryId}/suppliers`, {
+      method: 'POST',
+      body: '{"properties": [',
+      headers: { 'content-type': 'application/json' },
+    });
+    await expectProblem(malformed, 400);
   });
 
   it('answers bad ids and missing categories with problems', async () => {
