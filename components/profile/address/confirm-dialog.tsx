@@ -1,0 +1,43 @@
+'use client';
+
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+type Props = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** «Are you sure?» before something that cannot be undone; the safe choice has the focus. */
+export function ConfirmDialog({ open, title, message, confirmLabel, pending = false, onConfirm, onClose }: Props) {
+  const t = useTranslations('profileForms');
+  const id = useId();
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ gap: 1 }}>
+        <Button onClick={onClose} disabled={pending} autoFocus>
+          {t('cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
