@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 const PORT = 3210;
-// A database of its own for every run: the e2e suite starts from the seeded demo data.
-const dataDir = path.join(os.tmpdir(), `bazargah-e2e-${process.pid}`);
+// A database of its own for every run: the e2e suite starts from the seeded demo data. Workers
+// inherit the variable, so specs find the server's folder (its SMS outbox) as E2E_DATA_DIR.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `bazargah-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+// PLAYWRIGHT_BASE_URL: run against a server started elsewhere (then set E2E_DATA_DIR to its DATA_DIR).
+const externalBaseUrl = process.env.PLAYWRIGHT_BASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +20,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     trace: 'retain-on-failure',
@@ -27,7 +31,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: externalBaseUrl ? undefined : {
     command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,

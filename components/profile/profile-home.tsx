@@ -6,20 +6,32 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@/api/contract/enums';
+import { fetchMe } from '@/api/users';
+import { forwardedAuthHeaders } from '@/lib/auth/request-session';
+import { ProfileIdentity } from './personal-info/profile-identity';
 import { PROFILE_MENU } from './profile-menu-items';
 import { PROFILE_MENU_ICONS } from './profile-menu-icons';
 
 /** Who you are, your roles, and a shortcut to every screen of the profile. */
-export async function ProfileHome({ name, roles }: { name: string; roles: Role[] }) {
+export async function ProfileHome({ name: tokenName, roles: tokenRoles }: { name: string; roles: Role[] }) {
   const t = await getTranslations('profilePages');
   const tm = await getTranslations('profile');
+  // The profile from the API is fresher than the token (a name saved or a role granted since login).
+  const profile = await fetchMe({ headers: await forwardedAuthHeaders() }).catch(() => null);
+  const name = profile?.displayName || tokenName;
+  const roles = profile?.roles ?? tokenRoles;
+  const heading = name ? t('welcome', { name }) : t('welcomeAnonymous');
   const shortcuts = PROFILE_MENU.filter((i) => i.key !== 'Home' && (!i.adminOnly || roles.includes('admin')));
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {name ? t('welcome', { name }) : t('welcomeAnonymous')}
-        </Typography>
+        {profile ? (
+          <ProfileIdentity profile={profile} heading={heading} editLabel={tm('PersonalInfo')} />
+        ) : (
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {heading}
+          </Typography>
+        )}
         <Typography component="h2" variant="subtitle2" sx={{ mt: 2, color: 'text.secondary' }}>
           {t('yourRoles')}
         </Typography>

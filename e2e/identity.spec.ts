@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// playwright.config.ts sets E2E_DATA_DIR to the data directory of the server under test.
+const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '.data', 'sms-outbox.jsonl');
+
+/** The newest code the dev SMS sender wrote for `phone` since `since`. */
+async function codeFor(phone: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = fs.existsSync(outbox()) ? fs.readFileSync(outbox(), 'utf8').trim().split('\n') : [];
+        const entry = lines
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { phone: string; code: string; at: string })
+          .filter((e) => e.phone === phone && Date.parse(e.at) >= since - 1000)
+          .at(-1);
+        code = entry?.code;
+        return code;
+      },
+      { message: `an SMS to ${phone} in ${outbox()}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Phone step: returns once the code step is on screen. */
+async function askForCode(page: Page, phone: string) {
+  await page.getByLabel('شماره موبایل').fill(phone);
+  await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
+  await expect(page.getByRole('group', { name: 'کد ورود' })).toBeVisible();
+}
+
+const firstBox = (page: Page) => page.getByRole('textbox', { name: 'رقم ۱ از ۶' });
+
+async function addAddress(page: Page, address: { title: string; receiver: string; mobile: string; province: string; city: string; line: string }) {
+  await page.getByRole('button', { name: 'افزودن نشانی' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'نشانی تازه' });
+  await dialog.getByLabel('عنوان نشانی').fill(address.title);
+  await dialog.getByLabel('نام گیرنده').fill(address.receiver);
+  await dialog.getByLabel('موبایل گیرنده').fill(address.mobile);
+  await dialog.getByRole('combobox', { name: 'استان' }).fill(address.province);
+  await page.getByRole('option', { name: address.province, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'شهر' }).fill(address.city);
+  await page.getByRole('option', { name: address.city, exact: true }).click();
+  // Not «عنوان نشانی»: the field whose label is «نشانی» alone (plus the required mark).
+  await dialog.getByRole('textbox', { name: /^نشانی[\s*]*$/ }).fill(address.line);
+  await dialog.getByRole('button', { name: 'افزودن' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: address.title })).toBeVisible();
+}
+
+test.describe('identity', () => {
+  test('login by SMS code, two delivery addresses, a new default that survives a reload, logout', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/profile/address');
+    await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile%2Faddress/);
+
+    const since = Date.now();
+    await askForCode(page, '۰۹۱۲۳۴۵۶۷۸۹');
+    const code = await codeFor('+989123456789', since);
+    await firstBox(page).fill(code);
+    // The first visit of a page after login may be its first render on a busy machine.
+    await expect(page).toHaveURL(/\/profile\/address$/, { timeout: 30_000 });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
+    expect(stored).toMatchObject({ sub: expect.any(String), exp: expect.any(Number) });
+    expect(stored.exp * 1000).toBeGreaterThan(Date.now());
+
+    await addAddress(page, { title: 'خانه', receiver: 'مریم احمدی', mobile: '۰۹۱۲۳۴۵۶۷۸۹', province: 'تهران', city: 'تهران', line: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲' });
+    await addAddress(page, { title: 'محل کار', receiver: 'مریم احمدی', mobile: '09121112233', province: 'اصفهان', city: 'اصفهان', line: 'خیابان چهارباغ، ساختمان نور، طبقه ۳' });
+
+    const home = page.getByRole('article', { name: 'خانه' });
+    const work = page.getByRole('article', { name: 'محل کار' });
+    // The first address became the default on its own; now move the default to the second.
+    await expect(home.getByText('نشانی پیش‌فرض')).toBeVisible();
+    await work.getByRole('button', { name: 'انتخاب به‌عنوان پیش‌فرض' }).click();
+    await expect(work.getByText('نشانی پیش‌فرض')).toBeVisible();
+    await expect(home.getByText('نشانی پیش‌فرض')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'محل کار' }).getByText('نشانی پیش‌فرض')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'خانه' }).getByText('نشانی پیش‌فرض')).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'حساب کاربری' }).getByRole('button', { name: 'خروج' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('accessToken');
+
+    await page.goto('/profile/address');
+    await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile%2Faddress/);
+  });
+
+  test('a wrong code shows the Persian error and keeps the visitor on the code step', async ({ page }) => {
+    await page.goto('/users/login');
+    const since = Date.now();
+    await askForCode(page, '0912 000 1111');
+    const code = await codeFor('+989120001111', since);
+    const wrong = code === '111111' ? '222222' : '111111';
+    await firstBox(page).fill(wrong);
+    await expect(page.getByRole('alert').filter({ hasText: 'کد واردشده درست نیست' })).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/login/);
+    await expect(firstBox(page)).toHaveValue('');
+  });
+
+  test('a redirectPath to another host lands on the profile, not the other host', async ({ page }) => {
+    await page.goto('/users/login?redirectPath=' + encodeURIComponent('//evil.example/steal'));
+    const since = Date.now();
+    await askForCode(page, '09120002222');
+    await firstBox(page).fill(await codeFor('+989120002222', since));
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+    expect(new URL(page.url()).host).not.toContain('evil.example');
+  });
+});
