@@ -20,6 +20,9 @@ import { registerUnitRoutes } from './routes/units/units.routes';
 import { registerAdvertisementRoutes } from './routes/advertisements/advertisements.routes';
 import { registerAnnouncementRoutes } from './routes/announcements/announcements.routes';
 import { registerPageVisitRoutes } from './routes/page-visits/page-visits.routes';
+import { registerSupplierProductRoutes } from './routes/supplierproducts/supplierproducts.routes';
+import { registerSearchRoutes } from './routes/searches/searches.routes';
+import { registerMediaRoutes } from './routes/media/media.routes';
 import { renderApiReference } from './http/api-reference';
 
 export const API_PREFIX = '/api/v1';
@@ -47,6 +50,9 @@ export function createApp() {
   registerAdvertisementRoutes(app);
   registerAnnouncementRoutes(app);
   registerPageVisitRoutes(app);
+  registerSupplierProductRoutes(app);
+  registerSearchRoutes(app);
+  registerMediaRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

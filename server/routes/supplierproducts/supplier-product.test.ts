@@ -1,0 +1,105 @@
+import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeEachDatabase } from '../../testing/test-database';
+import { createApp } from '../../app';
+import type { BaseProductOffers, SupplierProductCard, SupplierProductDetail } from '../../../api/contract/catalog';
+import { rowsOf } from '../../services/categories/list-query';
+import { call, expectProblem } from '../categories/api-assertions';
+
+const PERSIAN = /[\u0600-\u06FF]/;
+
+describeEachDatabase('one supplier product, its competitors, related offers and pictures', (ctx) => {
+  const app = createApp();
+  const raw = (path: string) => app.request(`/api/v1${path}`);
+  const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(q));
+  /** An active offer whose base product several active suppliers offer. */
+  let shared: { id: number; baseProductId: number; offers: number };
+  let inactiveId: number;
+
+  beforeAll(async () => {
+    [shared] = await query<typeof shared>(sql`
+      SELECT min(sp.id)::int AS id, sp.base_product_id::int AS "baseProductId", count(*)::int AS offers
+      FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id
+      WHERE sp.is_active AND s.is_active AND sp.price IS NOT NULL
+      GROUP BY sp.base_product_id HAVING count(*) >= 3 ORDER BY count(*) DESC, 2 LIMIT 1`);
+    [{ id: inactiveId }] = await query<{ id: number }>(sql`SELECT id::int AS id FROM supplier_products WHERE NOT is_active LIMIT 1`);
+  });
+
+  it('shows one offer with its supplier, category path, typed properties and pictures', async () => {
+    const { res, body } = await call<SupplierProductDetail>(app, `/supplierproducts/${shared.id}/catalog`);
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ id: shared.id, baseProductId: shared.baseProductId, offerCount: shared.offers });
+    expect(body.categoryPath.length).toBe(3);
+    expect(body.categoryPath.at(-1)!.id).toBe(body.categoryId);
+    expect(body.categoryPath[0].isRoot).toBe(true);
+    expect(body.images.length).toBeGreaterThan(0);
+    expect(body.images[0]).toBe(body.image);
+    expect(body.supplier.name).toMatch(PERSIAN);
+    expect(body.properties.length).toBeGreaterThan(0);
+    for (const property of body.properties) {
+      expect(property.name).toMatch(PERSIAN);
+      expect(property.display.length).toBeGreaterThan(0);
+      if (property.dataType === 'number') expect(property.display).not.toMatch(/[0-9]/);
+    }
+  });
+
+  it('answers 404 for a missing or withdrawn offer and 400 for a malformed id', async () => {
+    await expectProblem(await raw('/supplierproducts/987654321/catalog'), 404);
+    await expectProblem(await raw(`/supplierproducts/${inactiveId}/catalog`), 404);
+    await expectProblem(await raw('/supplierproducts/abc/catalog'), 400, 'id');
+  });
+
+  it('compares every supplier offering a base product, cheapest first', async () => {
+    const { res, body } = await call<BaseProductOffers>(app, `/supplierproducts/byproduct?baseProductId=${shared.baseProductId}&paging.pageSize=50`);
+    expect(res.status).toBe(200);
+    expect(body.baseProduct.id).toBe(shared.baseProductId);
+    expect(body.baseProduct.properties.length).toBeGreaterThan(0);
+    expect(body.totalCount).toBe(shared.offers);
+    expect(new Set(body.items.map((i) => i.supplier.id)).size).toBeGreaterThan(1);
+    const prices = body.items.map((i) => i.price).filter((p): p is number => p !== null);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(body.minPrice).toBe(prices[0]);
+    expect(body.maxPrice).toBe(Math.max(...prices));
+    for (const item of body.items) expect(item.baseProductId).toBe(shared.baseProductId);
+    const byNewest = await call<BaseProductOffers>(app, `/supplierproducts/byproduct?baseProductId=${shared.baseProductId}&sorting.field=newest`);
+    const dates = byNewest.body.items.map((i) => i.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('answers 400 without a base product id and 404 for an unknown one', async () => {
+    await expectProblem(await raw('/supplierproducts/byproduct'), 400, 'baseProductId');
+    await expectProblem(await raw('/supplierproducts/byproduct?baseProductId=0'), 400, 'baseProductId');
+    await expectProblem(await raw('/supplierproducts/byproduct?baseProductId=987654321'), 404);
+  });
+
+  it('relates the same base product from other suppliers first, then the same category', async () => {
+    const { res, body } = await call<SupplierProductCard[]>(app, `/supplierproducts/${shared.id}/related?limit=12`);
+    expect(res.status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(shared.offers - 1);
+    expect(body.map((i) => i.id)).not.toContain(shared.id);
+    const sameBase = body.slice(0, shared.offers - 1);
+    for (const item of sameBase) expect(item.baseProductId).toBe(shared.baseProductId);
+    const categoryId = body[0].categoryId;
+    for (const item of body) expect(item.categoryId).toBe(categoryId);
+    await expectProblem(await raw('/supplierproducts/987654321/related'), 404);
+    await expectProblem(await raw(`/supplierproducts/${shared.id}/related?limit=25`), 400, 'limit');
+  });
+
+  it('draws pictures as SVG from the object they show', async () => {
+    const res = await app.request(`/api/v1/media/products/${shared.id}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script/i);
+    const second = await (await app.request(`/api/v1/media/products/${shared.id}-2.svg`)).text();
+    expect(second).not.toBe(svg);
+    expect(await (await app.request(`/api/v1/media/products/${shared.id}.svg`)).text()).toBe(svg);
+    const [{ supplierId }] = await query<{ supplierId: number }>(sql`SELECT supplier_id::int AS "supplierId" FROM supplier_products WHERE id = ${shared.id}`);
+    expect((await app.request(`/api/v1/media/suppliers/${supplierId}.svg`)).status).toBe(200);
+    await expectProblem(await app.request('/api/v1/media/products/987654321.svg'), 404);
+    await expectProblem(await app.request(`/api/v1/media/suppliers/${supplierId}-2.svg`), 404);
+    await expectProblem(await app.request('/api/v1/media/people/1.svg'), 400, 'kind');
+    await expectProblem(await app.request('/api/v1/media/products/1.png'), 400, 'file');
+  });
+});

@@ -1,0 +1,123 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { cities, states, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
+import type { SupplierProductCard } from '../../../api/contract/catalog';
+import type { Page, Paging } from '../../../api/contract/paging';
+import { pageWindow } from '../categories/list-query';
+
+export const priceUnit = alias(unitsOfMeasurement, 'price_unit');
+export const orderUnit = alias(unitsOfMeasurement, 'order_unit');
+
+/** The columns of a product card; `cardFrom` supplies the joins they need. */
+export const cardColumns = {
+  id: supplierProducts.id,
+  name: supplierProducts.name,
+  slug: supplierProducts.slug,
+  baseProductId: supplierProducts.baseProductId,
+  categoryId: supplierProducts.categoryId,
+  categoryType: supplierProducts.categoryType,
+  price: supplierProducts.price,
+  minOrderQuantity: supplierProducts.minOrderQuantity,
+  stockState: supplierProducts.stockState,
+  image: sql<string | null>`${supplierProducts.images}[1]`,
+  createdAt: supplierProducts.createdAt,
+  priceUnitId: priceUnit.id,
+  priceUnitName: priceUnit.name,
+  priceUnitSymbol: priceUnit.symbol,
+  orderUnitId: orderUnit.id,
+  orderUnitName: orderUnit.name,
+  orderUnitSymbol: orderUnit.symbol,
+  supplierId: suppliers.id,
+  supplierName: suppliers.name,
+  supplierSlug: suppliers.slug,
+  supplierLogo: suppliers.logo,
+  supplierVerified: suppliers.isVerified,
+  supplierRating: suppliers.rating,
+  cityId: cities.id,
+  cityName: cities.name,
+  stateId: states.id,
+  stateName: states.name,
+};
+
+/** `SELECT <card columns> FROM supplier_products JOIN suppliers …`, ready for where/order/limit. */
+export function cardFrom<E extends Record<string, AnyPgColumn | SQL | SQL.Aliased>>(db: Db, extra?: E) {
+  return db
+    .select({ ...cardColumns, ...(extra ?? ({} as E)) })
+    .from(supplierProducts)
+    .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
+    .leftJoin(cities, eq(cities.id, suppliers.cityId))
+    .leftJoin(states, eq(states.id, cities.stateId))
+    .leftJoin(priceUnit, eq(priceUnit.id, supplierProducts.priceUnitId))
+    .leftJoin(orderUnit, eq(orderUnit.id, supplierProducts.minOrderUnitId));
+}
+
+export type CardRow = {
+  [K in keyof typeof cardColumns]: unknown;
+} & { id: number };
+
+const unit = (id: unknown, name: unknown, symbol: unknown) =>
+  id == null ? null : { id: Number(id), name: String(name), symbol: String(symbol) };
+
+export function toCard(row: CardRow): SupplierProductCard {
+  return {
+    id: row.id,
+    name: row.name as string,
+    slug: row.slug as string,
+    baseProductId: Number(row.baseProductId),
+    categoryId: Number(row.categoryId),
+    categoryType: row.categoryType as SupplierProductCard['categoryType'],
+    price: row.price == null ? null : Number(row.price),
+    priceUnit: unit(row.priceUnitId, row.priceUnitName, row.priceUnitSymbol),
+    minOrderQuantity: row.minOrderQuantity == null ? null : Number(row.minOrderQuantity),
+    minOrderUnit: unit(row.orderUnitId, row.orderUnitName, row.orderUnitSymbol),
+    stockState: row.stockState as SupplierProductCard['stockState'],
+    image: (row.image as string | null) ?? null,
+    supplier: {
+      id: Number(row.supplierId),
+      name: row.supplierName as string,
+      slug: row.supplierSlug as string,
+      logo: (row.supplierLogo as string | null) ?? null,
+      isVerified: row.supplierVerified as boolean,
+      rating: Number(row.supplierRating),
+      city:
+        row.cityId == null
+          ? null
+          : { id: Number(row.cityId), name: row.cityName as string, stateId: Number(row.stateId), stateName: row.stateName as string },
+    },
+    createdAt: new Date(row.createdAt as Date | string).toISOString(),
+  };
+}
+
+/** The supplier sells in the city: its own city, or one of its sale cities. */
+export function sellsInCity(cityId: number): SQL {
+  return sql`(${suppliers.cityId} = ${cityId} OR EXISTS (
+    SELECT 1 FROM sale_cities sc WHERE sc.supplier_id = ${suppliers.id} AND sc.city_id = ${cityId}))`;
+}
+
+/** As `sellsInCity`, for any city of a province. */
+export function sellsInState(stateId: number): SQL {
+  return sql`(${suppliers.cityId} IN (SELECT id FROM cities WHERE state_id = ${stateId}) OR EXISTS (
+    SELECT 1 FROM sale_cities sc JOIN cities c ON c.id = sc.city_id
+    WHERE sc.supplier_id = ${suppliers.id} AND c.state_id = ${stateId}))`;
+}
+
+/** Active supplier products joined to their supplier: what every catalogue count looks at. */
+export async function countCards(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(supplierProducts)
+    .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
+    .where(where);
+  return Number(total);
+}
+
+/** One page of cards in the database's order, with the total. */
+export async function cardPage(db: Db, where: SQL | undefined, order: SQL[], paging: Paging): Promise<Page<SupplierProductCard>> {
+  const { limit, offset } = pageWindow(paging);
+  const [rows, total] = await Promise.all([
+    cardFrom(db).where(where).orderBy(...order).limit(limit).offset(offset),
+    countCards(db, where),
+  ]);
+  return { items: rows.map(toCard), totalCount: total, ...paging };
+}

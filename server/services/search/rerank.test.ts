@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, matchScore, NEAR_MATCH, rerank, wordScore } from './rerank';
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {
+    expect(editDistance('میلگرد', 'میلگرد')).toBe(0);
+    expect(editDistance('میلگد', 'میلگرد')).toBe(1);
+    expect(editDistance('میلکرد', 'میلگرد')).toBe(1);
+    expect(editDistance('میلرگد', 'میلگرد')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+});
+
+describe('matchScore and rerank', () => {
+  it('prefers the word one typo away over words that merely share trigrams', () => {
+    expect(matchScore('میلرگد', 'میلگرد آجدار ۱۲')).toBeGreaterThanOrEqual(NEAR_MATCH);
+    expect(matchScore('میلرگد', 'برش لیزر تا ضخامت ۳ میلی‌متر')).toBeLessThan(NEAR_MATCH);
+    expect(matchScore('سیران', 'سیمان تیپ ۲')).toBeGreaterThan(matchScore('سیران', 'حمل بار تهران'));
+  });
+
+  it('scores a word being typed as a strong match and normalises both sides', () => {
+    expect(wordScore('میلگ', 'میلگرد')).toBe(0.9);
+    expect(matchScore('كابل ١٦', 'کابل افشان ۱۶')).toBe(1);
+  });
+
+  it('orders candidates best first and drops loose ones only when asked', () => {
+    const candidates = [
+      { name: 'برش لیزر تا ضخامت ۳ میلی‌متر', rank: 0.5 },
+      { name: 'میلگرد ساده ۲۵', rank: 0.4 },
+    ];
+    expect(rerank('میلرگد', candidates).map((c) => c.name)).toEqual(['میلگرد ساده ۲۵', 'برش لیزر تا ضخامت ۳ میلی‌متر']);
+    expect(rerank('میلرگد', candidates, true)).toHaveLength(1);
+  });
+});
+
+describe('spelling correction', async () => {
+  const { correctText, correctWord } = await import('./spelling');
+  const words = new Map([['سیمان', 40], ['ایران', 3], ['میلگرد', 25], ['تیپ', 10], ['استاندارد', 8]]);
+
+  it('replaces a word one edit away with the most frequent catalogue word', () => {
+    expect(correctWord('سیران', words)).toBe('سیمان');
+    expect(correctWord('میلرگد', words)).toBe('میلگرد');
+    expect(correctWord('استانداد', words)).toBe('استاندارد');
+  });
+
+  it('leaves known words, short words, numbers and far-off words alone', () => {
+    expect(correctWord('سیمان', words)).toBeUndefined();
+    expect(correctWord('تیب', words)).toBeUndefined();
+    expect(correctWord('1400', words)).toBeUndefined();
+    expect(correctWord('خرما', words)).toBeUndefined();
+    expect(correctText('سیران تیپ 2', words)).toBe('سیمان تیپ 2');
+    expect(correctText('سیمان تیپ', words)).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../categories/list-query';
+import { editDistance } from './rerank';
+
+/**
+ * Spelling correction against the catalogue's own words. A five-letter Persian word with one
+ * wrong letter keeps only a third of its trigrams («سیران» for «سیمان» scores 0.33), too few for
+ * trigram search to tell it from unrelated words; an edit distance of one over a vocabulary of the
+ * words in category, base product and supplier names finds it reliably.
+ */
+export type Vocabulary = Map<string, number>;
+
+const TTL_MS = 10 * 60_000;
+const cache = new WeakMap<object, { at: number; words: Promise<Vocabulary> }>();
+
+async function loadVocabulary(db: Db): Promise<Vocabulary> {
+  const result = await db.execute(sql`
+    SELECT w AS word, count(*)::int AS n FROM (
+      SELECT unnest(string_to_array(search_name, ' ')) AS w FROM categories WHERE is_active
+      UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM base_products WHERE is_active
+      UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM suppliers WHERE is_active
+    ) words WHERE char_length(w) >= 3 GROUP BY w`);
+  return new Map(rowsOf<{ word: string; n: number }>(result).map((r) => [r.word, Number(r.n)]));
+}
+
+/**
+ * The words of the catalogue with how often they occur, read at most every ten minutes per
+ * database. A word added since is not lost: searches use the typed text as well as the correction.
+ */
+export function vocabulary(db: Db): Promise<Vocabulary> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.words;
+  const words = loadVocabulary(db);
+  cache.set(db, { at: Date.now(), words });
+  words.catch(() => cache.delete(db));
+  return words;
+}
+
+/** The vocabulary word one edit away (two for long words), the most frequent first; else undefined. */
+export function correctWord(word: string, words: Vocabulary): string | undefined {
+  const length = [...word].length;
+  if (length < 4 || words.has(word) || /\d/.test(word)) return undefined;
+  const allowed = length >= 8 ? 2 : 1;
+  let best: { word: string; distance: number; weight: number } | undefined;
+  for (const [candidate, frequency] of words) {
+    const difference = Math.abs([...candidate].length - length);
+    if (difference > allowed) continue;
+    const distance = editDistance(word, candidate);
+    if (distance > allowed) continue;
+    // People seldom mistype a word's first letter: a candidate that keeps it is preferred.
+    const weight = frequency * (candidate[0] === word[0] ? 4 : 1);
+    if (!best || distance < best.distance || (distance === best.distance && weight > best.weight)) {
+      best = { word: candidate, distance, weight };
+    }
+  }
+  return best?.word;
+}
+
+/** The normalised text with each word that is not in the catalogue replaced by its correction. */
+export function correctText(needle: string, words: Vocabulary): string | undefined {
+  const parts = needle.split(' ');
+  let changed = false;
+  const corrected = parts.map((part) => {
+    const fix = correctWord(part, words);
+    if (fix) changed = true;
+    return fix ?? part;
+  });
+  return changed ? corrected.join(' ') : undefined;
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { baseProducts, categories, cities, supplierProducts, suppliers } from '../../db/schema';
+import type { CategoryType } from '../../../api/contract/enums';
+import type { Suggestions } from '../../../api/contract/search';
+import { rerank } from './rerank';
+import { prepareSearch, textMatches, textRank, withTypoTolerance } from './trigram';
+
+const parent = alias(categories, 'parent');
+
+/** Trigram candidates per group, re-ordered by edit distance before the best few are kept. */
+const poolSize = (limit: number) => Math.max(limit * 8, 40);
+
+/**
+ * A few categories, base products and suppliers for what the user has typed so far. Each group is
+ * one indexed trigram query for candidates, re-ordered by `rerank`; offer counts and prices are
+ * taken only for the products that made the cut.
+ */
+export async function suggest(
+  db: Db,
+  input: { key: string; categoryType?: CategoryType; limit: number },
+): Promise<Suggestions> {
+  const needle = await prepareSearch(db, input.key);
+  if (!needle) return { key: input.key, correctedKey: null, categories: [], products: [], suppliers: [] };
+  const { categoryType: type, limit } = input;
+  const pool = poolSize(limit);
+  const best = <T extends { name: string; rank: number }>(rows: T[], loose: boolean) =>
+    rerank(needle.needles, rows, loose).slice(0, limit).map(({ rank: _, ...row }) => row);
+
+  return withTypoTolerance(
+    db,
+    async (tx, loose) => {
+      const categoryRank = textRank(categories.searchName, needle);
+      const categoryRows = await tx
+        .select({
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          categoryType: categories.categoryType,
+          isLeaf: categories.isLeaf,
+          parentName: parent.name,
+          rank: categoryRank,
+        })
+        .from(categories)
+        .leftJoin(parent, eq(parent.id, categories.parentId))
+        .where(and(eq(categories.isActive, true), textMatches(categories.searchName, needle), type ? eq(categories.categoryType, type) : undefined))
+        .orderBy(desc(categoryRank), categories.level, categories.id)
+        .limit(pool);
+
+      const activeOffer = tx
+        .select({ one: sql`1` })
+        .from(supplierProducts)
+        .where(and(eq(supplierProducts.baseProductId, baseProducts.id), eq(supplierProducts.isActive, true)));
+      const productRank = textRank(baseProducts.searchName, needle);
+      const candidates = await tx
+        .select({ id: baseProducts.id, name: baseProducts.name, rank: productRank })
+        .from(baseProducts)
+        .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
+        .where(and(
+          eq(baseProducts.isActive, true),
+          textMatches(baseProducts.searchName, needle),
+          type ? eq(categories.categoryType, type) : undefined,
+          exists(activeOffer),
+        ))
+        .orderBy(desc(productRank), baseProducts.id)
+        .limit(pool);
+      const chosen = best(candidates, loose).map((c) => c.id);
+      const productRows = chosen.length
+        ? await tx
+            .select({
+              id: baseProducts.id,
+              name: baseProducts.name,
+              slug: baseProducts.slug,
+              categoryId: baseProducts.categoryId,
+              categoryName: categories.name,
+              categoryType: categories.categoryType,
+              image: baseProducts.image,
+              offerCount: sql<number>`(SELECT count(*) FROM ${supplierProducts} sp WHERE sp.base_product_id = ${baseProducts.id} AND sp.is_active)`.mapWith(Number),
+              minPrice: sql<number | null>`(SELECT min(sp.price) FROM ${supplierProducts} sp WHERE sp.base_product_id = ${baseProducts.id} AND sp.is_active)`.mapWith((v) => (v === null ? null : Number(v))),
+            })
+            .from(baseProducts)
+            .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
+            .where(inArray(baseProducts.id, chosen))
+        : [];
+      productRows.sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id));
+
+      const supplierRank = textRank(suppliers.searchName, needle);
+      const supplierRows = await tx
+        .select({
+          id: suppliers.id,
+          name: suppliers.name,
+          slug: suppliers.slug,
+          logo: suppliers.logo,
+          isVerified: suppliers.isVerified,
+          cityName: cities.name,
+          rank: supplierRank,
+        })
+        .from(suppliers)
+        .leftJoin(cities, eq(cities.id, suppliers.cityId))
+        .where(and(
+          eq(suppliers.isActive, true),
+          textMatches(suppliers.searchName, needle),
+          type ? sql`${type} = ANY(${suppliers.categoryTypes})` : undefined,
+        ))
+        .orderBy(desc(supplierRank), desc(suppliers.rating), suppliers.id)
+        .limit(pool);
+
+      return {
+        key: input.key,
+        correctedKey: needle.corrected ?? null,
+        categories: best(categoryRows, loose),
+        products: productRows,
+        suppliers: best(supplierRows, loose),
+      };
+    },
+    (found) => !found.categories.length && !found.products.length && !found.suppliers.length,
+  );
+}
