@@ -24,8 +24,11 @@ describe('national code', () => {
     expect(isValidNationalCode('1111111111')).toBe(false);
   });
 
-  it.each(['', '123', '04993708990', '049937089a', 'abcdefghij'])('rejects %s (not ten digits)', (code) => {
-    expect(normalizeNationalCode(code)).toBeNull();
-    expect(isValidNationalCode(code)).toBe(false);
-  });
+  it.each(['', '123', '04993708990', '049937089a', 'abcdefghij'])(
+    'rejects %s (not ten digits)',
+    (code) => {
+      expect(normalizeNationalCode(code)).toBeNull();
+      expect(isValidNationalCode(code)).toBe(false);
+    },
+  );
 });

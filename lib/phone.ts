@@ -6,7 +6,13 @@ import { toLatinDigits } from './persian/digits';
  */
 const SEPARATORS = /[\s\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069\-\u2010-\u2015\u2212]/g;
 
-const FORMS: RegExp[] = [/^\+989(\d{9})$/, /^00989(\d{9})$/, /^989(\d{9})$/, /^09(\d{9})$/, /^9(\d{9})$/];
+const FORMS: RegExp[] = [
+  /^\+989(\d{9})$/,
+  /^00989(\d{9})$/,
+  /^989(\d{9})$/,
+  /^09(\d{9})$/,
+  /^9(\d{9})$/,
+];
 
 /** `+989xxxxxxxxx`, or null when the input is not an Iranian mobile number. */
 export function normalizeIranMobile(input: string): string | null {

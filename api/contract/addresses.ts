@@ -20,21 +20,45 @@ export const PostalCodeSchema = z
 const postalFields = {
   title: z.string().trim().min(1).max(60).openapi({ example: 'خانه' }),
   /** From the city list; when given, province and city are taken from it. */
-  cityId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  cityId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   province: optionalText(60),
   city: optionalText(60),
-  addressLine: z.string().trim().min(5).max(300).openapi({ example: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲' }),
+  addressLine: z
+    .string()
+    .trim()
+    .min(5)
+    .max(300)
+    .openapi({ example: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲' }),
   postalCode: blankToNull(PostalCodeSchema),
   plaque: optionalText(20),
   unit: optionalText(20),
-  latitude: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
-  longitude: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 /** Either a city from the list or both names typed. */
-const placeNamed = (a: { cityId: number | null; province: string | null; city: string | null }, ctx: z.RefinementCtx) => {
+const placeNamed = (
+  a: { cityId: number | null; province: string | null; city: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (a.cityId !== null) return;
-  if (!a.province) ctx.addIssue({ code: 'custom', path: ['province'], message: 'استان را وارد کنید' });
+  if (!a.province)
+    ctx.addIssue({ code: 'custom', path: ['province'], message: 'استان را وارد کنید' });
   if (!a.city) ctx.addIssue({ code: 'custom', path: ['city'], message: 'شهر را وارد کنید' });
 };
 
@@ -56,7 +80,10 @@ const postalOutput = {
 
 const personAddressFields = { ...postalFields, phone: optionalText(20) };
 
-export const PersonAddressInputSchema = z.object(personAddressFields).superRefine(placeNamed).openapi('PersonAddressInput');
+export const PersonAddressInputSchema = z
+  .object(personAddressFields)
+  .superRefine(placeNamed)
+  .openapi('PersonAddressInput');
 export type PersonAddressInput = z.infer<typeof PersonAddressInputSchema>;
 
 /** `PUT /persons/{id}/addresses` names the address in the body. */
@@ -71,11 +98,19 @@ export const PersonAddressSchema = z
 export type PersonAddress = z.infer<typeof PersonAddressSchema>;
 
 export const PersonAddressParamsSchema = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
 export const PersonAddressDeleteQuerySchema = z.object({
-  addressId: z.coerce.number().int().positive().openapi({ param: { name: 'addressId', in: 'query' }, example: 1 }),
+  addressId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'addressId', in: 'query' }, example: 1 }),
 });
 
 export const DeliveryAddressInputSchema = z
@@ -91,10 +126,19 @@ export const DeliveryAddressInputSchema = z
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInputSchema>;
 
 export const DeliveryAddressSchema = z
-  .object({ ...postalOutput, receiverName: z.string(), receiverPhone: z.string(), isDefault: z.boolean() })
+  .object({
+    ...postalOutput,
+    receiverName: z.string(),
+    receiverPhone: z.string(),
+    isDefault: z.boolean(),
+  })
   .openapi('DeliveryAddress');
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
 export const AddressIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });

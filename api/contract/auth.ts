@@ -11,12 +11,18 @@ export const MobileSchema = z
   .transform((value, ctx) => {
     const phone = normalizeIranMobile(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید',
+      });
       return z.NEVER;
     }
     return phone;
   })
-  .openapi({ example: '09121234567', description: 'ارقام فارسی یا لاتین؛ 09…، 9…، +989…، 989… یا 00989…' });
+  .openapi({
+    example: '09121234567',
+    description: 'ارقام فارسی یا لاتین؛ 09…، 9…، +989…، 989… یا 00989…',
+  });
 
 /** The six digits of a login code, Persian or Latin. */
 export const OtpCodeSchema = z
@@ -32,7 +38,9 @@ export const OtpCodeSchema = z
   })
   .openapi({ example: '123456' });
 
-export const LoginByOtpRequestSchema = z.object({ phone: MobileSchema }).openapi('LoginByOtpRequest');
+export const LoginByOtpRequestSchema = z
+  .object({ phone: MobileSchema })
+  .openapi('LoginByOtpRequest');
 
 /** The same answer whether or not the number has an account. */
 export const OtpSentSchema = z
@@ -60,7 +68,11 @@ export const TokenRequestSchema = z
   .superRefine((form, ctx) => {
     if (form.grant_type !== 'otp') return;
     if (!form.phone || !normalizeIranMobile(form.phone)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید',
+      });
     }
     if (!form.code || !/^\d{6}$/.test(toLatinDigits(form.code).replace(/\s/g, ''))) {
       ctx.addIssue({ code: 'custom', path: ['code'], message: 'کد ورود باید شش رقم باشد' });

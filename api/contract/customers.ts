@@ -45,7 +45,12 @@ const customerFields = {
 };
 
 export const PersonCustomerRequestSchema = z
-  .object({ firstName: personName(), lastName: personName(), nationalCode: NationalCodeSchema, ...customerFields })
+  .object({
+    firstName: personName(),
+    lastName: personName(),
+    nationalCode: NationalCodeSchema,
+    ...customerFields,
+  })
   .openapi('PersonCustomerRequest');
 export type PersonCustomerRequest = z.infer<typeof PersonCustomerRequestSchema>;
 
@@ -105,5 +110,9 @@ export const MerchantAgentSchema = z
 export type MerchantAgent = z.infer<typeof MerchantAgentSchema>;
 
 export const MerchantAgentDeleteQuerySchema = z.object({
-  agentId: z.coerce.number().int().positive().openapi({ param: { name: 'agentId', in: 'query' }, example: 1 }),
+  agentId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'agentId', in: 'query' }, example: 1 }),
 });

@@ -12,7 +12,9 @@ export const personName = (max = 50) =>
     .trim()
     .min(1)
     .max(max)
-    .refine((v) => !/[<>{}\d۰-۹٠-٩]/.test(v), { message: 'نام نباید رقم یا نویسه‌های ویژه داشته باشد' });
+    .refine((v) => !/[<>{}\d۰-۹٠-٩]/.test(v), {
+      message: 'نام نباید رقم یا نویسه‌های ویژه داشته باشد',
+    });
 
 /** Optional free text: blank becomes null. */
 export const optionalText = (max: number) =>
@@ -25,9 +27,9 @@ export const optionalText = (max: number) =>
 
 /** Forms send "" for an empty field: that clears it, like null. */
 export const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform(
-    (v) => (v ?? null) as z.output<T> | null,
-  );
+  z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish())
+    .transform((v) => (v ?? null) as z.output<T> | null);
 
 /** A national code (کد ملی) whose check digit matches; Persian digits accepted. */
 export const NationalCodeSchema = z
@@ -36,7 +38,10 @@ export const NationalCodeSchema = z
   .transform((value, ctx) => {
     const code = normalizeNationalCode(value);
     if (!code || !isValidNationalCode(code)) {
-      ctx.addIssue({ code: 'custom', message: 'کد ملی معتبر نیست؛ ده رقم کد ملی را درست وارد کنید' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'کد ملی معتبر نیست؛ ده رقم کد ملی را درست وارد کنید',
+      });
       return z.NEVER;
     }
     return code;
@@ -103,9 +108,11 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const ProfilePictureUploadSchema = z
   .object({
-    file: z
-      .any()
-      .openapi({ type: 'string', format: 'binary', description: 'JPEG، PNG یا WebP، حداکثر ۲ مگابایت' }),
+    file: z.any().openapi({
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG، PNG یا WebP، حداکثر ۲ مگابایت',
+    }),
   })
   .openapi('ProfilePictureUpload');
 

@@ -6,6 +6,9 @@
  *   const user = await requireRole(c, 'admin');       // 401, or 403 unless the user has one of the roles
  *   hasRole(user, 'supplier', 'merchant')             // boolean, for branching
  *
+ *   createRoute({ ..., middleware: [signedIn] })       // 401 before the body is read or validated
+ *   createRoute({ ..., middleware: [withRole('admin')] }) // the same, plus the role check (403)
+ *
  * The access token comes from `Authorization: Bearer <jwt>` or, failing that, from the
  * `accessToken` cookie (ACCESS_TOKEN_COOKIE). Roles are read from the database on each call, so a
  * role granted or taken away counts at once, not only after the next token refresh.
@@ -15,7 +18,7 @@
  * (Sec-Fetch-Site, else Origin); otherwise requireUser answers 403 and optionalUser treats the
  * caller as anonymous. Bearer headers cannot be forged by another site and skip the check.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_COOKIE, verifyAccessToken } from '../../lib/auth/access-token';
@@ -42,10 +45,22 @@ type Resolved = { user: AuthUser; problem?: undefined } | { user: null; problem:
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const PROBLEMS = {
-  missing: { status: 401, code: 'unauthenticated', detail: 'برای این کار ابتدا وارد حساب کاربری خود شوید' },
+  missing: {
+    status: 401,
+    code: 'unauthenticated',
+    detail: 'برای این کار ابتدا وارد حساب کاربری خود شوید',
+  },
   invalid: { status: 401, code: 'invalid_token', detail: 'نشست شما معتبر نیست؛ دوباره وارد شوید' },
-  expired: { status: 401, code: 'token_expired', detail: 'نشست شما به پایان رسیده است؛ دوباره وارد شوید' },
-  crossSite: { status: 403, code: 'cross_site_request', detail: 'این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد' },
+  expired: {
+    status: 401,
+    code: 'token_expired',
+    detail: 'نشست شما به پایان رسیده است؛ دوباره وارد شوید',
+  },
+  crossSite: {
+    status: 403,
+    code: 'cross_site_request',
+    detail: 'این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد',
+  },
   role: { status: 403, code: 'forbidden', detail: 'اجازه این کار را ندارید' },
 } satisfies Record<string, ProblemInit>;
 
@@ -65,12 +80,22 @@ async function resolve(c: Context): Promise<Resolved> {
   }
   if (!token) return { user: null, problem: PROBLEMS.missing };
   const result = await verifyAccessToken(token, jwtSecret());
-  if (!result.ok) return { user: null, problem: result.reason === 'expired' ? PROBLEMS.expired : PROBLEMS.invalid };
+  if (!result.ok)
+    return {
+      user: null,
+      problem: result.reason === 'expired' ? PROBLEMS.expired : PROBLEMS.invalid,
+    };
   const id = Number(result.claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0) return { user: null, problem: PROBLEMS.invalid };
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, phone: users.phone, roles: users.roles, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      roles: users.roles,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(eq(users.id, id));
   if (!row) return { user: null, problem: PROBLEMS.invalid };
@@ -110,13 +135,15 @@ export function isCrossSiteRequest(c: Context): boolean {
 
 /** Throws the 403 for an unsafe, cookie-carried request from another site. */
 export function assertSameSiteForCookies(c: Context): void {
-  if (UNSAFE_METHODS.has(c.req.method) && isCrossSiteRequest(c)) throw new ProblemError(PROBLEMS.crossSite);
+  if (UNSAFE_METHODS.has(c.req.method) && isCrossSiteRequest(c))
+    throw new ProblemError(PROBLEMS.crossSite);
 }
 
 export async function optionalUser(c: Context): Promise<AuthUser | null> {
   const { user } = await resolveOnce(c);
   if (!user) return null;
-  if (user.via === 'cookie' && UNSAFE_METHODS.has(c.req.method) && isCrossSiteRequest(c)) return null;
+  if (user.via === 'cookie' && UNSAFE_METHODS.has(c.req.method) && isCrossSiteRequest(c))
+    return null;
   return user;
 }
 
@@ -135,6 +162,23 @@ export async function requireRole(c: Context, ...roles: Role[]): Promise<AuthUse
   if (!hasRole(user, ...roles)) throw new ProblemError(PROBLEMS.role);
   return user;
 }
+
+/**
+ * Route middleware: checks run before validation, so a stranger learns nothing about the body
+ * rules and an upload is not read for someone who may not send it. Handlers still call
+ * requireUser (answered from the same per-request lookup) to get the user.
+ */
+export const signedIn: MiddlewareHandler = async (c, next) => {
+  await requireUser(c);
+  await next();
+};
+
+export const withRole =
+  (...roles: Role[]): MiddlewareHandler =>
+  async (c, next) => {
+    await requireRole(c, ...roles);
+    await next();
+  };
 
 /** For `createRoute({ security })` of private routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];

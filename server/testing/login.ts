@@ -34,7 +34,11 @@ let logins = 0;
  *   const buyer = await loginAs(app, '09120000003');
  *   await app.request('/api/v1/users/me', { headers: buyer.headers });
  */
-export async function loginAs(app: Requester, phoneInput: string, options: { roles?: Role[] } = {}): Promise<LoggedIn> {
+export async function loginAs(
+  app: Requester,
+  phoneInput: string,
+  options: { roles?: Role[] } = {},
+): Promise<LoggedIn> {
   const phone = normalizeIranMobile(phoneInput);
   if (!phone) throw new Error(`loginAs: not an Iranian mobile number: ${phoneInput}`);
   const ctx = await identityContext();
@@ -50,7 +54,10 @@ export async function loginAs(app: Requester, phoneInput: string, options: { rol
       code = sent;
     },
   };
-  await requestOtp({ ...ctx, sms: capture, limits: createMemoryLimitStore() }, { phone, ip: 'login-helper' });
+  await requestOtp(
+    { ...ctx, sms: capture, limits: createMemoryLimitStore() },
+    { phone, ip: 'login-helper' },
+  );
   logins += 1;
   const res = await app.request('/api/v1/connect/token', {
     method: 'POST',
@@ -61,7 +68,10 @@ export async function loginAs(app: Requester, phoneInput: string, options: { rol
     },
     body: new URLSearchParams({ grant_type: 'otp', phone, code }),
   });
-  if (res.status !== 200) throw new Error(`loginAs(${phone}): /connect/token answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(
+      `loginAs(${phone}): /connect/token answered ${res.status}: ${await res.text()}`,
+    );
   const tokens = (await res.json()) as TokenResponse;
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return {

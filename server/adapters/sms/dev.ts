@@ -8,12 +8,20 @@ export type OutboxLine = { phone: string; code: string; at: string };
  * The embedded default: nothing leaves the machine. The code goes to the log and, as one JSON line
  * per message, to the outbox file that developers and end-to-end tests read.
  */
-export function createDevSmsSender(options: { outbox: string; log: SmsLog; now?: () => number }): SmsSender {
+export function createDevSmsSender(options: {
+  outbox: string;
+  log: SmsLog;
+  now?: () => number;
+}): SmsSender {
   let folderReady: Promise<unknown> | undefined;
   return {
     name: 'dev',
     async sendOtp(phone, code) {
-      const line: OutboxLine = { phone, code, at: new Date(options.now?.() ?? Date.now()).toISOString() };
+      const line: OutboxLine = {
+        phone,
+        code,
+        at: new Date(options.now?.() ?? Date.now()).toISOString(),
+      };
       options.log.info({ provider: 'dev', phone, code }, 'development SMS (not sent)');
       folderReady ??= fs.mkdir(path.dirname(path.resolve(options.outbox)), { recursive: true });
       await folderReady;
@@ -24,7 +32,10 @@ export function createDevSmsSender(options: { outbox: string; log: SmsLog; now?:
 }
 
 /** The newest code the outbox holds for a phone (tools and end-to-end tests use it). */
-export async function readLatestOutboxCode(outbox: string, phone: string): Promise<OutboxLine | null> {
+export async function readLatestOutboxCode(
+  outbox: string,
+  phone: string,
+): Promise<OutboxLine | null> {
   let text: string;
   try {
     text = await fs.readFile(outbox, 'utf8');

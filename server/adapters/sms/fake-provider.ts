@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+export type Received = {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
 export type Reply = { status: number; body: string; contentType?: string } | 'hang-up';
 
 /**
@@ -22,7 +27,9 @@ export async function startFakeProvider() {
         req.socket.destroy();
         return;
       }
-      res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json; charset=utf-8' });
+      res.writeHead(reply.status, {
+        'content-type': reply.contentType ?? 'application/json; charset=utf-8',
+      });
       res.end(reply.body);
     });
   });
@@ -41,6 +48,11 @@ export async function startFakeProvider() {
 /** Collects adapter log lines so a test can check what was (and was not) written. */
 export function collectingLog() {
   const lines: { level: string; data: object; message: string }[] = [];
-  const push = (level: string) => (data: object, message: string) => lines.push({ level, data, message });
-  return { lines, log: { info: push('info'), warn: push('warn'), error: push('error') }, text: () => JSON.stringify(lines) };
+  const push = (level: string) => (data: object, message: string) =>
+    lines.push({ level, data, message });
+  return {
+    lines,
+    log: { info: push('info'), warn: push('warn'), error: push('error') },
+    text: () => JSON.stringify(lines),
+  };
 }

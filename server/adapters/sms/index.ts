@@ -24,12 +24,15 @@ export function createSmsSenderFromEnv(): SmsSender {
   const config = env();
   const log = logger.child({ component: 'sms' });
   if (config.SMS_PROVIDER === 'dev') {
-    if (config.APP_ENV === 'production') log.warn({}, 'SMS_PROVIDER is dev: login codes are only logged');
+    if (config.APP_ENV === 'production')
+      log.warn({}, 'SMS_PROVIDER is dev: login codes are only logged');
     return createDevSmsSender({ outbox: config.SMS_OUTBOX, log });
   }
   const { SMS_API_KEY: apiKey, SMS_TEMPLATE: template, SMS_BASE_URL: baseUrl } = config;
-  if (!apiKey || !template) return misconfigured(config.SMS_PROVIDER, 'SMS_API_KEY and SMS_TEMPLATE are required');
-  if (config.SMS_PROVIDER === 'kavenegar') return createKavenegarSender({ apiKey, template, baseUrl, log });
+  if (!apiKey || !template)
+    return misconfigured(config.SMS_PROVIDER, 'SMS_API_KEY and SMS_TEMPLATE are required');
+  if (config.SMS_PROVIDER === 'kavenegar')
+    return createKavenegarSender({ apiKey, template, baseUrl, log });
   try {
     return createSmsIrSender({ apiKey, template, baseUrl, log });
   } catch (error) {

@@ -12,11 +12,23 @@ describe('Kavenegar sender against a local fake', () => {
 
   const sender = (log = collectingLog()) => ({
     log,
-    sms: createKavenegarSender({ apiKey: API_KEY, template: 'bazargah-otp', baseUrl: fake.baseUrl, log: log.log, timeoutMs: 2000 }),
+    sms: createKavenegarSender({
+      apiKey: API_KEY,
+      template: 'bazargah-otp',
+      baseUrl: fake.baseUrl,
+      log: log.log,
+      timeoutMs: 2000,
+    }),
   });
 
   it('posts receptor, token and template to verify/lookup.json under the key', async () => {
-    fake.reply({ status: 200, body: JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 1 }] }) });
+    fake.reply({
+      status: 200,
+      body: JSON.stringify({
+        return: { status: 200, message: 'تایید شد' },
+        entries: [{ messageid: 1 }],
+      }),
+    });
     const { sms, log } = sender();
     await sms.sendOtp('+989121234567', '482913');
     const request = fake.received.at(-1)!;
@@ -33,10 +45,37 @@ describe('Kavenegar sender against a local fake', () => {
   });
 
   it.each([
-    ['a wrong key (HTTP 403)', { status: 403, body: JSON.stringify({ return: { status: 403, message: 'کد شناسائی API-Key معتبر نمی‌باشد' } }) }, 403],
-    ['an unknown template (HTTP 424)', { status: 424, body: JSON.stringify({ return: { status: 424, message: 'الگوی مورد نظر پیدا نشد' } }) }, 424],
-    ['a refusal inside a 200 answer', { status: 200, body: JSON.stringify({ return: { status: 418, message: 'اعتبار حساب شما کافی نیست' } }) }, 418],
-    ['a gateway error page', { status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html' }, 502],
+    [
+      'a wrong key (HTTP 403)',
+      {
+        status: 403,
+        body: JSON.stringify({
+          return: { status: 403, message: 'کد شناسائی API-Key معتبر نمی‌باشد' },
+        }),
+      },
+      403,
+    ],
+    [
+      'an unknown template (HTTP 424)',
+      {
+        status: 424,
+        body: JSON.stringify({ return: { status: 424, message: 'الگوی مورد نظر پیدا نشد' } }),
+      },
+      424,
+    ],
+    [
+      'a refusal inside a 200 answer',
+      {
+        status: 200,
+        body: JSON.stringify({ return: { status: 418, message: 'اعتبار حساب شما کافی نیست' } }),
+      },
+      418,
+    ],
+    [
+      'a gateway error page',
+      { status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html' },
+      502,
+    ],
   ])('turns %s into SmsDeliveryError, logged without the key', async (_name, reply, status) => {
     fake.reply(reply);
     const { sms, log } = sender();
@@ -52,7 +91,12 @@ describe('Kavenegar sender against a local fake', () => {
     fake.reply('hang-up');
     const { sms, log } = sender();
     await expect(sms.sendOtp('+989121234567', '111222')).rejects.toBeInstanceOf(SmsDeliveryError);
-    const offline = createKavenegarSender({ apiKey: API_KEY, template: 't', baseUrl: 'http://127.0.0.1:9', log: log.log });
+    const offline = createKavenegarSender({
+      apiKey: API_KEY,
+      template: 't',
+      baseUrl: 'http://127.0.0.1:9',
+      log: log.log,
+    });
     const error = await offline.sendOtp('+989121234567', '111222').catch((e) => e);
     expect(error).toBeInstanceOf(SmsDeliveryError);
     expect(error.message).not.toContain(API_KEY);

@@ -29,8 +29,15 @@ export function createKavenegarSender(options: {
         url: `${base}/v1/${encodeURIComponent(options.apiKey)}/verify/lookup.json`,
         init: {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({ receptor: toLocalMobile(phone), token: code, template: options.template }),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
+          body: new URLSearchParams({
+            receptor: toLocalMobile(phone),
+            token: code,
+            template: options.template,
+          }),
         },
         fetch: options.fetch ?? globalThis.fetch,
         log: options.log,
@@ -40,7 +47,10 @@ export function createKavenegarSender(options: {
           const answer = (body ?? {}) as KavenegarAnswer;
           const status = answer.return?.status;
           if (response.ok && status === 200) return null;
-          return { status: status ?? response.status, reason: answer.return?.message ?? `HTTP ${response.status}` };
+          return {
+            status: status ?? response.status,
+            reason: answer.return?.message ?? `HTTP ${response.status}`,
+          };
         },
       });
     },

@@ -24,9 +24,15 @@ export async function callProvider(call: ProviderCall): Promise<void> {
   const where = { provider, phone: maskPhone(call.phone) };
   let response: Response;
   try {
-    response = await call.fetch(call.url, { ...call.init, signal: AbortSignal.timeout(call.timeoutMs) });
+    response = await call.fetch(call.url, {
+      ...call.init,
+      signal: AbortSignal.timeout(call.timeoutMs),
+    });
   } catch (error) {
-    const reason = redact(error instanceof Error ? `${error.name}: ${error.message}` : 'network error', apiKey);
+    const reason = redact(
+      error instanceof Error ? `${error.name}: ${error.message}` : 'network error',
+      apiKey,
+    );
     log.error({ ...where, reason }, 'SMS provider unreachable');
     throw new SmsDeliveryError(provider, reason);
   }
@@ -40,7 +46,10 @@ export async function callProvider(call: ProviderCall): Promise<void> {
   const verdict = call.judge(response, body);
   if (verdict) {
     const reason = redact(verdict.reason, apiKey).slice(0, 300);
-    log.error({ ...where, httpStatus: response.status, providerStatus: verdict.status, reason }, 'SMS provider refused');
+    log.error(
+      { ...where, httpStatus: response.status, providerStatus: verdict.status, reason },
+      'SMS provider refused',
+    );
     throw new SmsDeliveryError(provider, reason, verdict.status);
   }
   log.info(where, 'SMS sent');

@@ -12,11 +12,20 @@ describe('sms.ir sender against a local fake', () => {
 
   const sender = (template = '654321', log = collectingLog()) => ({
     log,
-    sms: createSmsIrSender({ apiKey: API_KEY, template, baseUrl: `${fake.baseUrl}/`, log: log.log, timeoutMs: 2000 }),
+    sms: createSmsIrSender({
+      apiKey: API_KEY,
+      template,
+      baseUrl: `${fake.baseUrl}/`,
+      log: log.log,
+      timeoutMs: 2000,
+    }),
   });
 
   it('posts mobile, template id and the code parameter with the key in x-api-key', async () => {
-    fake.reply({ status: 200, body: JSON.stringify({ status: 1, message: 'موفق', data: { messageId: 9, cost: 1 } }) });
+    fake.reply({
+      status: 200,
+      body: JSON.stringify({ status: 1, message: 'موفق', data: { messageId: 9, cost: 1 } }),
+    });
     const { sms, log } = sender('654321:Code');
     await sms.sendOtp('+989351112233', '007316');
     const request = fake.received.at(-1)!;
@@ -36,12 +45,22 @@ describe('sms.ir sender against a local fake', () => {
     expect(parseSmsIrTemplate('123')).toEqual({ templateId: 123, parameter: 'CODE' });
     expect(parseSmsIrTemplate('123:OTP_CODE')).toEqual({ templateId: 123, parameter: 'OTP_CODE' });
     expect(parseSmsIrTemplate('otp')).toBeNull();
-    expect(() => createSmsIrSender({ apiKey: API_KEY, template: 'otp', log: collectingLog().log })).toThrow();
+    expect(() =>
+      createSmsIrSender({ apiKey: API_KEY, template: 'otp', log: collectingLog().log }),
+    ).toThrow();
   });
 
   it.each([
-    ['a wrong key (HTTP 401)', { status: 401, body: JSON.stringify({ status: 0, message: 'کلید وب سرویس نامعتبر است' }) }, 0],
-    ['a refusal inside a 200 answer', { status: 200, body: JSON.stringify({ status: 105, message: 'قالب یافت نشد' }) }, 105],
+    [
+      'a wrong key (HTTP 401)',
+      { status: 401, body: JSON.stringify({ status: 0, message: 'کلید وب سرویس نامعتبر است' }) },
+      0,
+    ],
+    [
+      'a refusal inside a 200 answer',
+      { status: 200, body: JSON.stringify({ status: 105, message: 'قالب یافت نشد' }) },
+      105,
+    ],
     ['an empty 500', { status: 500, body: '' }, 500],
   ])('turns %s into SmsDeliveryError, logged without the key', async (_name, reply, status) => {
     fake.reply(reply);

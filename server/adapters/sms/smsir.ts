@@ -10,7 +10,9 @@ type SmsIrAnswer = { status?: number; message?: string };
  * `SMS_TEMPLATE` is the template id, optionally followed by `:NAME` for the template's
  * placeholder (default `CODE`), e.g. `123456` or `123456:Code`.
  */
-export function parseSmsIrTemplate(template: string): { templateId: number; parameter: string } | null {
+export function parseSmsIrTemplate(
+  template: string,
+): { templateId: number; parameter: string } | null {
   const match = /^\s*(\d+)\s*(?::\s*([A-Za-z0-9_]+)\s*)?$/.exec(template);
   return match ? { templateId: Number(match[1]), parameter: match[2] ?? 'CODE' } : null;
 }
@@ -26,7 +28,8 @@ export function createSmsIrSender(options: {
 }): SmsSender {
   const base = (options.baseUrl ?? SMSIR_BASE_URL).replace(/\/+$/, '');
   const template = parseSmsIrTemplate(options.template);
-  if (!template) throw new Error('SMS_TEMPLATE for sms.ir must be a template id, optionally id:PARAMETER');
+  if (!template)
+    throw new Error('SMS_TEMPLATE for sms.ir must be a template id, optionally id:PARAMETER');
   return {
     name: 'smsir',
     async sendOtp(phone, code) {
@@ -37,7 +40,11 @@ export function createSmsIrSender(options: {
         url: `${base}/v1/send/verify`,
         init: {
           method: 'POST',
-          headers: { 'x-api-key': options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            'x-api-key': options.apiKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify({
             mobile: toLocalMobile(phone),
             templateId: template.templateId,
@@ -50,7 +57,10 @@ export function createSmsIrSender(options: {
         judge(response, body) {
           const answer = (body ?? {}) as SmsIrAnswer;
           if (response.ok && answer.status === 1) return null;
-          return { status: answer.status ?? response.status, reason: answer.message ?? `HTTP ${response.status}` };
+          return {
+            status: answer.status ?? response.status,
+            reason: answer.message ?? `HTTP ${response.status}`,
+          };
         },
       });
     },

@@ -12,7 +12,10 @@ describe('local storage', () => {
 
   it('stores, reads back with its type, replaces and deletes', async () => {
     await storage.put('profile-pictures/7/a1.png', new Uint8Array([1, 2, 3]), 'image/png');
-    expect(await storage.get('profile-pictures/7/a1.png')).toEqual({ data: new Uint8Array([1, 2, 3]), contentType: 'image/png' });
+    expect(await storage.get('profile-pictures/7/a1.png')).toEqual({
+      data: new Uint8Array([1, 2, 3]),
+      contentType: 'image/png',
+    });
     await storage.put('profile-pictures/7/a1.png', new Uint8Array([9]), 'image/png');
     expect((await storage.get('profile-pictures/7/a1.png'))?.data).toEqual(new Uint8Array([9]));
     await storage.delete('profile-pictures/7/a1.png');
@@ -34,15 +37,21 @@ describe('local storage', () => {
 describe('image sniffing', () => {
   it('knows JPEG, PNG and WebP by their first bytes', () => {
     expect(sniffImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0]))).toBe('image/jpeg');
-    expect(sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(
+      sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])),
+    ).toBe('image/png');
     const webp = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
     expect(sniffImageType(webp)).toBe('image/webp');
   });
 
   it('refuses everything else, whatever it is called', () => {
     expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeNull();
-    expect(sniffImageType(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WAVEfmt '))).toBeNull();
-    expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(
+      sniffImageType(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WAVEfmt ')),
+    ).toBeNull();
+    expect(
+      sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBeNull();
     expect(sniffImageType(new Uint8Array([0xff, 0xd8]))).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
   });

@@ -33,9 +33,15 @@ export function createLocalStorage(root: string): StorageAdapter {
     async get(key): Promise<StoredObject | null> {
       const file = fileOf(key);
       try {
-        const [data, meta] = await Promise.all([fs.readFile(file), fs.readFile(file + META, 'utf8')]);
+        const [data, meta] = await Promise.all([
+          fs.readFile(file),
+          fs.readFile(file + META, 'utf8'),
+        ]);
         const { contentType } = JSON.parse(meta) as { contentType?: string };
-        return { data: new Uint8Array(data), contentType: contentType ?? 'application/octet-stream' };
+        return {
+          data: new Uint8Array(data),
+          contentType: contentType ?? 'application/octet-stream',
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

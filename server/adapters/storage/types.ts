@@ -16,7 +16,11 @@ export interface StorageAdapter {
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 
 export function assertStorageKey(key: string): void {
-  if (key.length > 300 || !KEY.test(key) || key.split('/').some((part) => part === '..' || part.startsWith('.'))) {
+  if (
+    key.length > 300 ||
+    !KEY.test(key) ||
+    key.split('/').some((part) => part === '..' || part.startsWith('.'))
+  ) {
     throw new Error(`invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
   }
 }

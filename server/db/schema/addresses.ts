@@ -17,7 +17,9 @@ import { cities } from './geography';
 const postalColumns = () => ({
   title: text('title').notNull(),
   /** When the address was picked from the city list; `province` and `city` then hold its names. */
-  cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id, { onDelete: 'set null' }),
+  cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id, {
+    onDelete: 'set null',
+  }),
   province: text('province').notNull(),
   city: text('city').notNull(),
   addressLine: text('address_line').notNull(),
@@ -62,6 +64,8 @@ export const deliveryAddresses = pgTable(
   },
   (t) => [
     index('delivery_addresses_user_idx').on(t.userId),
-    uniqueIndex('delivery_addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('delivery_addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

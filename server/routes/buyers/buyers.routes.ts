@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser } from '../../http/auth';
+import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { getDb } from '../../db/client';
 import { registerBuyer } from '../../services/identity/buyers';
 import { BuyerRegistrationSchema, BuyerSchema } from '../../../api/contract/customers';
@@ -12,7 +12,10 @@ const register = createRoute({
   tags: ['users'],
   summary: 'ثبت خریدار (مصرف‌کننده): خود کاربر، یا مصرف‌کننده‌ای که کاربر مالک ثبت می‌کند',
   security: bearerSecurity,
-  request: { body: { required: false, content: { 'application/json': { schema: BuyerRegistrationSchema } } } },
+  middleware: [signedIn],
+  request: {
+    body: { required: false, content: { 'application/json': { schema: BuyerRegistrationSchema } } },
+  },
   responses: {
     201: jsonContent(BuyerSchema, 'خریدار ثبت شد'),
     400: problems[400],

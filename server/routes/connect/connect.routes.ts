@@ -6,7 +6,11 @@ import { ProblemError } from '../../http/problem';
 import { clientIp } from '../../services/rate-limit/client-ip';
 import { identityContext } from '../../services/identity/context';
 import { verifyOtp } from '../../services/identity/otp';
-import { issueTokens, revokeRefreshToken, rotateRefreshToken } from '../../services/identity/tokens';
+import {
+  issueTokens,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from '../../services/identity/tokens';
 import {
   RevokedSchema,
   RevokeRequestSchema,
@@ -29,7 +33,10 @@ const token = createRoute({
   summary: 'گرفتن توکن با کد یک‌بارمصرف یا توکن تازه‌سازی (OAuth2)',
   request: { body: form(TokenRequestSchema) },
   responses: {
-    200: jsonContent(TokenResponseSchema, 'توکن دسترسی و توکن تازه‌سازی؛ در کوکی‌ها هم گذاشته می‌شوند'),
+    200: jsonContent(
+      TokenResponseSchema,
+      'توکن دسترسی و توکن تازه‌سازی؛ در کوکی‌ها هم گذاشته می‌شوند',
+    ),
     400: problems[400],
     403: problems[403],
     429: problems[429],
@@ -41,7 +48,12 @@ const revoke = createRoute({
   path: '/connect/revoke',
   tags: ['users'],
   summary: 'خروج: بستن نشست (همه توکن‌های تازه‌سازی همان ورود)',
-  request: { body: { required: false, content: { 'application/x-www-form-urlencoded': { schema: RevokeRequestSchema } } } },
+  request: {
+    body: {
+      required: false,
+      content: { 'application/x-www-form-urlencoded': { schema: RevokeRequestSchema } },
+    },
+  },
   responses: { 200: jsonContent(RevokedSchema, 'نشست بسته شد'), 403: problems[403] },
 });
 
@@ -93,7 +105,9 @@ export function registerConnectRoutes(app: Router) {
     assertSameSiteForCookies(c);
     const body = c.req.valid('form');
     const presented = body.token ?? refreshTokenFromCookie(c);
-    const revoked = presented ? await revokeRefreshToken(await identityContext(), presented) : false;
+    const revoked = presented
+      ? await revokeRefreshToken(await identityContext(), presented)
+      : false;
     clearAuthCookies(c);
     c.header('cache-control', 'no-store');
     return c.json({ revoked }, 200);

@@ -23,12 +23,19 @@ describeEachDatabase('login by OTP and /connect/token', () => {
   const app = createApp();
   let outbox: { phone: string; code: string }[];
   const clock = { now: Date.now() };
-  const capture: SmsSender = { name: 'dev', sendOtp: async (phone, code) => void outbox.push({ phone, code }) };
+  const capture: SmsSender = {
+    name: 'dev',
+    sendOtp: async (phone, code) => void outbox.push({ phone, code }),
+  };
 
   beforeEach(() => {
     outbox = [];
     clock.now = Date.now();
-    useIdentityOverridesForTests({ sms: capture, limits: createMemoryLimitStore(), now: () => clock.now });
+    useIdentityOverridesForTests({
+      sms: capture,
+      limits: createMemoryLimitStore(),
+      now: () => clock.now,
+    });
   });
   afterAll(() => useIdentityOverridesForTests({}));
 
@@ -39,8 +46,13 @@ describeEachDatabase('login by OTP and /connect/token', () => {
       body: JSON.stringify({ phone }),
     });
   const token = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.request('/api/v1/connect/token', { method: 'POST', headers: { ...FORM, ...headers }, body: new URLSearchParams(fields) });
-  const codeFor = (phone: string) => outbox.filter((m) => m.phone === normalizeIranMobile(phone)).at(-1)!.code;
+    app.request('/api/v1/connect/token', {
+      method: 'POST',
+      headers: { ...FORM, ...headers },
+      body: new URLSearchParams(fields),
+    });
+  const codeFor = (phone: string) =>
+    outbox.filter((m) => m.phone === normalizeIranMobile(phone)).at(-1)!.code;
 
   it('answers a registered and an unknown number alike, in Persian or Latin digits', async () => {
     const known = await sendCode('۰۹۱۲۰۰۰۰۰۰۳');
@@ -52,14 +64,17 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     expect(outbox.map((m) => m.phone)).toContain('+989120000003');
   });
 
-  it.each(['12345', 'abc', '+19121234567', '', '0912-123-456'])('refuses the number %j with a Persian field error', async (phone) => {
-    const res = await sendCode(phone);
-    expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body).toMatchObject({ code: 'validation_failed', errors: [{ field: 'phone' }] });
-    expect(body.errors[0].message).toMatch(/[\u0600-\u06FF]/);
-    expect(outbox).toHaveLength(0);
-  });
+  it.each(['12345', 'abc', '+19121234567', '', '0912-123-456'])(
+    'refuses the number %j with a Persian field error',
+    async (phone) => {
+      const res = await sendCode(phone);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body).toMatchObject({ code: 'validation_failed', errors: [{ field: 'phone' }] });
+      expect(body.errors[0].message).toMatch(/[\u0600-\u06FF]/);
+      expect(outbox).toHaveLength(0);
+    },
+  );
 
   it('makes a number wait 120 s for a new code, saying so in Retry-After', async () => {
     const phone = newPhone();
@@ -75,7 +90,8 @@ describeEachDatabase('login by OTP and /connect/token', () => {
 
   it('limits one address across numbers (by X-Forwarded-For), not its neighbours', async () => {
     const from = (ip: string) => ({ 'x-forwarded-for': `10.9.9.9, ${ip}` });
-    for (let i = 0; i < 20; i++) expect((await sendCode(newPhone(), from('192.0.2.10'))).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await sendCode(newPhone(), from('192.0.2.10'))).status).toBe(200);
     const refused = await sendCode(newPhone(), from('192.0.2.10'));
     expect(refused.status).toBe(429);
     expect((await refused.json()).code).toBe('too_many_requests');
@@ -92,13 +108,22 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.json();
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, refresh_expires_in: 30 * 24 * 3600 });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_expires_in: 30 * 24 * 3600,
+    });
     const verified = await verifyAccessToken(body.access_token, jwtSecret());
     expect(verified.ok).toBe(true);
     if (verified.ok) {
       expect(verified.claims).toMatchObject({ roles: ['buyer'], name: '' });
       expect(verified.claims.exp).toBeGreaterThan(Date.now() / 1000);
-      const [user] = await (await getDb()).select().from(users).where(eq(users.id, Number(verified.claims.sub)));
+      const [user] = await (
+        await getDb()
+      )
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(verified.claims.sub)));
       expect(user.phone).toBe(`+98${phone.slice(1)}`);
     }
     const cookies = res.headers.getSetCookie();
@@ -112,7 +137,11 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     const phone = newPhone();
     await sendCode(phone);
     const code = codeFor(phone);
-    const wrong = await token({ grant_type: 'otp', phone, code: code === '000000' ? '000001' : '000000' });
+    const wrong = await token({
+      grant_type: 'otp',
+      phone,
+      code: code === '000000' ? '000001' : '000000',
+    });
     expect(wrong.status).toBe(400);
     const wrongBody = await wrong.json();
     expect(wrongBody.code).toBe('otp_invalid');
@@ -129,7 +158,14 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     const expired = await token({ grant_type: 'otp', phone: late, code: codeFor(late) });
     expect(expired.status).toBe(400);
     expect((await expired.json()).code).toBe('otp_expired');
-    expect(await (await getDb()).select().from(users).where(eq(users.phone, `+98${late.slice(1)}`))).toHaveLength(0);
+    expect(
+      await (
+        await getDb()
+      )
+        .select()
+        .from(users)
+        .where(eq(users.phone, `+98${late.slice(1)}`)),
+    ).toHaveLength(0);
   });
 
   it('asks for phone and a six-digit code with field errors, and refuses unknown grants and JSON', async () => {
@@ -137,7 +173,9 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     expect(missing.status).toBe(400);
     const fields = (await missing.json()).errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['phone', 'code']));
-    expect((await token({ grant_type: 'password', username: 'a', password: 'b' })).status).toBe(400);
+    expect((await token({ grant_type: 'password', username: 'a', password: 'b' })).status).toBe(
+      400,
+    );
     const json = await app.request('/api/v1/connect/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -169,17 +207,27 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     const replay = await token({ grant_type: 'refresh_token', refresh_token: login.refreshToken });
     expect(replay.status).toBe(400);
     expect((await replay.json()).code).toBe('refresh_token_reused');
-    const afterReplay = await token({ grant_type: 'refresh_token', refresh_token: rotated.refresh_token });
+    const afterReplay = await token({
+      grant_type: 'refresh_token',
+      refresh_token: rotated.refresh_token,
+    });
     expect(afterReplay.status).toBe(400);
     expect((await afterReplay.json()).code).toBe('refresh_token_revoked');
     // Another login of the same person is another family and goes on working.
-    expect((await token({ grant_type: 'refresh_token', refresh_token: other.refreshToken })).status).toBe(200);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: 'not-a-token' })).status).toBe(400);
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: other.refreshToken })).status,
+    ).toBe(200);
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: 'not-a-token' })).status,
+    ).toBe(400);
   });
 
   it('refreshes from the refresh cookie alone, and logs out with /connect/revoke', async () => {
     const login = await loginAs(app, newPhone());
-    const viaCookie = await token({ grant_type: 'refresh_token' }, { cookie: `refreshToken=${login.refreshToken}` });
+    const viaCookie = await token(
+      { grant_type: 'refresh_token' },
+      { cookie: `refreshToken=${login.refreshToken}` },
+    );
     expect(viaCookie.status).toBe(200);
     const { refresh_token } = await viaCookie.json();
     expect((await token({ grant_type: 'refresh_token' })).status).toBe(400);
@@ -191,7 +239,11 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     });
     expect(revoke.status).toBe(200);
     expect(await revoke.json()).toEqual({ revoked: true });
-    expect(revoke.headers.getSetCookie().some((c) => c.startsWith('accessToken=;') && /Max-Age=0/.test(c))).toBe(true);
+    expect(
+      revoke.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('accessToken=;') && /Max-Age=0/.test(c)),
+    ).toBe(true);
     const after = await token({ grant_type: 'refresh_token', refresh_token });
     expect((await after.json()).code).toBe('refresh_token_revoked');
   });
@@ -199,23 +251,43 @@ describeEachDatabase('login by OTP and /connect/token', () => {
   it('refuses token and revoke requests started by another site', async () => {
     const phone = newPhone();
     await sendCode(phone);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of crossSite) {
       const res = await token({ grant_type: 'otp', phone, code: codeFor(phone) }, headers);
       expect(res.status).toBe(403);
       expect((await res.json()).code).toBe('cross_site_request');
     }
-    const sameSite = await token({ grant_type: 'otp', phone, code: codeFor(phone) }, { 'sec-fetch-site': 'same-origin' });
+    const sameSite = await token(
+      { grant_type: 'otp', phone, code: codeFor(phone) },
+      { 'sec-fetch-site': 'same-origin' },
+    );
     expect(sameSite.status).toBe(200);
-    const revoke = await app.request('/api/v1/connect/revoke', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'cross-site' }, body: '' });
+    const revoke = await app.request('/api/v1/connect/revoke', {
+      method: 'POST',
+      headers: { ...FORM, 'sec-fetch-site': 'cross-site' },
+      body: '',
+    });
     expect(revoke.status).toBe(403);
   });
 
   it('answers 503 in Persian when the SMS provider fails, never showing its key', async () => {
     const fake = await startFakeProvider();
     try {
-      fake.reply({ status: 403, body: JSON.stringify({ return: { status: 403, message: 'invalid key' } }) });
+      fake.reply({
+        status: 403,
+        body: JSON.stringify({ return: { status: 403, message: 'invalid key' } }),
+      });
       const log = collectingLog();
-      const sms = createKavenegarSender({ apiKey: 'TOP-SECRET-KEY', template: 'otp', baseUrl: fake.baseUrl, log: log.log });
+      const sms = createKavenegarSender({
+        apiKey: 'TOP-SECRET-KEY',
+        template: 'otp',
+        baseUrl: fake.baseUrl,
+        log: log.log,
+      });
       useIdentityOverridesForTests({ sms, limits: createMemoryLimitStore() });
       const res = await sendCode(newPhone());
       expect(res.status).toBe(503);

@@ -17,7 +17,12 @@ const secure = (c: Context) =>
  */
 export function setAuthCookies(c: Context, tokens: TokenResponse): void {
   const common = { httpOnly: true, secure: secure(c) } as const;
-  setCookie(c, ACCESS_TOKEN_COOKIE, tokens.access_token, { ...common, path: '/', sameSite: 'Lax', maxAge: tokens.expires_in });
+  setCookie(c, ACCESS_TOKEN_COOKIE, tokens.access_token, {
+    ...common,
+    path: '/',
+    sameSite: 'Lax',
+    maxAge: tokens.expires_in,
+  });
   setCookie(c, REFRESH_TOKEN_COOKIE, tokens.refresh_token, {
     ...common,
     path: REFRESH_COOKIE_PATH,

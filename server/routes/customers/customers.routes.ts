@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireRole, requireUser } from '../../http/auth';
+import { bearerSecurity, requireRole, requireUser, signedIn, withRole } from '../../http/auth';
 import { getDb } from '../../db/client';
 import {
   getCustomerProfile,
@@ -19,7 +19,7 @@ import { z } from '../../../api/contract/zod';
 import { registerMerchantAgentRoutes } from './merchant-agents.routes';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const common = { tags: ['users'], security: bearerSecurity };
+const common = { tags: ['users'], security: bearerSecurity, middleware: [signedIn] };
 
 const list = createRoute({
   ...common,
@@ -27,7 +27,11 @@ const list = createRoute({
   path: '/customers',
   summary: 'مشتری‌ها: برای مدیر همه، برای دیگران فقط رکورد خودشان',
   request: { query: z.object(pagingQuery(10)) },
-  responses: { 200: jsonContent(pageOf(CustomerSchema), 'فهرست'), 400: problems[400], 401: problems[401] },
+  responses: {
+    200: jsonContent(pageOf(CustomerSchema), 'فهرست'),
+    400: problems[400],
+    401: problems[401],
+  },
 });
 
 const personCustomer = createRoute({
@@ -49,11 +53,17 @@ const getProfile = createRoute({
   method: 'get',
   path: '/customers/profile',
   summary: 'پروفایل مشتری کاربر',
-  responses: { 200: jsonContent(CustomerSchema, 'پروفایل'), 401: problems[401], 403: problems[403], 404: problems[404] },
+  responses: {
+    200: jsonContent(CustomerSchema, 'پروفایل'),
+    401: problems[401],
+    403: problems[403],
+    404: problems[404],
+  },
 });
 
 const putProfile = createRoute({
   ...common,
+  middleware: [withRole('customer')],
   method: 'put',
   path: '/customers/profile',
   summary: 'ویرایش پروفایل مشتری',

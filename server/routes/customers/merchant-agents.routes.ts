@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireRole } from '../../http/auth';
+import { bearerSecurity, requireRole, withRole } from '../../http/auth';
 import { getDb } from '../../db/client';
 import {
   createMerchantAgent,
@@ -17,7 +17,12 @@ import {
 } from '../../../api/contract/customers';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const base = { path: '/customers/profile/merchant-agents' as const, tags: ['users'], security: bearerSecurity };
+const base = {
+  path: '/customers/profile/merchant-agents' as const,
+  tags: ['users'],
+  security: bearerSecurity,
+  middleware: [withRole('customer')],
+};
 const guarded = { 401: problems[401], 403: problems[403], 404: problems[404] };
 
 const list = createRoute({
@@ -32,7 +37,12 @@ const create = createRoute({
   method: 'post',
   summary: 'افزودن نماینده',
   request: { body: json(MerchantAgentInputSchema) },
-  responses: { 201: jsonContent(MerchantAgentSchema, 'افزوده شد'), 400: problems[400], 409: problems[400], ...guarded },
+  responses: {
+    201: jsonContent(MerchantAgentSchema, 'افزوده شد'),
+    400: problems[400],
+    409: problems[400],
+    ...guarded,
+  },
 });
 
 const update = createRoute({
@@ -40,7 +50,12 @@ const update = createRoute({
   method: 'put',
   summary: 'ویرایش نماینده (شناسه در بدنه)',
   request: { body: json(MerchantAgentUpdateSchema) },
-  responses: { 200: jsonContent(MerchantAgentSchema, 'ذخیره شد'), 400: problems[400], 409: problems[400], ...guarded },
+  responses: {
+    200: jsonContent(MerchantAgentSchema, 'ذخیره شد'),
+    400: problems[400],
+    409: problems[400],
+    ...guarded,
+  },
 });
 
 const remove = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser } from '../../http/auth';
+import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { getDb } from '../../db/client';
 import {
   createDeliveryAddress,
@@ -18,7 +18,7 @@ import {
 } from '../../../api/contract/addresses';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const common = { tags: ['users'], security: bearerSecurity };
+const common = { tags: ['users'], security: bearerSecurity, middleware: [signedIn] };
 const guarded = { 401: problems[401], 403: problems[403] };
 
 const list = createRoute({
@@ -34,7 +34,11 @@ const getDefault = createRoute({
   method: 'get',
   path: '/deliveryaddresses/default',
   summary: 'نشانی تحویل پیش‌فرض (انتخاب‌شده)',
-  responses: { 200: jsonContent(DeliveryAddressSchema, 'نشانی پیش‌فرض'), 404: problems[404], ...guarded },
+  responses: {
+    200: jsonContent(DeliveryAddressSchema, 'نشانی پیش‌فرض'),
+    404: problems[404],
+    ...guarded,
+  },
 });
 
 const create = createRoute({
@@ -43,7 +47,11 @@ const create = createRoute({
   path: '/deliveryaddresses',
   summary: 'افزودن نشانی تحویل؛ نخستین نشانی پیش‌فرض می‌شود',
   request: { body: json(DeliveryAddressInputSchema) },
-  responses: { 201: jsonContent(DeliveryAddressSchema, 'نشانی افزوده شد'), 400: problems[400], ...guarded },
+  responses: {
+    201: jsonContent(DeliveryAddressSchema, 'نشانی افزوده شد'),
+    400: problems[400],
+    ...guarded,
+  },
 });
 
 const update = createRoute({
@@ -52,7 +60,12 @@ const update = createRoute({
   path: '/deliveryaddresses/{id}',
   summary: 'ویرایش نشانی تحویل',
   request: { params: AddressIdParamsSchema, body: json(DeliveryAddressInputSchema) },
-  responses: { 200: jsonContent(DeliveryAddressSchema, 'نشانی ذخیره شد'), 400: problems[400], 404: problems[404], ...guarded },
+  responses: {
+    200: jsonContent(DeliveryAddressSchema, 'نشانی ذخیره شد'),
+    400: problems[400],
+    404: problems[404],
+    ...guarded,
+  },
 });
 
 const remove = createRoute({
@@ -70,7 +83,12 @@ const select = createRoute({
   path: '/deliveryaddresses/{id}/selected',
   summary: 'انتخاب نشانی به عنوان پیش‌فرض',
   request: { params: AddressIdParamsSchema },
-  responses: { 200: jsonContent(DeliveryAddressSchema, 'پیش‌فرض شد'), 400: problems[400], 404: problems[404], ...guarded },
+  responses: {
+    200: jsonContent(DeliveryAddressSchema, 'پیش‌فرض شد'),
+    400: problems[400],
+    404: problems[404],
+    ...guarded,
+  },
 });
 
 export function registerDeliveryAddressRoutes(app: Router) {
@@ -94,7 +112,10 @@ export function registerDeliveryAddressRoutes(app: Router) {
   app.openapi(update, async (c) => {
     const user = await requireUser(c);
     const { id } = c.req.valid('param');
-    return c.json(await updateDeliveryAddress(await getDb(), user.id, id, c.req.valid('json')), 200);
+    return c.json(
+      await updateDeliveryAddress(await getDb(), user.id, id, c.req.valid('json')),
+      200,
+    );
   });
 
   app.openapi(remove, async (c) => {
@@ -105,6 +126,9 @@ export function registerDeliveryAddressRoutes(app: Router) {
 
   app.openapi(select, async (c) => {
     const user = await requireUser(c);
-    return c.json(await selectDeliveryAddress(await getDb(), user.id, c.req.valid('param').id), 200);
+    return c.json(
+      await selectDeliveryAddress(await getDb(), user.id, c.req.valid('param').id),
+      200,
+    );
   });
 }

@@ -72,7 +72,12 @@ describeEachDatabase(
       expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
 
       // Editing with isDefault: false does not leave the user without a default.
-      const edited = await call(me, 'PUT', `/${second.id}`, address('دفتر مرکزی', { isDefault: false }));
+      const edited = await call(
+        me,
+        'PUT',
+        `/${second.id}`,
+        address('دفتر مرکزی', { isDefault: false }),
+      );
       expect(await edited.json()).toMatchObject({ title: 'دفتر مرکزی', isDefault: true });
 
       expect((await call(me, 'DELETE', `/${second.id}`)).status).toBe(204);
@@ -85,7 +90,9 @@ describeEachDatabase(
       const mine = await (await call(me, 'GET')).json();
       const more = await Promise.all([create(me, 'الف'), create(me, 'ب'), create(me, 'ج')]);
       const ids = [...mine, ...more].map((a: { id: number }) => a.id);
-      const answers = await Promise.all(ids.map((id: number) => call(me, 'POST', `/${id}/selected`)));
+      const answers = await Promise.all(
+        ids.map((id: number) => call(me, 'POST', `/${id}/selected`)),
+      );
       expect(answers.every((r) => r.status === 200)).toBe(true);
       expect(await defaults(me.userId)).toHaveLength(1);
     });
@@ -93,14 +100,24 @@ describeEachDatabase(
     it('has the database itself refuse a second default', async () => {
       const db = await getDb();
       const [one] = await defaults(me.userId);
-      const [row] = await db.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, one.id));
+      const [row] = await db
+        .select()
+        .from(deliveryAddresses)
+        .where(eq(deliveryAddresses.id, one.id));
       const { id: _id, ...copy } = row;
-      await expect(db.insert(deliveryAddresses).values({ ...copy, isDefault: true })).rejects.toThrow();
+      await expect(
+        db.insert(deliveryAddresses).values({ ...copy, isDefault: true }),
+      ).rejects.toThrow();
     });
 
-    it('answers 404 for another user\'s address and changes nothing', async () => {
+    it("answers 404 for another user's address and changes nothing", async () => {
       const theirs = await create(stranger, 'خانه غریبه');
-      const before = await (await getDb()).select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, stranger.userId));
+      const before = await (
+        await getDb()
+      )
+        .select()
+        .from(deliveryAddresses)
+        .where(eq(deliveryAddresses.userId, stranger.userId));
       for (const res of [
         await call(me, 'PUT', `/${theirs.id}`, address('دزدیده')),
         await call(me, 'DELETE', `/${theirs.id}`),
@@ -108,7 +125,12 @@ describeEachDatabase(
       ]) {
         expect(res.status).toBe(404);
       }
-      const after = await (await getDb()).select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, stranger.userId));
+      const after = await (
+        await getDb()
+      )
+        .select()
+        .from(deliveryAddresses)
+        .where(eq(deliveryAddresses.userId, stranger.userId));
       expect(after).toEqual(before);
       const mine = await (await call(me, 'GET')).json();
       expect(mine.some((a: { id: number }) => a.id === theirs.id)).toBe(false);
@@ -119,12 +141,23 @@ describeEachDatabase(
       ['no receiver name', { receiverName: '' }, 'receiverName'],
       ['an id that is not a number', null, 'id'],
     ])('refuses %s', async (_name, change, field) => {
-      const res = change ? await call(me, 'POST', '', address('بد', change)) : await call(me, 'POST', '/abc/selected');
+      const res = change
+        ? await call(me, 'POST', '', address('بد', change))
+        : await call(me, 'POST', '/abc/selected');
       expect(res.status).toBe(400);
-      expect((await res.json()).errors.some((e: { field: string }) => e.field === field)).toBe(true);
+      expect((await res.json()).errors.some((e: { field: string }) => e.field === field)).toBe(
+        true,
+      );
     });
 
-    it('needs a login', async () => {
+    it('needs a login, and says so before looking at the body', async () => {
+      const anonymous = await app.request('/api/v1/deliveryaddresses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: '' }),
+      });
+      expect(anonymous.status).toBe(401);
+      expect((await anonymous.json()).code).toBe('unauthenticated');
       expect((await app.request('/api/v1/deliveryaddresses')).status).toBe(401);
       expect((await app.request('/api/v1/deliveryaddresses/default')).status).toBe(401);
     });

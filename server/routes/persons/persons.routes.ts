@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser } from '../../http/auth';
+import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { getDb } from '../../db/client';
 import {
   assertOwnPerson,
@@ -19,7 +19,12 @@ import {
 } from '../../../api/contract/addresses';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const base = { path: '/persons/{id}/addresses' as const, tags: ['users'], security: bearerSecurity };
+const base = {
+  path: '/persons/{id}/addresses' as const,
+  tags: ['users'],
+  security: bearerSecurity,
+  middleware: [signedIn],
+};
 const guarded = { 401: problems[401], 403: problems[403], 404: problems[404] };
 
 const list = createRoute({
@@ -27,7 +32,11 @@ const list = createRoute({
   method: 'get',
   summary: 'نشانی‌های شخص (فقط برای خود او)',
   request: { params: PersonAddressParamsSchema },
-  responses: { 200: jsonContent(z.array(PersonAddressSchema), 'نشانی‌ها'), 400: problems[400], ...guarded },
+  responses: {
+    200: jsonContent(z.array(PersonAddressSchema), 'نشانی‌ها'),
+    400: problems[400],
+    ...guarded,
+  },
 });
 
 const create = createRoute({
@@ -35,7 +44,11 @@ const create = createRoute({
   method: 'post',
   summary: 'افزودن نشانی شخص',
   request: { params: PersonAddressParamsSchema, body: json(PersonAddressInputSchema) },
-  responses: { 201: jsonContent(PersonAddressSchema, 'نشانی افزوده شد'), 400: problems[400], ...guarded },
+  responses: {
+    201: jsonContent(PersonAddressSchema, 'نشانی افزوده شد'),
+    400: problems[400],
+    ...guarded,
+  },
 });
 
 const update = createRoute({
@@ -43,7 +56,11 @@ const update = createRoute({
   method: 'put',
   summary: 'ویرایش نشانی شخص (شناسه نشانی در بدنه)',
   request: { params: PersonAddressParamsSchema, body: json(PersonAddressUpdateSchema) },
-  responses: { 200: jsonContent(PersonAddressSchema, 'نشانی ذخیره شد'), 400: problems[400], ...guarded },
+  responses: {
+    200: jsonContent(PersonAddressSchema, 'نشانی ذخیره شد'),
+    400: problems[400],
+    ...guarded,
+  },
 });
 
 const remove = createRoute({

@@ -8,7 +8,13 @@ import { getDb } from '../../db/client';
 import { cities, countries, personAddresses, states } from '../../db/schema';
 
 const newPhone = () => `0939${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
-const home = { title: 'خانه', province: 'تهران', city: 'تهران', addressLine: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲', postalCode: '۱۵۹۱۶-۳۴۳۱۱' };
+const home = {
+  title: 'خانه',
+  province: 'تهران',
+  city: 'تهران',
+  addressLine: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲',
+  postalCode: '۱۵۹۱۶-۳۴۳۱۱',
+};
 
 describeEachDatabase(
   '/persons/{id}/addresses',
@@ -30,7 +36,7 @@ describeEachDatabase(
     const rowsOf = async (userId: number) =>
       (await getDb()).select().from(personAddresses).where(eq(personAddresses.userId, userId));
 
-    it('lists, adds, edits and deletes the addresses of one\'s own person', async () => {
+    it("lists, adds, edits and deletes the addresses of one's own person", async () => {
       const profile = await (await app.request('/api/v1/users/me', { headers: me.headers })).json();
       expect(profile.personId).toBe(me.userId);
       expect(await (await call(me, 'GET', me.userId)).json()).toEqual([]);
@@ -38,27 +44,71 @@ describeEachDatabase(
       const created = await call(me, 'POST', me.userId, home);
       expect(created.status).toBe(201);
       const address = await created.json();
-      expect(address).toMatchObject({ personId: me.userId, title: 'خانه', postalCode: '1591634311', cityId: null });
+      expect(address).toMatchObject({
+        personId: me.userId,
+        title: 'خانه',
+        postalCode: '1591634311',
+        cityId: null,
+      });
 
-      const updated = await call(me, 'PUT', me.userId, { ...home, id: address.id, title: 'محل کار', plaque: '۱۲' });
+      const updated = await call(me, 'PUT', me.userId, {
+        ...home,
+        id: address.id,
+        title: 'محل کار',
+        plaque: '۱۲',
+      });
       expect(updated.status).toBe(200);
-      expect(await updated.json()).toMatchObject({ id: address.id, title: 'محل کار', plaque: '۱۲' });
+      expect(await updated.json()).toMatchObject({
+        id: address.id,
+        title: 'محل کار',
+        plaque: '۱۲',
+      });
       expect(await (await call(me, 'GET', me.userId)).json()).toHaveLength(1);
 
-      expect((await call(me, 'DELETE', me.userId, undefined, `?addressId=${address.id}`)).status).toBe(204);
+      expect(
+        (await call(me, 'DELETE', me.userId, undefined, `?addressId=${address.id}`)).status,
+      ).toBe(204);
       expect(await rowsOf(me.userId)).toHaveLength(0);
     });
 
     it('takes the province and city names from the city list when a city id is given', async () => {
       const db = await getDb();
-      const [country] = await db.insert(countries).values({ code: 'IR', name: 'ایران', searchName: 'ایران' }).onConflictDoNothing().returning();
-      const countryId = country?.id ?? (await db.select().from(countries).where(eq(countries.code, 'IR')))[0].id;
-      const [state] = await db.insert(states).values({ countryId, code: `t-${crypto.randomUUID()}`, name: 'اصفهان', searchName: 'اصفهان' }).returning();
-      const [city] = await db.insert(cities).values({ stateId: state.id, name: 'کاشان', searchName: 'کاشان', slug: 'kashan' }).returning();
-      const res = await call(me, 'POST', me.userId, { title: 'باغ', cityId: city.id, addressLine: 'بلوار امیرکبیر، پلاک ۳' });
+      const [country] = await db
+        .insert(countries)
+        .values({ code: 'IR', name: 'ایران', searchName: 'ایران' })
+        .onConflictDoNothing()
+        .returning();
+      const countryId =
+        country?.id ?? (await db.select().from(countries).where(eq(countries.code, 'IR')))[0].id;
+      const [state] = await db
+        .insert(states)
+        .values({
+          countryId,
+          code: `t-${crypto.randomUUID()}`,
+          name: 'اصفهان',
+          searchName: 'اصفهان',
+        })
+        .returning();
+      const [city] = await db
+        .insert(cities)
+        .values({ stateId: state.id, name: 'کاشان', searchName: 'کاشان', slug: 'kashan' })
+        .returning();
+      const res = await call(me, 'POST', me.userId, {
+        title: 'باغ',
+        cityId: city.id,
+        addressLine: 'بلوار امیرکبیر، پلاک ۳',
+      });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ cityId: city.id, province: 'اصفهان', city: 'کاشان' });
-      const missing = await call(me, 'POST', me.userId, { title: 'باغ', cityId: 99_999_999, addressLine: 'بلوار امیرکبیر، پلاک ۳' });
+      expect(await res.json()).toMatchObject({
+        cityId: city.id,
+        province: 'اصفهان',
+        city: 'کاشان',
+      });
+      const missing = await call(me, 'POST', me.userId, {
+        title: 'باغ',
+        cityId: 99_999_999,
+        addressLine: 'بلوار امیرکبیر، پلاک ۳',
+      });
       expect(missing.status).toBe(400);
       expect((await missing.json()).errors[0].field).toBe('cityId');
     });
@@ -77,7 +127,7 @@ describeEachDatabase(
       expect(await rowsOf(me.userId)).toEqual(before);
     });
 
-    it('answers 404 for another person, and for another person\'s address, changing nothing', async () => {
+    it("answers 404 for another person, and for another person's address, changing nothing", async () => {
       const theirs = await (await call(stranger, 'POST', stranger.userId, home)).json();
       const before = await rowsOf(stranger.userId);
       for (const res of [

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser } from '../../http/auth';
+import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { ProblemError, problemResponse } from '../../http/problem';
 import { getDb } from '../../db/client';
 import { getStorage } from '../../adapters/storage';
@@ -30,7 +30,11 @@ const getPicture = createRoute({
   responses: {
     200: {
       description: 'تصویر',
-      content: { 'image/jpeg': { schema: z.any() }, 'image/png': { schema: z.any() }, 'image/webp': { schema: z.any() } },
+      content: {
+        'image/jpeg': { schema: z.any() },
+        'image/png': { schema: z.any() },
+        'image/webp': { schema: z.any() },
+      },
     },
     401: problems[401],
     404: problems[404],
@@ -44,12 +48,18 @@ const postPicture = createRoute({
   summary: 'بارگذاری تصویر پروفایل (JPEG، PNG یا WebP، حداکثر ۲ مگابایت)',
   security: bearerSecurity,
   middleware: [
+    signedIn,
     bodyLimit({
       maxSize: PROFILE_PICTURE_MAX_BYTES + ENVELOPE_BYTES,
       onError: (c) => problemResponse(c, pictureTooLarge().init),
     }),
   ] as const,
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: ProfilePictureUploadSchema } } } },
+  request: {
+    body: {
+      required: true,
+      content: { 'multipart/form-data': { schema: ProfilePictureUploadSchema } },
+    },
+  },
   responses: {
     200: jsonContent(ProfilePictureSavedSchema, 'تصویر ذخیره شد'),
     400: problems[400],
@@ -87,7 +97,9 @@ export function registerProfilePictureRoutes(app: Router) {
         status: 400,
         code: 'validation_failed',
         detail: 'تصویری فرستاده نشده است',
-        errors: [{ field: 'file', message: 'فایل تصویر را در فیلد file بفرستید', code: 'invalid_type' }],
+        errors: [
+          { field: 'file', message: 'فایل تصویر را در فیلد file بفرستید', code: 'invalid_type' },
+        ],
       });
     }
     if (file.size > PROFILE_PICTURE_MAX_BYTES) throw pictureTooLarge();

@@ -8,7 +8,9 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3,
+]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 9, 9, 9]);
 const padded = (head: Uint8Array, size: number) => {
   const bytes = new Uint8Array(size);
@@ -33,13 +35,27 @@ describeEachDatabase(
       await fs.rm(root, { recursive: true, force: true });
     });
 
-    const upload = (bytes: Uint8Array, name: string, type: string, who: LoggedIn = me, field = 'file') => {
+    const upload = (
+      bytes: Uint8Array,
+      name: string,
+      type: string,
+      who: LoggedIn = me,
+      field = 'file',
+    ) => {
       const form = new FormData();
       form.set(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-      return app.request('/api/v1/users/profile-picture', { method: 'POST', headers: who.headers, body: form });
+      return app.request('/api/v1/users/profile-picture', {
+        method: 'POST',
+        headers: who.headers,
+        body: form,
+      });
     };
-    const download = (who: LoggedIn = me) => app.request('/api/v1/users/profile-picture', { headers: who.headers });
-    const files = async () => (await fs.readdir(path.join(root, 'profile-pictures', String(me.userId))).catch(() => [])).filter((f) => !f.endsWith('.json'));
+    const download = (who: LoggedIn = me) =>
+      app.request('/api/v1/users/profile-picture', { headers: who.headers });
+    const files = async () =>
+      (
+        await fs.readdir(path.join(root, 'profile-pictures', String(me.userId))).catch(() => [])
+      ).filter((f) => !f.endsWith('.json'));
 
     it('has no picture at first (404) and refuses strangers (401)', async () => {
       const res = await download();
@@ -68,8 +84,18 @@ describeEachDatabase(
     });
 
     it.each([
-      ['text dressed as a PNG', new TextEncoder().encode('hello, not an image'), 'x.png', 'image/png'],
-      ['an SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), 'x.svg', 'image/svg+xml'],
+      [
+        'text dressed as a PNG',
+        new TextEncoder().encode('hello, not an image'),
+        'x.png',
+        'image/png',
+      ],
+      [
+        'an SVG',
+        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+        'x.svg',
+        'image/svg+xml',
+      ],
       ['a GIF', new TextEncoder().encode('GIF89a\u0001\u0000'), 'x.gif', 'image/gif'],
     ])('refuses %s with 415 and keeps the old picture', async (_name, bytes, name, type) => {
       const res = await upload(bytes, name, type);
@@ -87,7 +113,9 @@ describeEachDatabase(
         expect(body.code).toBe('file_too_large');
         expect(body.detail).toMatch(/[\u0600-\u06FF]/);
       }
-      expect((await upload(padded(PNG, 2 * 1024 * 1024), 'edge.png', 'image/png')).status).toBe(200);
+      expect((await upload(padded(PNG, 2 * 1024 * 1024), 'edge.png', 'image/png')).status).toBe(
+        200,
+      );
       expect(await files()).toHaveLength(1);
     });
 
@@ -99,7 +127,10 @@ describeEachDatabase(
     });
 
     it('deletes the picture', async () => {
-      const res = await app.request('/api/v1/users/profile-picture', { method: 'DELETE', headers: me.headers });
+      const res = await app.request('/api/v1/users/profile-picture', {
+        method: 'DELETE',
+        headers: me.headers,
+      });
       expect(res.status).toBe(204);
       expect((await download()).status).toBe(404);
       expect(await files()).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser } from '../../http/auth';
+import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { getDb } from '../../db/client';
 import { clientIp } from '../../services/rate-limit/client-ip';
 import { identityContext } from '../../services/identity/context';
@@ -43,6 +43,7 @@ const putMe = createRoute({
   tags: ['users'],
   summary: 'ویرایش اطلاعات شخصی (نام، کد ملی، ایمیل، تاریخ تولد)',
   security: bearerSecurity,
+  middleware: [signedIn],
   request: { body: json(UpdateProfileSchema) },
   responses: {
     200: jsonContent(UserProfileSchema, 'اطلاعات ذخیره شد'),

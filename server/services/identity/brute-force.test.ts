@@ -39,14 +39,21 @@ describeEachDatabase(
       expect(opened).toBe(0);
       expect(outcomes.get('unexpected')).toBeUndefined();
       // 10,000 guesses, yet only 5 per code sent were ever compared, and at most 10 codes a number.
-      const [{ compared }] = await t.ctx.db.select({ compared: sum(otpCodes.attempts).mapWith(Number) }).from(otpCodes).where(inArray(otpCodes.phone, phones));
+      const [{ compared }] = await t.ctx.db
+        .select({ compared: sum(otpCodes.attempts).mapWith(Number) })
+        .from(otpCodes)
+        .where(inArray(otpCodes.phone, phones));
       const sent = t.outbox.filter((m) => phones.includes(m.phone));
       expect(sent.length).toBeLessThanOrEqual(phones.length * OTP_RULES.sendsPerPhonePerDay);
-      expect(outcomes.get('otp_invalid') ?? 0).toBeLessThanOrEqual(sent.length * OTP_RULES.maxAttempts);
+      expect(outcomes.get('otp_invalid') ?? 0).toBeLessThanOrEqual(
+        sent.length * OTP_RULES.maxAttempts,
+      );
       expect(compared).toBeLessThanOrEqual(phones.length * OTP_RULES.maxAttempts);
       // Most guesses never reached the database, let alone a comparison.
       expect(outcomes.get('too_many_attempts')).toBeGreaterThan(8000);
-      expect(await t.ctx.db.select().from(users).where(inArray(users.phone, phones))).toHaveLength(0);
+      expect(await t.ctx.db.select().from(users).where(inArray(users.phone, phones))).toHaveLength(
+        0,
+      );
     }, 120_000);
 
     it('one address is cut off after its verification allowance, whatever the numbers', async () => {
@@ -59,16 +66,20 @@ describeEachDatabase(
         const phone = phones[i % phones.length];
         t.advance(100);
         await requestOtp(t.ctx, { phone, ip }).catch(() => undefined);
-        const problem = await problemOf(verifyOtp(t.ctx, { phone, code: guess(i), ip })).catch(() => {
-          opened += 1;
-          return null;
-        });
+        const problem = await problemOf(verifyOtp(t.ctx, { phone, code: guess(i), ip })).catch(
+          () => {
+            opened += 1;
+            return null;
+          },
+        );
         if (problem?.code === 'too_many_attempts') refusedByIp += 1;
       }
       expect(opened).toBe(0);
       // 200 simulated seconds: one 10-minute window, so 60 verifications reached the codes.
       expect(refusedByIp).toBe(2000 - OTP_RULES.verificationsPerIp[0].limit);
-      expect(t.outbox.filter((m) => phones.includes(m.phone)).length).toBe(OTP_RULES.sendsPerIp[0].limit);
+      expect(t.outbox.filter((m) => phones.includes(m.phone)).length).toBe(
+        OTP_RULES.sendsPerIp[0].limit,
+      );
     }, 60_000);
   },
   { seed: false },

@@ -16,7 +16,9 @@ async function readBuyer(db: Db, userId: number): Promise<Buyer> {
       ownerUserId: buyers.ownerUserId,
       firstName: users.firstName,
       lastName: users.lastName,
-      createdAt: sql<string>`coalesce(${buyers.createdAt}, ${users.createdAt})`.mapWith((v) => new Date(v).toISOString()),
+      createdAt: sql<string>`coalesce(${buyers.createdAt}, ${users.createdAt})`.mapWith((v) =>
+        new Date(v).toISOString(),
+      ),
     })
     .from(users)
     .leftJoin(buyers, eq(buyers.userId, users.id))
@@ -33,7 +35,11 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
   const phone = input.phone ?? caller.phone;
   const forSelf = phone === caller.phone;
   if (!forSelf && !caller.roles.includes('owner')) {
-    throw new ProblemError({ status: 403, code: 'owner_required', detail: 'فقط کاربر مالک می‌تواند برای دیگران خریدار ثبت کند' });
+    throw new ProblemError({
+      status: 403,
+      code: 'owner_required',
+      detail: 'فقط کاربر مالک می‌تواند برای دیگران خریدار ثبت کند',
+    });
   }
   const target = forSelf ? { id: caller.id } : await findOrCreateUserByPhone(db, phone);
   await db.transaction(async (tx) => {
@@ -44,11 +50,17 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
       .onConflictDoUpdate({
         target: buyers.userId,
         set: { ownerUserId: sql`coalesce(${buyers.ownerUserId}, excluded.owner_user_id)` },
-        where: forSelf ? undefined : or(isNull(buyers.ownerUserId), eq(buyers.ownerUserId, caller.id)),
+        where: forSelf
+          ? undefined
+          : or(isNull(buyers.ownerUserId), eq(buyers.ownerUserId, caller.id)),
       })
       .returning({ userId: buyers.userId });
     if (claimed.length === 0) {
-      throw new ProblemError({ status: 409, code: 'buyer_has_owner', detail: 'این خریدار پیش‌تر به کاربر مالک دیگری وابسته شده است' });
+      throw new ProblemError({
+        status: 409,
+        code: 'buyer_has_owner',
+        detail: 'این خریدار پیش‌تر به کاربر مالک دیگری وابسته شده است',
+      });
     }
     await grantRole(tx, target.id, 'buyer');
     if (input.firstName || input.lastName) {
@@ -65,7 +77,11 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
 }
 
 /** Whether `ownerUserId` owns the consumer `buyerUserId` (wallet charge-by-user asks this). */
-export async function isOwnerOf(db: Db, ownerUserId: number, buyerUserId: number): Promise<boolean> {
+export async function isOwnerOf(
+  db: Db,
+  ownerUserId: number,
+  buyerUserId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ userId: buyers.userId })
     .from(buyers)

@@ -10,7 +10,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toDeliveryAddress = ({ userId: _userId, ...row }: Row): DeliveryAddress => withIsoDates(row);
 const missing = () => notFound('نشانی پیدا نشد');
-const mine = (userId: number, id: number) => and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId));
+const mine = (userId: number, id: number) =>
+  and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId));
 
 /**
  * Every change that can move the default runs in a transaction that first locks the user's row,
@@ -24,8 +25,17 @@ async function makeDefault(tx: Tx, userId: number, id: number) {
   await tx
     .update(deliveryAddresses)
     .set({ isDefault: false })
-    .where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.isDefault, true), ne(deliveryAddresses.id, id)));
-  await tx.update(deliveryAddresses).set({ isDefault: true, updatedAt: sql`now()` }).where(mine(userId, id));
+    .where(
+      and(
+        eq(deliveryAddresses.userId, userId),
+        eq(deliveryAddresses.isDefault, true),
+        ne(deliveryAddresses.id, id),
+      ),
+    );
+  await tx
+    .update(deliveryAddresses)
+    .set({ isDefault: true, updatedAt: sql`now()` })
+    .where(mine(userId, id));
 }
 
 export async function listDeliveryAddresses(db: Db, userId: number): Promise<DeliveryAddress[]> {
@@ -47,21 +57,39 @@ export async function getDefaultDeliveryAddress(db: Db, userId: number): Promise
 }
 
 /** The owner's address, for other services (a direct order's delivery address). */
-export async function findOwnDeliveryAddress(db: Db, userId: number, id: number): Promise<DeliveryAddress | null> {
+export async function findOwnDeliveryAddress(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<DeliveryAddress | null> {
   const [row] = await db.select().from(deliveryAddresses).where(mine(userId, id));
   return row ? toDeliveryAddress(row) : null;
 }
 
 /** The first address a user adds becomes the default whether asked or not. */
-export async function createDeliveryAddress(db: Db, userId: number, input: DeliveryAddressInput): Promise<DeliveryAddress> {
+export async function createDeliveryAddress(
+  db: Db,
+  userId: number,
+  input: DeliveryAddressInput,
+): Promise<DeliveryAddress> {
   const { isDefault, ...fields } = input;
   const place = await resolvePlace(db, fields);
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [any] = await tx.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)).limit(1);
-    const [row] = await tx.insert(deliveryAddresses).values({ ...fields, ...place, userId, isDefault: false }).returning();
+    const [any] = await tx
+      .select({ id: deliveryAddresses.id })
+      .from(deliveryAddresses)
+      .where(eq(deliveryAddresses.userId, userId))
+      .limit(1);
+    const [row] = await tx
+      .insert(deliveryAddresses)
+      .values({ ...fields, ...place, userId, isDefault: false })
+      .returning();
     if (isDefault || !any) await makeDefault(tx, userId, row.id);
-    const [saved] = await tx.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, row.id));
+    const [saved] = await tx
+      .select()
+      .from(deliveryAddresses)
+      .where(eq(deliveryAddresses.id, row.id));
     return toDeliveryAddress(saved);
   });
 }
@@ -89,10 +117,17 @@ export async function updateDeliveryAddress(
   });
 }
 
-export async function selectDeliveryAddress(db: Db, userId: number, id: number): Promise<DeliveryAddress> {
+export async function selectDeliveryAddress(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<DeliveryAddress> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [row] = await tx.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(mine(userId, id));
+    const [row] = await tx
+      .select({ id: deliveryAddresses.id })
+      .from(deliveryAddresses)
+      .where(mine(userId, id));
     if (!row) throw missing();
     await makeDefault(tx, userId, id);
     const [saved] = await tx.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, id));

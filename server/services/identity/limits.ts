@@ -47,9 +47,17 @@ export async function consumeLimits(
     verdict = await ctx.limits.consume(rules, ctx.now());
   } catch (error) {
     logger.error({ err: error, store: ctx.limits.kind }, 'rate-limit store unavailable');
-    throw new ProblemError({ status: 503, code: 'rate_limit_unavailable', detail: 'سرویس ورود موقتاً در دسترس نیست؛ کمی بعد دوباره تلاش کنید' });
+    throw new ProblemError({
+      status: 503,
+      code: 'rate_limit_unavailable',
+      detail: 'سرویس ورود موقتاً در دسترس نیست؛ کمی بعد دوباره تلاش کنید',
+    });
   }
   if (verdict.ok) return verdict;
   const seconds = retryAfterSeconds(verdict.retryAfterMs);
-  throw new ProblemError({ status: 429, retryAfterSeconds: seconds, ...refusal(verdict.key, persianWait(seconds)) });
+  throw new ProblemError({
+    status: 429,
+    retryAfterSeconds: seconds,
+    ...refusal(verdict.key, persianWait(seconds)),
+  });
 }

@@ -9,11 +9,19 @@ import { withIsoDates } from './places';
 const missing = () => notFound('نماینده پیدا نشد');
 
 const duplicatePhone = () =>
-  new ProblemError({ status: 409, code: 'agent_phone_taken', detail: 'نماینده‌ای با این شماره موبایل پیش‌تر ثبت شده است' });
+  new ProblemError({
+    status: 409,
+    code: 'agent_phone_taken',
+    detail: 'نماینده‌ای با این شماره موبایل پیش‌تر ثبت شده است',
+  });
 
 // Drivers wrap the unique violation differently (pg throws it, PGlite and drizzle nest it as cause).
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -25,11 +33,19 @@ async function customerIdOf(db: Db, userId: number): Promise<number> {
 
 export async function listMerchantAgents(db: Db, userId: number): Promise<MerchantAgent[]> {
   const customerId = await customerIdOf(db, userId);
-  const rows = await db.select().from(merchantAgents).where(eq(merchantAgents.customerId, customerId)).orderBy(desc(merchantAgents.id));
+  const rows = await db
+    .select()
+    .from(merchantAgents)
+    .where(eq(merchantAgents.customerId, customerId))
+    .orderBy(desc(merchantAgents.id));
   return rows.map(withIsoDates);
 }
 
-export async function createMerchantAgent(db: Db, userId: number, input: MerchantAgentInput): Promise<MerchantAgent> {
+export async function createMerchantAgent(
+  db: Db,
+  userId: number,
+  input: MerchantAgentInput,
+): Promise<MerchantAgent> {
   const customerId = await customerIdOf(db, userId);
   try {
     const [row] = await db

@@ -15,7 +15,8 @@ import { problemOf, testIdentityContext } from './test-context';
 const SECOND = 1000;
 let phoneSeq = 0;
 // A fresh number per test: limits and codes of one test never meet another's.
-const freshPhone = () => `+98935${String(crypto.randomInt(0, 100000)).padStart(5, '0')}${String(++phoneSeq % 100).padStart(2, '0')}`;
+const freshPhone = () =>
+  `+98935${String(crypto.randomInt(0, 100000)).padStart(5, '0')}${String(++phoneSeq % 100).padStart(2, '0')}`;
 
 describe('secure OTP codes', () => {
   it('are six digits from the whole range', () => {
@@ -43,7 +44,9 @@ describeEachDatabase(
       const rows = await t.ctx.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
       expect(rows).toHaveLength(1);
       expect(rows[0].codeHash).not.toContain(code);
-      expect(rows[0].codeHash).not.toBe(crypto.createHash('sha256').update(code).digest('base64url'));
+      expect(rows[0].codeHash).not.toBe(
+        crypto.createHash('sha256').update(code).digest('base64url'),
+      );
     });
 
     it('answers a registered and an unknown number alike', async () => {
@@ -58,8 +61,12 @@ describeEachDatabase(
       await requestOtp(t.ctx, { phone, ip: '10.0.0.3' });
       const user = await verifyOtp(t.ctx, { phone, code: t.lastCode(phone), ip: '10.0.0.3' });
       expect(user).toMatchObject({ phone, roles: ['buyer'] });
-      expect(await t.ctx.db.select().from(buyers).where(eq(buyers.userId, user.id))).toHaveLength(1);
-      expect(await problemOf(verifyOtp(t.ctx, { phone, code: t.lastCode(phone), ip: '10.0.0.3' }))).toMatchObject({
+      expect(await t.ctx.db.select().from(buyers).where(eq(buyers.userId, user.id))).toHaveLength(
+        1,
+      );
+      expect(
+        await problemOf(verifyOtp(t.ctx, { phone, code: t.lastCode(phone), ip: '10.0.0.3' })),
+      ).toMatchObject({
         status: 400,
         code: 'otp_used',
       });
@@ -73,11 +80,16 @@ describeEachDatabase(
       for (let left = 4; left >= 0; left--) {
         const problem = await problemOf(verifyOtp(t.ctx, { phone, code: wrong, ip: '10.0.0.4' }));
         expect(problem).toMatchObject({ status: 400, code: 'otp_invalid' });
-        if (left > 0) expect(problem.detail).toContain(String(left).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[+d]));
+        if (left > 0)
+          expect(problem.detail).toContain(String(left).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[+d]));
       }
       t.advance(30 * SECOND);
       const locked = await problemOf(verifyOtp(t.ctx, { phone, code: right, ip: '10.0.0.4' }));
-      expect(locked).toMatchObject({ status: 429, code: 'otp_attempts_exceeded', retryAfterSeconds: 90 });
+      expect(locked).toMatchObject({
+        status: 429,
+        code: 'otp_attempts_exceeded',
+        retryAfterSeconds: 90,
+      });
       const [row] = await t.ctx.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
       expect(row.attempts).toBe(5);
       expect(await t.ctx.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
@@ -88,7 +100,9 @@ describeEachDatabase(
       await requestOtp(t.ctx, { phone, ip: '10.0.0.5' });
       const wrong = t.lastCode(phone) === '111111' ? '222222' : '111111';
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => problemOf(verifyOtp(t.ctx, { phone, code: wrong, ip: '10.0.0.5' }))),
+        Array.from({ length: 10 }, () =>
+          problemOf(verifyOtp(t.ctx, { phone, code: wrong, ip: '10.0.0.5' })),
+        ),
       );
       expect(results.filter((r) => r.code === 'otp_invalid')).toHaveLength(5);
       expect(results.filter((r) => r.code === 'otp_attempts_exceeded')).toHaveLength(5);
@@ -100,13 +114,20 @@ describeEachDatabase(
       t.advance(119 * SECOND);
       const code = t.lastCode(phone);
       const wrong = code === '999999' ? '999998' : '999999';
-      expect((await problemOf(verifyOtp(t.ctx, { phone, code: wrong, ip: '10.0.0.6' }))).code).toBe('otp_invalid');
+      expect((await problemOf(verifyOtp(t.ctx, { phone, code: wrong, ip: '10.0.0.6' }))).code).toBe(
+        'otp_invalid',
+      );
       t.advance(1 * SECOND);
-      expect(await problemOf(verifyOtp(t.ctx, { phone, code, ip: '10.0.0.6' }))).toMatchObject({ status: 400, code: 'otp_expired' });
+      expect(await problemOf(verifyOtp(t.ctx, { phone, code, ip: '10.0.0.6' }))).toMatchObject({
+        status: 400,
+        code: 'otp_expired',
+      });
     });
 
     it('refuses a wrong code for a number that never asked for one', async () => {
-      expect(await problemOf(verifyOtp(t.ctx, { phone: freshPhone(), code: '123456', ip: '10.0.0.7' }))).toMatchObject({
+      expect(
+        await problemOf(verifyOtp(t.ctx, { phone: freshPhone(), code: '123456', ip: '10.0.0.7' })),
+      ).toMatchObject({
         status: 400,
         code: 'otp_invalid',
       });
@@ -118,18 +139,23 @@ describeEachDatabase(
       const problem = await problemOf(requestOtp(t.ctx, { phone, ip: '10.0.0.8' }));
       expect(problem).toMatchObject({ status: 503, code: 'sms_unavailable' });
       expect(problem.detail).toMatch(/پیامک/);
-      expect(await t.ctx.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(0);
+      expect(await t.ctx.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(
+        0,
+      );
       t.failSmsWith(null);
       await expect(requestOtp(t.ctx, { phone, ip: '10.0.0.8' })).resolves.toBeTruthy();
     });
 
     it('limits the sends of one address across numbers', async () => {
       const ip = '10.0.9.9';
-      for (let i = 0; i < OTP_RULES.sendsPerIp[0].limit; i++) await requestOtp(t.ctx, { phone: freshPhone(), ip });
+      for (let i = 0; i < OTP_RULES.sendsPerIp[0].limit; i++)
+        await requestOtp(t.ctx, { phone: freshPhone(), ip });
       const problem = await problemOf(requestOtp(t.ctx, { phone: freshPhone(), ip }));
       expect(problem).toMatchObject({ status: 429, code: 'too_many_requests' });
       expect(problem.retryAfterSeconds).toBeGreaterThan(0);
-      await expect(requestOtp(t.ctx, { phone: freshPhone(), ip: '10.0.9.10' })).resolves.toBeTruthy();
+      await expect(
+        requestOtp(t.ctx, { phone: freshPhone(), ip: '10.0.9.10' }),
+      ).resolves.toBeTruthy();
     });
 
     it('limits the verifications of one address across numbers', async () => {
@@ -137,8 +163,14 @@ describeEachDatabase(
       for (let i = 0; i < OTP_RULES.verificationsPerIp[0].limit; i++) {
         await problemOf(verifyOtp(t.ctx, { phone: freshPhone(), code: '000000', ip }));
       }
-      const refused = await problemOf(verifyOtp(t.ctx, { phone: freshPhone(), code: '000000', ip }));
-      expect(refused).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfterSeconds: 600 });
+      const refused = await problemOf(
+        verifyOtp(t.ctx, { phone: freshPhone(), code: '000000', ip }),
+      );
+      expect(refused).toMatchObject({
+        status: 429,
+        code: 'too_many_attempts',
+        retryAfterSeconds: 600,
+      });
     });
 
     it('limits the verifications of one number across addresses', async () => {
@@ -147,8 +179,14 @@ describeEachDatabase(
       for (let i = 0; i < OTP_RULES.verificationsPerPhone.limit; i++) {
         await problemOf(verifyOtp(t.ctx, { phone, code: '000000', ip: `10.0.7.${i + 2}` }));
       }
-      const refused = await problemOf(verifyOtp(t.ctx, { phone, code: t.lastCode(phone), ip: '10.0.7.99' }));
-      expect(refused).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfterSeconds: 120 });
+      const refused = await problemOf(
+        verifyOtp(t.ctx, { phone, code: t.lastCode(phone), ip: '10.0.7.99' }),
+      );
+      expect(refused).toMatchObject({
+        status: 429,
+        code: 'too_many_attempts',
+        retryAfterSeconds: 120,
+      });
     });
 
     const limitStores: [string, () => Promise<RateLimitStore | null>][] = [
@@ -164,16 +202,20 @@ describeEachDatabase(
         await requestOtp(t.ctx, { phone, ip: `10.1.0.1-${kind}` });
         const first = t.lastCode(phone);
         t.advance(60 * SECOND);
-        expect(await problemOf(requestOtp(t.ctx, { phone, ip: `10.1.0.2-${kind}` }))).toMatchObject({
-          status: 429,
-          code: 'otp_resend_wait',
-          retryAfterSeconds: 60,
-        });
+        expect(await problemOf(requestOtp(t.ctx, { phone, ip: `10.1.0.2-${kind}` }))).toMatchObject(
+          {
+            status: 429,
+            code: 'otp_resend_wait',
+            retryAfterSeconds: 60,
+          },
+        );
         t.advance(60 * SECOND);
         await requestOtp(t.ctx, { phone, ip: `10.1.0.3-${kind}` });
         // Only the newest code opens the account.
         if (first !== t.lastCode(phone)) {
-          expect((await problemOf(verifyOtp(t.ctx, { phone, code: first, ip: 'v' }))).code).toBe('otp_invalid');
+          expect((await problemOf(verifyOtp(t.ctx, { phone, code: first, ip: 'v' }))).code).toBe(
+            'otp_invalid',
+          );
         }
         for (let sent = 2; sent < 10; sent++) {
           t.advance(121 * SECOND);
@@ -183,7 +225,11 @@ describeEachDatabase(
         const capped = await problemOf(requestOtp(t.ctx, { phone, ip: `10.1.99.1-${kind}` }));
         // The first send left the 24-hour window 120 s + 8 × 121 s + 121 s after it was made.
         const elapsed = 120 + 9 * 121;
-        expect(capped).toMatchObject({ status: 429, code: 'otp_daily_limit', retryAfterSeconds: 24 * 3600 - elapsed });
+        expect(capped).toMatchObject({
+          status: 429,
+          code: 'otp_daily_limit',
+          retryAfterSeconds: 24 * 3600 - elapsed,
+        });
         t.advance((24 * 3600 - elapsed) * SECOND);
         await expect(requestOtp(t.ctx, { phone, ip: `10.1.99.2-${kind}` })).resolves.toBeTruthy();
         await limits.close();
@@ -196,7 +242,12 @@ describeEachDatabase(
 let redis: Redis | null = null;
 async function openRedisStore(): Promise<RateLimitStore | null> {
   const url = env().REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
   } catch (error) {

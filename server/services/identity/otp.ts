@@ -22,7 +22,10 @@ function codeHash(ctx: IdentityContext, phone: string, code: string): Buffer {
  * the account up. The phone's own limits come first in the rule list so they can be given back
  * when the SMS could not be sent.
  */
-export async function requestOtp(ctx: IdentityContext, input: { phone: string; ip: string }): Promise<OtpSent> {
+export async function requestOtp(
+  ctx: IdentityContext,
+  input: { phone: string; ip: string },
+): Promise<OtpSent> {
   const { phone, ip } = input;
   const phoneRules = [
     { key: `otp:resend:${phone}`, limit: 1, windowMs: OTP_RULES.resendMs },
@@ -31,10 +34,19 @@ export async function requestOtp(ctx: IdentityContext, input: { phone: string; i
   const ipRules = OTP_RULES.sendsPerIp.map((r, i) => ({ key: `otp:ip-send:${i}:${ip}`, ...r }));
   const { ticket } = await consumeLimits(ctx, [...phoneRules, ...ipRules], (key, wait) =>
     key.startsWith('otp:resend:')
-      ? { code: 'otp_resend_wait', detail: `کد ورود فرستاده شده است؛ برای کد تازه ${wait} دیگر صبر کنید` }
+      ? {
+          code: 'otp_resend_wait',
+          detail: `کد ورود فرستاده شده است؛ برای کد تازه ${wait} دیگر صبر کنید`,
+        }
       : key.startsWith('otp:day:')
-        ? { code: 'otp_daily_limit', detail: `سقف ارسال کد برای این شماره در امروز پر شده است؛ ${wait} دیگر دوباره تلاش کنید` }
-        : { code: 'too_many_requests', detail: `درخواست‌های این دستگاه بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید` },
+        ? {
+            code: 'otp_daily_limit',
+            detail: `سقف ارسال کد برای این شماره در امروز پر شده است؛ ${wait} دیگر دوباره تلاش کنید`,
+          }
+        : {
+            code: 'too_many_requests',
+            detail: `درخواست‌های این دستگاه بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید`,
+          },
   );
 
   const now = ctx.now();
@@ -59,10 +71,19 @@ export async function requestOtp(ctx: IdentityContext, input: { phone: string; i
   } catch (error) {
     await ctx.db.delete(otpCodes).where(eq(otpCodes.id, row.id));
     // The person did not get a code, so their wait and daily count should not grow; the IP's should.
-    await ctx.limits.release({ entries: ticket.entries.slice(0, phoneRules.length) }).catch(() => {});
+    await ctx.limits
+      .release({ entries: ticket.entries.slice(0, phoneRules.length) })
+      .catch(() => {});
     if (error instanceof SmsDeliveryError) {
-      logger.error({ provider: error.provider, phone: maskPhone(phone), reason: error.reason }, 'OTP not sent');
-      throw new ProblemError({ status: 503, code: 'sms_unavailable', detail: 'ارسال پیامک ممکن نشد؛ چند لحظه دیگر دوباره تلاش کنید' });
+      logger.error(
+        { provider: error.provider, phone: maskPhone(phone), reason: error.reason },
+        'OTP not sent',
+      );
+      throw new ProblemError({
+        status: 503,
+        code: 'sms_unavailable',
+        detail: 'ارسال پیامک ممکن نشد؛ چند لحظه دیگر دوباره تلاش کنید',
+      });
     }
     throw error;
   }
@@ -97,8 +118,14 @@ export async function verifyOtp(
     ],
     (key, wait) =>
       key.startsWith('otp:verify:')
-        ? { code: 'too_many_attempts', detail: `تلاش‌ها برای این شماره بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید` }
-        : { code: 'too_many_attempts', detail: `تلاش‌های این دستگاه برای ورود بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید` },
+        ? {
+            code: 'too_many_attempts',
+            detail: `تلاش‌ها برای این شماره بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید`,
+          }
+        : {
+            code: 'too_many_attempts',
+            detail: `تلاش‌های این دستگاه برای ورود بیش از حد مجاز است؛ ${wait} دیگر دوباره تلاش کنید`,
+          },
   );
   const now = ctx.now();
   const [row] = await ctx.db
@@ -108,13 +135,25 @@ export async function verifyOtp(
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1);
   if (!row) {
-    throw new ProblemError({ status: 400, code: 'otp_invalid', detail: 'کد واردشده درست نیست؛ اگر کدی نگرفته‌اید، کد تازه بخواهید' });
+    throw new ProblemError({
+      status: 400,
+      code: 'otp_invalid',
+      detail: 'کد واردشده درست نیست؛ اگر کدی نگرفته‌اید، کد تازه بخواهید',
+    });
   }
   const used = () =>
-    new ProblemError({ status: 400, code: 'otp_used', detail: 'این کد پیش‌تر به کار رفته است؛ برای ورود دوباره کد تازه بخواهید' });
+    new ProblemError({
+      status: 400,
+      code: 'otp_used',
+      detail: 'این کد پیش‌تر به کار رفته است؛ برای ورود دوباره کد تازه بخواهید',
+    });
   if (row.consumedAt) throw used();
   if (row.expiresAt.getTime() <= now) {
-    throw new ProblemError({ status: 400, code: 'otp_expired', detail: 'زمان اعتبار کد گذشته است؛ کد تازه بخواهید' });
+    throw new ProblemError({
+      status: 400,
+      code: 'otp_expired',
+      detail: 'زمان اعتبار کد گذشته است؛ کد تازه بخواهید',
+    });
   }
 
   const exhausted = () => {
@@ -133,10 +172,19 @@ export async function verifyOtp(
   const [counted] = await ctx.db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_RULES.maxAttempts), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.id, row.id),
+        lt(otpCodes.attempts, OTP_RULES.maxAttempts),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .returning({ attempts: otpCodes.attempts });
   if (!counted) {
-    const [again] = await ctx.db.select({ consumedAt: otpCodes.consumedAt }).from(otpCodes).where(eq(otpCodes.id, row.id));
+    const [again] = await ctx.db
+      .select({ consumedAt: otpCodes.consumedAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.id, row.id));
     throw again?.consumedAt ? used() : exhausted();
   }
 

@@ -7,7 +7,10 @@ import { resolvePlace, withIsoDates } from './places';
 
 type Row = typeof personAddresses.$inferSelect;
 
-const toPersonAddress = ({ userId, ...row }: Row): PersonAddress => ({ ...withIsoDates(row), personId: userId });
+const toPersonAddress = ({ userId, ...row }: Row): PersonAddress => ({
+  ...withIsoDates(row),
+  personId: userId,
+});
 
 const missing = () => notFound('نشانی پیدا نشد');
 
@@ -25,9 +28,16 @@ export async function listPersonAddresses(db: Db, userId: number): Promise<Perso
   return rows.map(toPersonAddress);
 }
 
-export async function createPersonAddress(db: Db, userId: number, input: PersonAddressInput): Promise<PersonAddress> {
+export async function createPersonAddress(
+  db: Db,
+  userId: number,
+  input: PersonAddressInput,
+): Promise<PersonAddress> {
   const place = await resolvePlace(db, input);
-  const [row] = await db.insert(personAddresses).values({ ...input, ...place, userId }).returning();
+  const [row] = await db
+    .insert(personAddresses)
+    .values({ ...input, ...place, userId })
+    .returning();
   return toPersonAddress(row);
 }
 
@@ -47,7 +57,11 @@ export async function updatePersonAddress(
   return toPersonAddress(row);
 }
 
-export async function deletePersonAddress(db: Db, userId: number, addressId: number): Promise<void> {
+export async function deletePersonAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+): Promise<void> {
   const deleted = await db
     .delete(personAddresses)
     .where(and(eq(personAddresses.id, addressId), eq(personAddresses.userId, userId)))

@@ -6,8 +6,12 @@ import { ProblemError } from '../../http/problem';
 type PlaceInput = { cityId: number | null; province: string | null; city: string | null };
 
 /** An address names its place by a city from the list (whose names then win) or by typed names. */
-export async function resolvePlace(db: Db, input: PlaceInput): Promise<{ cityId: number | null; province: string; city: string }> {
-  if (input.cityId === null) return { cityId: null, province: input.province ?? '', city: input.city ?? '' };
+export async function resolvePlace(
+  db: Db,
+  input: PlaceInput,
+): Promise<{ cityId: number | null; province: string; city: string }> {
+  if (input.cityId === null)
+    return { cityId: null, province: input.province ?? '', city: input.city ?? '' };
   const [found] = await db
     .select({ city: cities.name, province: states.name })
     .from(cities)

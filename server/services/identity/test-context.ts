@@ -1,3 +1,4 @@
+import { ProblemError, type ProblemInit } from '../../http/problem';
 import type { SmsSender } from '../../adapters/sms';
 import { createMemoryLimitStore, type RateLimitStore } from '../rate-limit';
 import { identityContext, type IdentityContext } from './context';
@@ -6,7 +7,9 @@ import { identityContext, type IdentityContext } from './context';
  * An identity context for service tests: a clock the test moves, codes captured instead of sent,
  * and limits of its own. `codes` could be fixed to play an attacker who knows the generator.
  */
-export async function testIdentityContext(options: { limits?: RateLimitStore; newCode?: () => string } = {}) {
+export async function testIdentityContext(
+  options: { limits?: RateLimitStore; newCode?: () => string } = {},
+) {
   const clock = { now: Date.UTC(2026, 4, 10, 9, 0, 0) };
   const outbox: { phone: string; code: string }[] = [];
   let failing: Error | null = null;
@@ -41,11 +44,12 @@ export async function testIdentityContext(options: { limits?: RateLimitStore; ne
 }
 
 /** The ProblemError a promise rejects with, for asserting its code, status and wait. */
-export async function problemOf(promise: Promise<unknown>) {
+export async function problemOf(promise: Promise<unknown>): Promise<ProblemInit> {
   try {
     await promise;
   } catch (error) {
-    return (error as { init?: { status: number; code: string; retryAfterSeconds?: number; detail?: string } }).init ?? { error };
+    if (error instanceof ProblemError) return error.init;
+    throw error;
   }
   throw new Error('expected a problem, got success');
 }

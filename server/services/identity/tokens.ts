@@ -53,23 +53,43 @@ async function revokeFamily(ctx: IdentityContext, familyId: string) {
  * Spends a refresh token for a new pair. A token already spent means a copy is loose: the whole
  * family is revoked, so neither the thief nor the owner can go on without logging in again.
  */
-export async function rotateRefreshToken(ctx: IdentityContext, token: string): Promise<TokenResponse> {
+export async function rotateRefreshToken(
+  ctx: IdentityContext,
+  token: string,
+): Promise<TokenResponse> {
   const now = ctx.now();
-  const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOf(token)));
+  const [row] = await ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOf(token)));
   if (!row) throw refusal('refresh_token_invalid', 'نشست معتبر نیست؛ دوباره وارد شوید');
-  if (row.revokedAt) throw refusal('refresh_token_revoked', 'این نشست بسته شده است؛ دوباره وارد شوید');
+  if (row.revokedAt)
+    throw refusal('refresh_token_revoked', 'این نشست بسته شده است؛ دوباره وارد شوید');
   const replay = async () => {
     await revokeFamily(ctx, row.familyId);
-    logger.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: family revoked');
-    return refusal('refresh_token_reused', 'این نشست برای امنیت حساب شما بسته شد؛ دوباره وارد شوید');
+    logger.warn(
+      { userId: row.userId, familyId: row.familyId },
+      'refresh token reused: family revoked',
+    );
+    return refusal(
+      'refresh_token_reused',
+      'این نشست برای امنیت حساب شما بسته شد؛ دوباره وارد شوید',
+    );
   };
   if (row.usedAt) throw await replay();
-  if (row.expiresAt.getTime() <= now) throw refusal('refresh_token_expired', 'نشست شما به پایان رسیده است؛ دوباره وارد شوید');
+  if (row.expiresAt.getTime() <= now)
+    throw refusal('refresh_token_expired', 'نشست شما به پایان رسیده است؛ دوباره وارد شوید');
 
   const [spent] = await ctx.db
     .update(refreshTokens)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.id, row.id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   // Two requests raced with one token: the loser is a replay.
   if (!spent) throw await replay();

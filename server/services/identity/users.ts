@@ -12,7 +12,11 @@ export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<Us
   const [existing] = await db.select().from(users).where(eq(users.phone, phone));
   if (existing) return existing;
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values({ phone, roles: ['buyer'] }).onConflictDoNothing().returning();
+    const [created] = await tx
+      .insert(users)
+      .values({ phone, roles: ['buyer'] })
+      .onConflictDoNothing()
+      .returning();
     // Someone else's first login for the same number won the race: theirs is the account.
     if (!created) {
       const [winner] = await tx.select().from(users).where(eq(users.phone, phone));

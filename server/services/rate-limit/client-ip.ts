@@ -9,7 +9,11 @@ import type { Context } from 'hono';
 export function clientIp(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for');
   if (forwarded) {
-    const last = forwarded.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    const last = forwarded
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last.slice(0, 64);
   }
   const real = c.req.header('x-real-ip')?.trim();

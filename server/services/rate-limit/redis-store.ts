@@ -61,7 +61,13 @@ export function createRedisLimitStore(
       const member = `${nowMs}:${crypto.randomUUID()}`;
       const keys = rules.map((r) => prefix + r.key);
       const args = rules.flatMap((r) => [r.limit, r.windowMs]);
-      const [ok, wait, blocked] = await redis.limitConsume(keys.length, ...keys, nowMs, member, ...args);
+      const [ok, wait, blocked] = await redis.limitConsume(
+        keys.length,
+        ...keys,
+        nowMs,
+        member,
+        ...args,
+      );
       if (ok === 1) {
         return { ok: true, ticket: { entries: keys.map((key) => ({ key, member })) } };
       }

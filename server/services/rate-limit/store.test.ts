@@ -9,15 +9,23 @@ import type { RateLimitStore } from './types';
 const REDIS_URL = env().REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisReachable(): Promise<Redis | null> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();
     return redis;
   } catch (error) {
     redis.disconnect();
-    if (env().CI) throw new Error(`Redis is required in CI but ${REDIS_URL} did not answer: ${error}`);
-    console.warn(`Redis rate-limit tests skipped: no server at ${REDIS_URL} (set REDIS_URL; CI requires it).`);
+    if (env().CI)
+      throw new Error(`Redis is required in CI but ${REDIS_URL} did not answer: ${error}`);
+    console.warn(
+      `Redis rate-limit tests skipped: no server at ${REDIS_URL} (set REDIS_URL; CI requires it).`,
+    );
     return null;
   }
 }
@@ -55,7 +63,8 @@ function contract(name: string, open: () => Promise<RateLimitStore | null>) {
       expect(refused.ok).toBe(false);
       if (!refused.ok) expect(refused).toMatchObject({ retryAfterMs: 90_000, key: a.key });
       // The refused call did not count against b: four more fit once a has room again.
-      for (let i = 1; i <= 4; i++) expect((await store.consume([a, b], T0 + i * 2 * MIN + 1)).ok).toBe(true);
+      for (let i = 1; i <= 4; i++)
+        expect((await store.consume([a, b], T0 + i * 2 * MIN + 1)).ok).toBe(true);
       const full = await store.consume([b], T0 + 9 * MIN);
       expect(full.ok).toBe(false);
       if (!full.ok) expect(full).toMatchObject({ key: b.key, retryAfterMs: 51 * MIN });
@@ -80,7 +89,9 @@ function contract(name: string, open: () => Promise<RateLimitStore | null>) {
 
     it('lets only one of many simultaneous callers take the last slot', async () => {
       const rule = { key: fresh(), limit: 1, windowMs: MIN };
-      const results = await Promise.all(Array.from({ length: 20 }, () => store.consume([rule], T0)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => store.consume([rule], T0)),
+      );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
     });
   });

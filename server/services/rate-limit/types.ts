@@ -5,8 +5,7 @@ export type LimitRule = { key: string; limit: number; windowMs: number };
 export type LimitTicket = { entries: { key: string; member: string }[] };
 
 export type LimitVerdict =
-  | { ok: true; ticket: LimitTicket }
-  | { ok: false; retryAfterMs: number; key: string };
+  { ok: true; ticket: LimitTicket } | { ok: false; retryAfterMs: number; key: string };
 
 /**
  * Counters behind every rate limit. Time is passed in, never read, so limits can be tested with a
