@@ -26,6 +26,11 @@ export async function register() {
   const { getApp } = await import('./server/app');
   const app = getApp();
   configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
+  // The API announces writes; cached pages and reads carrying those tags go stale (served once
+  // more while they re-render). Publishes run inside the writing request, as revalidateTag needs.
+  const { subscribeDataChanged, tagsOf } = await import('./server/events/data-changed');
+  const { revalidateTag } = await import('next/cache');
+  subscribeDataChanged((change) => tagsOf(change).forEach((tag) => revalidateTag(tag, 'max')));
   const { getDatabase } = await import('./server/db/client');
   await getDatabase();
 }

@@ -6,3 +6,19 @@ export const productHref = (p: { id: number; slug: string }) => `/products/${p.i
 export const supplierHref = (s: { id: number; slug: string }) => `/supplier/${s.id}/${encodeURIComponent(s.slug)}`;
 export const loginHref = (redirectPath?: string) =>
   redirectPath ? `/users/login?redirectPath=${encodeURIComponent(redirectPath)}` : '/users/login';
+
+// Catalogue routes of the seed (section 2); slugs come from the API's `slug` fields.
+const seg = (slug: string) => encodeURIComponent(slug);
+export const baseProductHref = (p: { id: number; slug: string }) => `/products/base-product/${p.id}/${seg(p.slug)}`;
+export const productsOfTypeHref = (type: string) => `/products/search/${type}`;
+export const categorySupplierProductsHref = (categoryId: number, supplierId: number) =>
+  `/products/category/${categoryId}/supplier/${supplierId}`;
+export const categoryTypeHref = (type: string) => `/category/categoryType/${type}`;
+export const categoryPropertiesHref = (c: { id: number; slug: string }) => `/category/properties/${c.id}/${seg(c.slug)}`;
+export const suppliersOfTypeHref = (type: string) => `/suppliers/${type}`;
+export const supplierSearchHref = (key: string) => `/suppliers/search/${encodeURIComponent(key)}`;
+export const categorySuppliersHref = (c: { id: number; slug: string }) => `/supplier/category/${c.id}/${seg(c.slug)}`;
+export const supplierProductsHref = (s: { id: number }, type: string) => `/supplier/${s.id}/products/${type}`;
+export const supplierDelegationsHref = (s: { id: number; slug: string }) =>
+  `/supplier/${s.id}/merchantDelegations/${seg(s.slug)}`;
+export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 
-// Public pages read the live catalogue; they are rendered per request and cached by data tags.
-export const dynamic = 'force-dynamic';
+// No route-wide `dynamic` here: catalogue pages are ISR (rendered on first visit, then served
+// from the cache and revalidated by data tags); pages that need the request opt in themselves.
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,13 +1,9 @@
-import { HomeHero } from '@/components/home/home-hero';
-import { CategoryTypeSections } from '@/components/home/category-type-sections';
-import { getSiteMenus } from '@/components/layout/get-site-menus';
+import { connection } from 'next/server';
+import { HomePage } from '@/components/home/home-page';
 
-export default async function HomePage() {
-  const menus = await getSiteMenus();
-  return (
-    <>
-      <HomeHero />
-      <CategoryTypeSections menus={menus} />
-    </>
-  );
+// Rendered per request (its reads come from the data cache): it has no parameter to make it ISR
+// on first visit, and the build must never read the API.
+export default async function Page() {
+  await connection();
+  return <HomePage />;
 }

@@ -1,0 +1,103 @@
+import 'server-only';
+import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
+import type { CategoryType } from './contract/enums';
+import type { AdPlacement } from './contract/catalog-enums';
+import {
+  fetchCategories,
+  fetchCategoryBreadcrumb,
+  fetchCategoryChildren,
+  fetchCategoryMenu,
+  fetchCategoryProperties,
+  fetchItemsCount,
+  fetchSiteMenu,
+  fetchSuppliersWithCatalog,
+  fetchTopLevels,
+  type CategoryListParams,
+} from './categories';
+import { fetchMerchantDelegations, fetchSupplier, fetchSuppliers, type DelegationListParams, type SupplierListParams } from './suppliers';
+import { fetchAdvertisements } from './marketing';
+import { fetchSaleCities } from './geography';
+import { fetchCatalog, fetchOffersOfBaseProduct, fetchProduct, fetchRelatedProducts, type ByProductParams, type CatalogParams } from './catalog';
+
+/**
+ * The public reads of server-rendered pages, cached across requests in Next's data cache and
+ * tagged so that a change announced by the API (server/events/data-changed.ts, same tag names:
+ * `category:12`, `suppliers`, …) makes exactly the affected entries stale. Failures are never
+ * cached: a missing id or an API outage is asked again next time.
+ */
+
+/** A safety net for changes nobody announced (an ad reaching its end date, a remote API). */
+export const DATA_REVALIDATE_SECONDS = 300;
+
+type Tags<A extends unknown[]> = (...args: A) => string[];
+
+function cachedRead<A extends unknown[], T>(name: string, read: (...args: A) => Promise<T>, tags: Tags<NoInfer<A>>) {
+  // React's cache dedupes within one render (metadata and page ask for the same thing); its key
+  // is argument identity, so the arguments travel as one JSON string.
+  const perRequest = cache((key: string): Promise<T> => {
+    const args = JSON.parse(key) as A;
+    return unstable_cache(() => read(...args), ['bazargah', name, key], {
+      tags: ['catalog', ...tags(...args)],
+      revalidate: DATA_REVALIDATE_SECONDS,
+    })();
+  });
+  return (...args: A): Promise<T> => perRequest(JSON.stringify(args));
+}
+
+const category = (id: number) => [`category:${id}`, 'categories'];
+
+export const getSiteMenu = cachedRead('site-menu', fetchSiteMenu, () => ['categories']);
+export const getCategoryMenu = cachedRead('category-menu', (types?: CategoryType[]) => fetchCategoryMenu(types), () => [
+  'categories',
+]);
+export const getTopLevels = cachedRead('top-levels', (type?: CategoryType) => fetchTopLevels(type), () => ['categories']);
+export const getCategoryBreadcrumb = cachedRead('category-breadcrumb', fetchCategoryBreadcrumb, category);
+export const getCategoryChildren = cachedRead('category-children', fetchCategoryChildren, category);
+export const getCategoryProperties = cachedRead('category-properties', fetchCategoryProperties, category);
+export const getCategories = cachedRead('categories', (params: CategoryListParams) => fetchCategories(params), () => [
+  'categories',
+]);
+export const getItemsCount = cachedRead(
+  'items-count',
+  (params: { ids?: number[]; categoryType?: CategoryType }) => fetchItemsCount(params),
+  () => ['categories', 'products'],
+);
+export const getSuppliersWithCatalog = cachedRead(
+  'suppliers-with-catalog',
+  (id: number, params: Parameters<typeof fetchSuppliersWithCatalog>[1]) => fetchSuppliersWithCatalog(id, params),
+  (id, _params) => [...category(id), 'suppliers', 'products'],
+);
+
+export const getSuppliers = cachedRead('suppliers', (params: SupplierListParams) => fetchSuppliers(params), () => [
+  'suppliers',
+  'products',
+]);
+export const getSupplier = cachedRead('supplier', fetchSupplier, (id) => [`supplier:${id}`]);
+export const getMerchantDelegations = cachedRead(
+  'delegations',
+  (params: DelegationListParams) => fetchMerchantDelegations(params),
+  (params) => ['delegations', ...(params.supplierId ? [`supplier:${params.supplierId}`] : [])],
+);
+export const getSaleCities = cachedRead('sale-cities', fetchSaleCities, (id) => [`supplier:${id}`]);
+
+export const getAdvertisements = cachedRead(
+  'advertisements',
+  (params: { placement?: AdPlacement; categoryId?: number; limit?: number }) => fetchAdvertisements(params),
+  () => ['advertisements'],
+);
+
+/** A catalogue list: tagged with the one category, supplier or base product it is scoped to. */
+export const getCatalog = cachedRead('catalog-list', (params: CatalogParams) => fetchCatalog(params), (params) => [
+  'products',
+  ...(params.categoryId ? [`category:${params.categoryId}`] : []),
+  ...(params.supplierId ? [`supplier:${params.supplierId}`] : []),
+  ...(params.baseProductId ? [`base-product:${params.baseProductId}`] : []),
+]);
+export const getProduct = cachedRead('product', fetchProduct, (id) => [`product:${id}`]);
+export const getOffersOfBaseProduct = cachedRead(
+  'base-product-offers',
+  (params: ByProductParams) => fetchOffersOfBaseProduct(params),
+  (params) => [`base-product:${params.baseProductId}`, 'products'],
+);
+export const getRelatedProducts = cachedRead('related-products', fetchRelatedProducts, (id: number, _limit?: number) => [`product:${id}`, 'products']);

@@ -1,0 +1,5 @@
+import { CataloguePageSkeleton } from '@/components/catalog/ui/skeletons';
+
+export default function Loading() {
+  return <CataloguePageSkeleton />;
+}

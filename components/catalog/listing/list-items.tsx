@@ -1,0 +1,37 @@
+import { useTranslations } from 'next-intl';
+import type { SupplierProductCard } from '@/api/contract/catalog';
+import type { SupplierSummary } from '@/api/contract/suppliers';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CardGrid } from '../ui/card-grid';
+import { ProductCard } from '../ui/product-card';
+import { SupplierCard, toSupplierCard } from '../ui/supplier-card';
+
+export type ListItemsProps =
+  | { kind: 'products'; items: SupplierProductCard[] }
+  | { kind: 'suppliers'; items: SupplierSummary[] };
+
+/** The cards of one page of a list, or an honest empty state. Renders on server and client. */
+export function ListItems(props: ListItemsProps & { label: string; emptyTitle: string; emptyHint?: string }) {
+  const t = useTranslations('catalog');
+  if (props.items.length === 0) return <EmptyState title={props.emptyTitle} description={props.emptyHint ?? t('emptyHint')} />;
+  if (props.kind === 'products') {
+    return (
+      <CardGrid label={props.label} min={220} phoneColumns={2}>
+        {props.items.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={i < 2} />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+  return (
+    <CardGrid label={props.label}>
+      {props.items.map((supplier) => (
+        <li key={supplier.id}>
+          <SupplierCard supplier={toSupplierCard(supplier)} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

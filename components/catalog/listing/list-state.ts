@@ -1,0 +1,61 @@
+/**
+ * The state of a paged catalogue list as it travels in the URL (`?page=2&sort=price-asc`), so a
+ * list can be linked, reloaded and crawled. Defaults stay out of the URL: the canonical first
+ * page has no query at all.
+ */
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SUPPLIER_SORTS = ['products', 'rating', 'newest', 'name'] as const;
+export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
+
+export type ListState<S extends string = string> = { page: number; sort: S };
+
+type Params = { get(name: string): string | null };
+
+const MAX_PAGE = 100_000;
+
+/** Reads `page` and `sort`; anything unreadable falls back to the default. */
+export function readListState<S extends string>(params: Params, sorts: readonly S[], defaults: ListState<S>): ListState<S> {
+  const rawPage = params.get('page');
+  const page = rawPage && /^[1-9][0-9]{0,5}$/.test(rawPage) ? Math.min(Number(rawPage), MAX_PAGE) : defaults.page;
+  const rawSort = params.get('sort');
+  const sort = rawSort && (sorts as readonly string[]).includes(rawSort) ? (rawSort as S) : defaults.sort;
+  return { page, sort };
+}
+
+/**
+ * The query string of a list state, keeping any other parameters (filters) of `base`; default
+ * values are dropped. Returns `''` or `?…`.
+ */
+export function listStateQuery<S extends string>(state: ListState<S>, defaults: ListState<S>, base?: URLSearchParams): string {
+  const params = new URLSearchParams(base);
+  params.delete('page');
+  params.delete('sort');
+  if (state.sort !== defaults.sort) params.set('sort', state.sort);
+  if (state.page !== defaults.page) params.set('page', String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function isDefaultState<S extends string>(state: ListState<S>, defaults: ListState<S>): boolean {
+  return state.page === defaults.page && state.sort === defaults.sort;
+}
+
+/** The catalogue API's sorting of a product sort. */
+export function productSortQuery(sort: ProductSort): { sort: 'newest' | 'price' | 'relevance'; direction?: 'asc' | 'desc' } {
+  switch (sort) {
+    case 'price-asc':
+      return { sort: 'price', direction: 'asc' };
+    case 'price-desc':
+      return { sort: 'price', direction: 'desc' };
+    case 'relevance':
+      return { sort: 'relevance' };
+    default:
+      return { sort: 'newest' };
+  }
+}
+
+export function pageCount(totalCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
+}

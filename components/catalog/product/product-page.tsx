@@ -1,0 +1,117 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { getProduct } from '@/api/cached';
+import type { SupplierProductDetail } from '@/api/contract/catalog';
+import { formatToman } from '@/lib/persian';
+import { categoryHref, categoryTypeHref, productHref, supplierHref } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/json-ld-script';
+import { productJsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
+import { ensureCanonicalSlug, orNotFound, requireId } from '../route-params';
+import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
+import { SectionSkeleton } from '../ui/skeletons';
+import { VisitTracker } from '../visit-tracker';
+import { ProductGallery } from './product-gallery';
+import { ProductSummary } from './product-summary';
+import { PropertyTable } from './property-table';
+import { RelatedProducts } from './related-products';
+
+export type ProductRouteParams = { productId: string; name?: string[] };
+const pathOf = (p: ProductRouteParams) => `/products/${p.productId}/${(p.name ?? []).join('/')}`;
+
+const loadProduct = (params: ProductRouteParams) => orNotFound(getProduct(requireId(params.productId, pathOf(params))), pathOf(params));
+
+export async function productPageMetadata(params: ProductRouteParams): Promise<Metadata> {
+  const product = await loadProduct(params);
+  const t = await getTranslations('productPage');
+  const category = product.categoryPath[product.categoryPath.length - 1];
+  return pageMetadata({
+    title: t('title', { name: product.name, supplier: product.supplier.name }),
+    description:
+      product.description ??
+      t('description', {
+        name: product.name,
+        supplier: product.supplier.name,
+        category: category?.name ?? '',
+        price: product.price ? formatToman(product.price) : t('priceOnRequest'),
+      }),
+    path: productHref(product),
+    image: product.image,
+  });
+}
+
+function toJsonLd(product: SupplierProductDetail) {
+  return productJsonLd({
+    name: product.name,
+    url: absoluteUrl(productHref(product)),
+    description: product.description,
+    image: product.image ? absoluteUrl(product.image) : null,
+    category: product.categoryPath.map((c) => c.name).join(' > '),
+    sku: String(product.id),
+    properties: product.properties.map((p) => ({ name: p.name, value: p.display })),
+    offers: [
+      {
+        url: absoluteUrl(productHref(product)),
+        price: product.price,
+        stockState: product.stockState,
+        priceUnitName: product.priceUnit?.name,
+        minOrder: product.minOrderQuantity ? { quantity: product.minOrderQuantity, unitName: product.minOrderUnit?.name ?? '' } : null,
+        seller: { name: product.supplier.name, url: absoluteUrl(supplierHref(product.supplier)) },
+      },
+    ],
+  });
+}
+
+/** `/products/{productId}/{name...}`: one supplier's offer of a product. */
+export async function ProductPage(params: ProductRouteParams) {
+  const product = await loadProduct(params);
+  ensureCanonicalSlug(params.name, product.slug, productHref(product));
+  const [t, tt] = await Promise.all([getTranslations('productPage'), getTranslations('categoryTypes')]);
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageBreadcrumbs
+        items={[
+          { name: tt(product.categoryType), href: categoryTypeHref(product.categoryType) },
+          ...product.categoryPath.map((c) => ({ name: c.name, href: categoryHref(c) })),
+          { name: product.name, href: productHref(product) },
+        ]}
+      />
+      <JsonLd data={toJsonLd(product)} />
+      <VisitTracker pageKind="supplier_product" objectId={product.id} loginPerPage={`product-${product.id}`} />
+      <Grid container spacing={{ xs: 2, md: 4 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ProductGallery images={product.images.length ? product.images : product.image ? [product.image] : []} name={product.name} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ProductSummary product={product} />
+        </Grid>
+      </Grid>
+      <Grid container spacing={{ xs: 2, md: 4 }} sx={{ mt: 1 }}>
+        {product.properties.length ? (
+          <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby="product-properties">
+            <Typography id="product-properties" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('properties')}
+            </Typography>
+            <PropertyTable properties={product.properties} caption={t('properties')} />
+          </Grid>
+        ) : null}
+        {product.description ? (
+          <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby="product-description">
+            <Typography id="product-description" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('about')}
+            </Typography>
+            <Box sx={{ color: 'text.secondary', lineHeight: 2, whiteSpace: 'pre-line' }}>{product.description}</Box>
+          </Grid>
+        ) : null}
+      </Grid>
+      <Suspense fallback={<SectionSkeleton count={4} height={300} min={220} />}>
+        <RelatedProducts productId={product.id} />
+      </Suspense>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { CategoryProperty } from '@/api/contract/categories-extra';
+import { replaceProperty, selectionFromQuery, selectionToFilters, selectionToQuery } from './filter-state';
+
+const mm = { id: 5, name: 'میلی‌متر', symbol: 'mm', factor: 0.001, isBase: false };
+const cm = { id: 6, name: 'سانتی‌متر', symbol: 'cm', factor: 0.01, isBase: false };
+const property = (over: Partial<CategoryProperty>): CategoryProperty => ({
+  id: 1,
+  categoryId: 9,
+  isInherited: false,
+  code: 'x',
+  name: 'x',
+  dataType: 'text',
+  measurementQuantity: null,
+  defaultUnit: null,
+  units: [],
+  minValue: null,
+  maxValue: null,
+  options: [],
+  isFilterable: true,
+  isRequired: false,
+  ...over,
+});
+
+const kind = property({ id: 54, dataType: 'option', options: ['مانیسمان', 'درزدار', 'گالوانیزه'] });
+const size = property({ id: 81, dataType: 'number', defaultUnit: mm, units: [mm, cm], minValue: 10, maxValue: 500 });
+const ribbed = property({ id: 90, dataType: 'boolean' });
+const brand = property({ id: 91, dataType: 'text' });
+const hidden = property({ id: 92, dataType: 'text', isFilterable: false });
+const properties = [kind, size, ribbed, brand, hidden];
+
+const read = (query: string) => selectionFromQuery(new URLSearchParams(query), properties);
+
+describe('property filter from the URL', () => {
+  it('reads every kind of property', () => {
+    expect(read('p54=مانیسمان&p54=درزدار&p81=20~40&u81=6&p90=true&p91=فولاد')).toEqual([
+      { propertyId: 54, value: 'مانیسمان', maxValue: null, measurementUnitId: null, defaultMeasurementUnitDisplayText: null },
+      { propertyId: 54, value: 'درزدار', maxValue: null, measurementUnitId: null, defaultMeasurementUnitDisplayText: null },
+      { propertyId: 81, value: 20, maxValue: 40, measurementUnitId: 6, defaultMeasurementUnitDisplayText: 'سانتی‌متر' },
+      { propertyId: 90, value: 'true', maxValue: null, measurementUnitId: null, defaultMeasurementUnitDisplayText: null },
+      { propertyId: 91, value: 'فولاد', maxValue: null, measurementUnitId: null, defaultMeasurementUnitDisplayText: null },
+    ]);
+  });
+
+  it('takes an open range, Persian digits and the default unit', () => {
+    expect(read('p81=۲۵~')).toEqual([
+      { propertyId: 81, value: 25, maxValue: null, measurementUnitId: 5, defaultMeasurementUnitDisplayText: 'میلی‌متر' },
+    ]);
+  });
+
+  it('drops what the property does not allow', () => {
+    expect(read('p54=چدنی&p81=abc&p90=maybe&p92=x&p81=50~10')).toEqual([]);
+    expect(read('p81=50~10')).toEqual([]);
+    expect(read('p81=10~20&u81=999')[0].measurementUnitId).toBe(5);
+  });
+});
+
+describe('property filter to the URL and back', () => {
+  it('round-trips a selection and keeps other parameters', () => {
+    const selection = read('p54=گالوانیزه&p81=~300&u81=6&p90=false');
+    const params = selectionToQuery(selection, properties, new URLSearchParams('sort=newest&p54=old'));
+    expect(params.get('sort')).toBe('newest');
+    expect(params.getAll('p54')).toEqual(['گالوانیزه']);
+    expect(params.get('p81')).toBe('~300');
+    expect(read(params.toString())).toEqual(selection);
+  });
+
+  it('leaves the default unit out of the URL', () => {
+    expect(selectionToQuery(read('p81=1~2'), properties).has('u81')).toBe(false);
+  });
+});
+
+describe('property filter to API conditions', () => {
+  it('gathers options and maps ranges and yes/no', () => {
+    expect(selectionToFilters(read('p54=مانیسمان&p54=درزدار&p81=20~&p90=false&p91=فولاد'), properties)).toEqual([
+      { propertyId: 54, options: ['مانیسمان', 'درزدار'] },
+      { propertyId: 81, value: 20, measurementUnitId: 5 },
+      { propertyId: 90, boolValue: false },
+      { propertyId: 91, options: ['فولاد'] },
+    ]);
+  });
+
+  it('replaces one property and leaves the others', () => {
+    const selection = read('p54=مانیسمان&p90=true');
+    expect(replaceProperty(selection, 54, []).map((s) => s.propertyId)).toEqual([90]);
+  });
+});

@@ -1,0 +1,86 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getCatalog } from '@/api/cached';
+import type { CategoryType } from '@/api/contract/enums';
+import { productHref, supplierHref, supplierProductsHref } from '@/lib/routes';
+import { sharedInitialState } from '@/stores/shared';
+import { JsonLd } from '@/components/seo/json-ld-script';
+import { itemListJsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
+import { requireCategoryType } from '../route-params';
+import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
+import { ListFrame } from '../listing/list-frame';
+import { ListItems } from '../listing/list-items';
+import { LinkChips } from '../listing/link-chips';
+import { VisitTracker } from '../visit-tracker';
+import { loadSupplier } from './load-supplier';
+import { SupplierProductList } from './supplier-product-list';
+
+export type SupplierProductsParams = { supplierId: string; categoryType: string };
+const pathOf = (p: SupplierProductsParams) => `/supplier/${p.supplierId}/products/${p.categoryType}`;
+
+async function load(params: SupplierProductsParams) {
+  const type: CategoryType = requireCategoryType(params.categoryType, pathOf(params));
+  const supplier = await loadSupplier(params.supplierId, pathOf(params));
+  // The seed's defaults: page 1, 5 per page.
+  const initial = await getCatalog({
+    supplierId: supplier.id,
+    categoryType: type,
+    pageNumber: sharedInitialState.SupplierProductPageNumber,
+    pageSize: sharedInitialState.SupplierProductItemsPerPageNumber,
+    sort: 'newest',
+  });
+  return { type, supplier, initial };
+}
+
+export async function supplierProductsMetadata(params: SupplierProductsParams): Promise<Metadata> {
+  const { type, supplier, initial } = await load(params);
+  const [t, tt] = await Promise.all([getTranslations('supplierProductsPage'), getTranslations('categoryTypes')]);
+  return pageMetadata({
+    title: t('title', { type: tt(type), name: supplier.name }),
+    description: t('description', { type: tt(type), name: supplier.name, count: initial.totalCount }),
+    path: supplierProductsHref(supplier, type),
+  });
+}
+
+/** `/supplier/{supplierId}/products/{categoryType}`: one supplier's products of one type. */
+export async function SupplierProductsPage(params: SupplierProductsParams) {
+  const { type, supplier, initial } = await load(params);
+  const [t, tt] = await Promise.all([getTranslations('supplierProductsPage'), getTranslations('categoryTypes')]);
+  const title = t('title', { type: tt(type), name: supplier.name });
+  const fallback = (
+    <ListFrame summary={t('count', { count: initial.totalCount })}>
+      <ListItems kind="products" items={initial.items} label={title} emptyTitle={t('empty')} />
+    </ListFrame>
+  );
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageBreadcrumbs
+        items={[
+          { name: supplier.name, href: supplierHref(supplier) },
+          { name: tt(type), href: supplierProductsHref(supplier, type) },
+        ]}
+      />
+      <JsonLd data={itemListJsonLd(initial.items.map((p) => ({ name: p.name, url: absoluteUrl(productHref(p)) })), { name: title })} />
+      <VisitTracker pageKind="supplier" objectId={supplier.id} loginPerPage={`supplier-${supplier.id}`} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 }, mb: 2 }}>
+        {title}
+      </Typography>
+      {supplier.categoryTypes.length > 1 ? (
+        <Box component="nav" aria-label={t('otherTypes')} sx={{ mb: 2 }}>
+          <LinkChips
+            label={t('otherTypes')}
+            links={supplier.categoryTypes.map((other) => ({ href: supplierProductsHref(supplier, other), label: tt(other), current: other === type }))}
+          />
+        </Box>
+      ) : null}
+      <Suspense fallback={fallback}>
+        <SupplierProductList supplierId={supplier.id} categoryType={type} initial={initial} label={title} />
+      </Suspense>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The API's announcement that public data changed, so whoever renders pages from it can drop
+ * what it cached. The API must not import Next.js (it also runs on its own, `npm run api`), so it
+ * only publishes here; the site subscribes at start-up (instrumentation.ts) and turns each change
+ * into cache tags to revalidate. With nobody subscribed, publishing costs nothing.
+ */
+
+export type DataEntity =
+  | 'category'
+  | 'product'
+  | 'base-product'
+  | 'supplier'
+  | 'advertisement'
+  | 'delegation'
+  | 'merchant'
+  | 'page';
+
+export type DataChange = {
+  entity: DataEntity;
+  /** The changed row; absent when many rows changed at once (an import, a re-seed). */
+  id?: number;
+  /** Other rows the change touches: the product's supplier and category, a delegation's supplier. */
+  related?: { entity: DataEntity; id: number }[];
+};
+
+export type DataChangeListener = (change: DataChange) => void;
+
+/** The collection tag of each kind of row: every cached list of that kind carries it. */
+export const COLLECTION_TAGS: Record<DataEntity, string> = {
+  category: 'categories',
+  product: 'products',
+  'base-product': 'products',
+  supplier: 'suppliers',
+  advertisement: 'advertisements',
+  delegation: 'delegations',
+  merchant: 'delegations',
+  page: 'pages',
+};
+
+/** One row's tag, e.g. `product:12`; the site's cached reads use the same names. */
+export const entityTag = (entity: DataEntity, id: number) => `${entity}:${id}`;
+
+/**
+ * The cache tags a change makes stale: the row itself, the rows it touches, the lists of its kind
+ * and the sitemap (which lists every public product, supplier and category).
+ */
+export function tagsOf(change: DataChange): string[] {
+  const tags = new Set<string>();
+  if (change.id !== undefined) tags.add(entityTag(change.entity, change.id));
+  for (const other of change.related ?? []) tags.add(entityTag(other.entity, other.id));
+  tags.add(COLLECTION_TAGS[change.entity]);
+  if (change.entity !== 'advertisement') tags.add('sitemap');
+  return [...tags];
+}
+
+// Next bundles the API route and instrumentation separately: the listeners live on globalThis so
+// a publish from one copy of this module reaches a subscriber registered through another.
+const LISTENERS_KEY = Symbol.for('bazargah.events.data-changed');
+type GlobalWithListeners = typeof globalThis & { [LISTENERS_KEY]?: Set<DataChangeListener> };
+
+function listeners(): Set<DataChangeListener> {
+  const scope = globalThis as GlobalWithListeners;
+  scope[LISTENERS_KEY] ??= new Set();
+  return scope[LISTENERS_KEY];
+}
+
+/** Registers a listener; returns the function that removes it. */
+export function subscribeDataChanged(listener: DataChangeListener): () => void {
+  listeners().add(listener);
+  return () => void listeners().delete(listener);
+}
+
+/**
+ * Called by the API after a write has been committed. Runs the listeners synchronously, inside
+ * the request that made the change (Next's `revalidateTag` needs that request's context); a
+ * failing listener is reported and never fails the write.
+ */
+export function publishDataChanged(change: DataChange): void {
+  for (const listener of listeners()) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error('data-changed listener failed', error);
+    }
+  }
+}
