@@ -207,6 +207,8 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     const replay = await token({ grant_type: 'refresh_token', refresh_token: login.refreshToken });
     expect(replay.status).toBe(400);
     expect((await replay.json()).code).toBe('refresh_token_reused');
+    // The browser's copies go too, so it stops presenting a dead session.
+    expect(replay.headers.getSetCookie().some((c) => c.startsWith('refreshToken=;'))).toBe(true);
     const afterReplay = await token({
       grant_type: 'refresh_token',
       refresh_token: rotated.refresh_token,
