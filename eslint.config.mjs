@@ -33,7 +33,7 @@ const config = [
     },
   },
   {
-    files: ['app/api/v1/[[]...route[]]/route.ts', 'instrumentation.ts'],
+    files: ['app/api/v1/[[]...route[]]/route.ts', 'instrumentation.ts', 'instrumentation-node.ts'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
 ];

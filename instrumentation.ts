@@ -1,36 +1,10 @@
 /**
- * Runs once when a Next.js server starts: wires the typed client to the API (in-process, or
- * HTTP when API_BASE_URL is set) and opens, migrates and seeds the database before the first
- * visitor arrives. Skipped while building, so the build never opens the embedded database.
+ * Runs once when a Next.js server starts. The work lives in a Node-only module so the edge
+ * compilation never sees it; skipped while building, so the build never opens the database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { env, ConfigError } = await import('./lib/config/env');
-  let config;
-  try {
-    config = env();
-  } catch (error) {
-    // A bad value stops start-up here, with the variable named, rather than failing later.
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { configureServerTransport } = await import('./api/client');
-  if (config.API_BASE_URL) {
-    configureServerTransport({ baseUrl: config.API_BASE_URL });
-    return;
-  }
-  const { getApp } = await import('./server/app');
-  const app = getApp();
-  configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
-  // The API announces writes; cached pages and reads carrying those tags go stale (served once
-  // more while they re-render). Publishes run inside the writing request, as revalidateTag needs.
-  const { subscribeDataChanged, tagsOf } = await import('./server/events/data-changed');
-  const { revalidateTag } = await import('next/cache');
-  subscribeDataChanged((change) => tagsOf(change).forEach((tag) => revalidateTag(tag, 'max')));
-  const { getDatabase } = await import('./server/db/client');
-  await getDatabase();
+  const { startServer } = await import('./instrumentation-node');
+  await startServer();
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'components', 'stores', 'api', 'lib', 'server', 'messages', 'i18n', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+const SOURCES = ['app', 'components', 'stores', 'api', 'lib', 'server', 'messages', 'i18n', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);

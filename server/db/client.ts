@@ -26,6 +26,9 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover, a test dropping its database)
+    // must not crash the process; the pool replaces it on the next query.
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));
     const db = drizzle(pool, { schema });
     await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await migrate(db, { migrationsFolder: MIGRATIONS });

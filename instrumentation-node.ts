@@ -1,0 +1,34 @@
+/**
+ * Node-only start-up: wires the typed client to the API (in-process, or HTTP when API_BASE_URL is
+ * set), lets API writes revalidate cached pages, and opens, migrates and seeds the database
+ * before the first visitor arrives.
+ */
+export async function startServer() {
+  const { env, ConfigError } = await import('./lib/config/env');
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    // A bad value stops start-up here, with the variable named, rather than failing later.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { configureServerTransport } = await import('./api/client');
+  if (config.API_BASE_URL) {
+    configureServerTransport({ baseUrl: config.API_BASE_URL });
+    return;
+  }
+  const { getApp } = await import('./server/app');
+  const app = getApp();
+  configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
+  // The API announces writes; cached pages and reads carrying those tags go stale (served once
+  // more while they re-render). Publishes run inside the writing request, as revalidateTag needs.
+  const { subscribeDataChanged, tagsOf } = await import('./server/events/data-changed');
+  const { revalidateTag } = await import('next/cache');
+  subscribeDataChanged((change) => tagsOf(change).forEach((tag) => revalidateTag(tag, 'max')));
+  const { getDatabase } = await import('./server/db/client');
+  await getDatabase();
+}
