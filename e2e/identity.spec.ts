@@ -84,7 +84,7 @@ test.describe('identity', () => {
     await expect(page.getByRole('article', { name: 'خانه' }).getByText('نشانی پیش‌فرض')).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'حساب کاربری' }).getByRole('button', { name: 'خروج' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('accessToken');
 

@@ -31,7 +31,7 @@ export function AccountMenu({ name }: { name?: string }) {
         aria-controls={anchor ? `${id}-menu` : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0, maxWidth: { xs: 150, sm: 240 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, maxWidth: { xs: 170, sm: 240 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis' }, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         <span className="label">{name || t('account')}</span>
       </Button>

@@ -31,9 +31,10 @@ export function useLogout({ redirectTo = '/' }: { redirectTo?: string | null } =
     }
     endSession(queryClient);
     notify.success(t('loggedOut'));
+    // Either way nothing rendered for the logged-in user stays on screen: the new page is fetched
+    // without the cookie, or the current one is rendered again.
     if (redirectTo !== null) router.replace(redirectTo);
-    // Server components already on screen were rendered for the logged-in user.
-    router.refresh();
+    else router.refresh();
     setPending(false);
   }
 

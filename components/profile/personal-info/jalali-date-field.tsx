@@ -4,8 +4,26 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { faIR } from '@mui/x-date-pickers/locales';
+import { toPersianDigits } from '@/lib/persian/digits';
 
-const pickerText = faIR.components.MuiLocalizationProvider.defaultProps.localeText;
+// Persian readers get Persian digits everywhere: the calendar, its heading and the typed field.
+// The field learns the digits from `formatByString` and strips them again before parsing; only its
+// year check (does year 1 print as "0001"?) needs Latin digits, so the year's length is given.
+class PersianDigitsAdapter extends AdapterDateFnsJalali {
+  constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
+    super(...args);
+    const formatByString = this.formatByString;
+    this.formatByString = (value, format) => toPersianDigits(formatByString(value, format));
+    this.formatTokenMap = { ...this.formatTokenMap, yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 } };
+  }
+}
+
+const pickerText = {
+  ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: () => 'سال',
+  fieldMonthPlaceholder: () => 'ماه',
+  fieldDayPlaceholder: () => 'روز',
+};
 
 /** Gregorian `YYYY-MM-DD` (what the API stores) → a local-midnight Date, or null. */
 export function isoDayToDate(value: string): Date | null {
@@ -41,7 +59,7 @@ type Props = {
 export function JalaliDateField({ label, name, value, onChange, error, helperText, disabled, minDate, maxDate }: Props) {
   const date = value === 'invalid' ? new Date(Number.NaN) : isoDayToDate(value);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFnsJalali} localeText={pickerText}>
+    <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={pickerText} dateFormats={{ monthShort: 'MMMM' }}>
       <DatePicker
         label={label}
         name={name}
