@@ -8,7 +8,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufacturingOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { visuallyHidden } from '@/components/catalog/ui/visually-hidden';
+import { visuallyHidden } from '@/components/catalog/ui/a11y-styles';
 import { CATEGORY_TYPES, type CategoryType } from '@/api/contract/enums';
 import { categoryTypeHref } from '@/lib/routes';
 

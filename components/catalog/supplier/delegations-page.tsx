@@ -16,6 +16,7 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
 import { VisitTracker } from '../visit-tracker';
+import { positiveChipSx } from '../ui/a11y-styles';
 import { loadCanonicalSupplier, loadSupplier } from './load-supplier';
 import { supplierJsonLd } from './supplier-page';
 import { JsonLd } from '@/components/seo/json-ld-script';
@@ -88,7 +89,7 @@ export async function DelegationsPage(params: DelegationsRouteParams) {
                       : t('validityOpen', { from: formatJalaliDate(d.validFrom) })}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" color={d.isCurrent ? 'success' : 'default'} label={d.isCurrent ? t('current') : t('notCurrent')} />
+                    <Chip size="small" sx={d.isCurrent ? positiveChipSx : undefined} label={d.isCurrent ? t('current') : t('notCurrent')} />
                   </TableCell>
                 </TableRow>
               ))}

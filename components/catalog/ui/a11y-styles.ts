@@ -10,3 +10,9 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   width: '1px',
 } as const;
+
+/**
+ * A "good" status chip readable by everyone: the theme's success green (#4CAF50) under white
+ * text is below WCAG AA contrast, so the chip uses a deeper green (4.5:1 and more).
+ */
+export const positiveChipSx = { bgcolor: '#2e7d32', color: '#fff' } as const;

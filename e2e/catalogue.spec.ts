@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The public catalogue: every route of the seed's section 2 with a seeded id (200), a missing
+ * one (404) and a wrong slug (308 to the canonical URL); a visitor's journey from the home page
+ * to a supplier; the search box's suggestions; the sitemap. Ids and slugs come from the API.
+ */
+
+type Product = { id: number; slug: string; categoryId: number; categoryType: string; baseProductId: number; supplier: { id: number } };
+type Summary = { id: number; slug: string };
+
+const enc = encodeURIComponent;
+const MISSING = 987654321;
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function seeded(request: APIRequestContext) {
+  const products = await api<{ items: Product[] }>(request, '/supplierproducts/catalog?paging.pageSize=1');
+  const product = products.items[0];
+  const [lineage, supplier, offers] = await Promise.all([
+    api<Summary[]>(request, `/categories/${product.categoryId}/breadcrumb`),
+    api<Summary>(request, `/suppliers/${product.supplier.id}`),
+    api<{ baseProduct: Summary }>(request, `/supplierproducts/byproduct?baseProductId=${product.baseProductId}`),
+  ]);
+  return { product, category: lineage[lineage.length - 1], supplier, baseProduct: offers.baseProduct };
+}
+
+async function status(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers()['location'] };
+}
+
+test.describe('catalogue routes', () => {
+  test('answer 200 for seeded ids and 404 for missing ones or bad parameters', async ({ request }) => {
+    const { product, category, supplier, baseProduct } = await seeded(request);
+    const type = product.categoryType;
+    const found = [
+      `/products/${product.id}/${enc(product.slug)}`,
+      `/products/search/${type}`,
+      `/products/category/${category.id}/${enc(category.slug)}`,
+      `/products/base-product/${baseProduct.id}/${enc(baseProduct.slug)}`,
+      `/products/category/${category.id}/supplier/${supplier.id}`,
+      `/category/${category.id}/${enc(category.slug)}`,
+      `/category/categoryType/${type}`,
+      `/category/properties/${category.id}/${enc(category.slug)}`,
+      `/suppliers/search/${enc(supplier.slug.split('-')[0])}`,
+      `/suppliers/${type}`,
+      `/supplier/${supplier.id}/${enc(supplier.slug)}`,
+      `/supplier/category/${category.id}/${enc(category.slug)}`,
+      `/supplier/${supplier.id}/products/${type}`,
+      `/supplier/${supplier.id}/merchantDelegations/${enc(supplier.slug)}`,
+      `/search?q=${enc(product.slug.split('-')[0])}`,
+    ];
+    for (const path of found) expect((await status(request, path)).status, path).toBe(200);
+
+    const missing = [
+      `/products/${MISSING}/x`,
+      `/products/abc/x`,
+      `/products/search/Vehicles`,
+      `/products/category/${MISSING}/x`,
+      `/products/base-product/${MISSING}/x`,
+      `/products/category/${category.id}/supplier/${MISSING}`,
+      `/products/category/${MISSING}/supplier/${supplier.id}`,
+      `/category/${MISSING}/x`,
+      `/category/0/x`,
+      `/category/categoryType/product`,
+      `/category/properties/${MISSING}/x`,
+      `/suppliers/Nope`,
+      `/supplier/${MISSING}/x`,
+      `/supplier/category/${MISSING}/x`,
+      `/supplier/${MISSING}/products/${type}`,
+      `/supplier/${supplier.id}/products/Nope`,
+      `/supplier/${MISSING}/merchantDelegations/x`,
+    ];
+    for (const path of missing) expect((await status(request, path)).status, path).toBe(404);
+  });
+
+  test('move a wrong or missing slug to the canonical URL with 308', async ({ request }) => {
+    const { product, category, supplier, baseProduct } = await seeded(request);
+    const cases: [string, string][] = [
+      [`/products/${product.id}/wrong-name`, `/products/${product.id}/${enc(product.slug)}`],
+      [`/products/${product.id}`, `/products/${product.id}/${enc(product.slug)}`],
+      [`/category/${category.id}/a/b`, `/category/${category.id}/${enc(category.slug)}`],
+      [`/category/properties/${category.id}`, `/category/properties/${category.id}/${enc(category.slug)}`],
+      [`/products/category/${category.id}/x`, `/products/category/${category.id}/${enc(category.slug)}`],
+      [`/products/base-product/${baseProduct.id}/x`, `/products/base-product/${baseProduct.id}/${enc(baseProduct.slug)}`],
+      [`/supplier/${supplier.id}/x`, `/supplier/${supplier.id}/${enc(supplier.slug)}`],
+      [`/supplier/category/${category.id}/x`, `/supplier/category/${category.id}/${enc(category.slug)}`],
+      [`/supplier/${supplier.id}/merchantDelegations/x`, `/supplier/${supplier.id}/merchantDelegations/${enc(supplier.slug)}`],
+    ];
+    for (const [from, to] of cases) {
+      const answer = await status(request, from);
+      expect(answer.status, from).toBe(308);
+      // Next 16 repeats the (identical) header on the render that fills the cache; browsers
+      // accept identical repeats, so each value must be the canonical URL.
+      for (const location of answer.location!.split(', ')) expect(new URL(location, 'http://x').pathname, from).toBe(to);
+    }
+  });
+
+  test('a product page carries its title, canonical URL, Open Graph and Product JSON-LD', async ({ page, request }) => {
+    const { product } = await seeded(request);
+    const path = `/products/${product.id}/${enc(product.slug)}`;
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    const documents = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = documents.map((text) => JSON.parse(text)['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+    const ld = documents.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'Product');
+    expect(ld.offers.priceCurrency).toBe('IRR');
+    // The login guard's hint: the last supplier or product page seen before logging in.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'loginPerPage')?.value).toBe(`product-${product.id}`);
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/تومان|استعلام/);
+    expect(text).not.toMatch(/[0-9]/);
+  });
+});
+
+test.describe('a visitor browsing the catalogue', () => {
+  test('goes from the mega-menu to a category, filters by a property, opens a product and its supplier', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A leaf category whose products can be filtered by an option property.
+    const leaves = await api<{ items: (Summary & { name: string; categoryType: string })[] }>(
+      request,
+      '/categories?filter.isLeaf=true&filter.categoryType=Product&paging.pageSize=100',
+    );
+    let target: { category: Summary & { name: string }; propertyName: string; option: string } | undefined;
+    for (const leaf of leaves.items) {
+      const properties = await api<{ name: string; dataType: string; isFilterable: boolean; options: string[] }[]>(request, `/categories/${leaf.id}/properties`);
+      const option = properties.find((p) => p.isFilterable && p.dataType === 'option' && p.options.length > 1);
+      if (option) {
+        target = { category: leaf, propertyName: option.name, option: option.options[0] };
+        break;
+      }
+    }
+    expect(target, 'a seeded leaf category with an option property').toBeTruthy();
+
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' });
+    await menu.getByRole('button', { name: 'کالا', exact: true }).click();
+    await page.getByRole('link', { name: target!.category.name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/category/${target!.category.id}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target!.category.name);
+
+    await page.getByRole('link', { name: 'جستجو بر اساس ویژگی‌ها' }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/properties/${target!.category.id}/`));
+    const filters = page.getByRole('form', { name: 'فیلتر ویژگی‌ها' });
+    await filters.getByRole('group', { name: target!.propertyName }).getByLabel(target!.option, { exact: true }).check();
+    await filters.getByRole('button', { name: 'اعمال فیلتر' }).click();
+    await expect(page).toHaveURL(/[?&]p\d+=/);
+    const results = page.getByRole('list', { name: 'نتایج جستجو' });
+    await expect(results.getByRole('link').first()).toBeVisible();
+
+    await results.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\/\d+\//);
+    const seller = page.getByRole('region', { name: 'فروشنده' });
+    const supplierName = (await seller.getByRole('link').first().innerText()).trim();
+    await seller.getByRole('link', { name: supplierName }).click();
+    await expect(page).toHaveURL(/\/supplier\/\d+\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplierName);
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'loginPerPage')?.value).toMatch(/^supplier-\d+$/);
+  });
+
+  test('searches with suggestions from the header box', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { product } = await seeded(request);
+    const word = (await api<{ name: string }>(request, `/supplierproducts/${product.id}/catalog`)).name.split(' ')[0];
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'جستجو' }).first();
+    await box.fill(word);
+    const listbox = page.getByRole('listbox', { name: 'پیشنهادهای جستجو' }).first();
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('group').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/(category|products\/base-product|supplier)\/\d+\//);
+
+    await box.fill(word);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${enc(word)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+  });
+
+  test('fits a 360 px phone without sideways scrolling', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const { product, category, supplier } = await seeded(request);
+    for (const path of [`/products/${product.id}/${enc(product.slug)}`, `/category/${category.id}/${enc(category.slug)}`, `/supplier/${supplier.id}/${enc(supplier.slug)}`]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('sitemap', () => {
+  test('lists products, suppliers and categories whose URLs answer 200', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const sample = ['/products/', '/supplier/', '/category/'].flatMap((prefix) => paths.filter((p) => p.startsWith(prefix)).slice(0, 3));
+    expect(sample).toHaveLength(9);
+    for (const path of sample) expect((await status(request, path)).status, path).toBe(200);
+    const products = await api<{ totalCount: number }>(request, '/supplierproducts/catalog?paging.pageSize=1');
+    expect(paths.filter((p) => /^\/products\/\d+\//.test(p))).toHaveLength(products.totalCount);
+  });
+});
