@@ -7,13 +7,18 @@ export function useSecondsLeft(deadline: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
-    setNow(Date.now());
-    const id = setInterval(() => {
+    const tick = () => {
       const current = Date.now();
       setNow(current);
       if (current >= deadline) clearInterval(id);
-    }, 250);
-    return () => clearInterval(id);
+    };
+    // The first tick at once: `now` may date from long before this deadline was set.
+    const first = setTimeout(tick, 0);
+    const id = setInterval(tick, 250);
+    return () => {
+      clearTimeout(first);
+      clearInterval(id);
+    };
   }, [deadline]);
   return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 }

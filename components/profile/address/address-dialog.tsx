@@ -58,7 +58,7 @@ export function AddressDialog({ kind, initial, editing, onSubmit, onSaved, onClo
       submitLabel={editing ? t('saveChanges') : t('add')}
       pending={form.pending}
       formError={form.formError}
-      formRef={form.formRef}
+      attachForm={form.attachForm}
       onSubmit={form.handleSubmit}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,14 +19,14 @@ type Props = {
   submitLabel: string;
   pending: boolean;
   formError: string | null;
-  formRef: RefObject<HTMLFormElement | null>;
+  attachForm: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
 };
 
 /** A form in a dialog (full screen on phones); it cannot be closed while it is saving. */
-export function FormDialog({ open, title, submitLabel, pending, formError, formRef, onSubmit, onClose, children }: Props) {
+export function FormDialog({ open, title, submitLabel, pending, formError, attachForm, onSubmit, onClose, children }: Props) {
   const t = useTranslations('profileForms');
   const id = useId();
   const theme = useTheme();
@@ -39,7 +39,7 @@ export function FormDialog({ open, title, submitLabel, pending, formError, formR
       fullWidth
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
-      slotProps={{ paper: { component: 'form', ref: formRef, noValidate: true, onSubmit, 'aria-busy': pending } as object }}
+      slotProps={{ paper: { component: 'form', ref: attachForm, noValidate: true, onSubmit, 'aria-busy': pending } as object }}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent dividers>

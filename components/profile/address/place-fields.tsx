@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -21,7 +21,7 @@ export function PlaceFields({ value, onChange, errors, disabled }: Props) {
   const t = useTranslations('addressBook');
   const states = useQuery(statesQuery());
   const cities = useQuery(citiesQuery(value.stateId));
-  const stateOptions = states.data?.items ?? [];
+  const stateOptions = useMemo(() => states.data?.items ?? [], [states.data]);
   const selectedState = stateOptions.find((s) => s.id === value.stateId) ?? null;
 
   // An address saved earlier names its province; find it in the list so its cities can load.

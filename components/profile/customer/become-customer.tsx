@@ -66,7 +66,7 @@ export function BecomeCustomer({ profile }: { profile: UserProfile }) {
         submitLabel={t('becomeSubmit')}
         pending={form.pending}
         formError={form.formError}
-        formRef={form.formRef}
+        attachForm={form.attachForm}
         onSubmit={form.handleSubmit}
         onClose={() => setOpen(false)}
       >

@@ -30,7 +30,7 @@ export function CustomerProfileForm({ customer }: { customer: Customer }) {
   const queryClient = useQueryClient();
   const setCustomerInfo = useUserStore((s) => s.setCustomerInfo);
   const save = updateCustomerProfileMutation(queryClient);
-  const form = useApiForm({
+  const { attachForm, ...form } = useApiForm({
     initial: valuesOf(customer),
     validate: (values) => translateErrors(validateCustomerProfile(values), tf),
     submit: save.mutationFn,
@@ -41,7 +41,7 @@ export function CustomerProfileForm({ customer }: { customer: Customer }) {
     },
   });
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-busy={form.pending}>
+    <Box component="form" ref={attachForm} noValidate onSubmit={form.handleSubmit} aria-busy={form.pending}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CustomerDetailsFields form={form} titleRequired />
       </Box>

@@ -47,7 +47,7 @@ export function MerchantAgentDialog({ agent, onSubmit, onSaved, onClose }: Props
       submitLabel={agent ? t('save') : t('agentAdd')}
       pending={form.pending}
       formError={form.formError}
-      formRef={form.formRef}
+      attachForm={form.attachForm}
       onSubmit={form.handleSubmit}
       onClose={onClose}
     >

@@ -33,7 +33,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const tf = useTranslations('profileForms');
   const queryClient = useQueryClient();
   const setProfileInfo = useUserStore((s) => s.setProfileInfo);
-  const form = useApiForm({
+  const { attachForm, ...form } = useApiForm({
     initial: valuesOf(profile),
     validate: (values) => translateErrors(validatePersonalInfo(values), tf),
     submit: updateMe,
@@ -47,7 +47,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const field = (key: keyof PersonalInfoValues, helper?: string) => fieldProps(form, key, helper);
 
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-busy={form.pending}>
+    <Box component="form" ref={attachForm} noValidate onSubmit={form.handleSubmit} aria-busy={form.pending}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField {...field('firstName')} label={t('firstName')} required autoComplete="given-name" />
         <TextField {...field('lastName')} label={t('lastName')} required autoComplete="family-name" />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
 import { notify } from '@/components/ui/notifications';
 
@@ -20,14 +20,15 @@ type Options<V, R> = {
  * submit is disabled while sending.
  */
 export function useApiForm<V extends Record<string, unknown>, R>({ initial, validate, submit, onSuccess }: Options<V, R>) {
-  const formRef = useRef<HTMLFormElement>(null);
+  // A callback ref kept in state: the form element is only read in handlers, never while rendering.
+  const [formElement, attachForm] = useState<HTMLFormElement | null>(null);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   function setValue<K extends keyof V & string>(key: K, value: V[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -63,7 +64,7 @@ export function useApiForm<V extends Record<string, unknown>, R>({ initial, vali
     }
   }
 
-  return { formRef, values, setValue, setValues, errors, formError, pending, handleSubmit };
+  return { attachForm, values, setValue, setValues, errors, formError, pending, handleSubmit };
 }
 
 /** Props that tie a MUI TextField to one field of the form. */
