@@ -12,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../client';
 import { env } from '../../../lib/config/env';
 import { seedIfEmpty } from './seed-if-empty';
-import { seedCatalog } from './catalog/seed-catalog';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -64,18 +63,14 @@ async function main() {
       await resetAll(db);
       log('emptied every table');
     }
-    if (await seedIfEmpty(db, catalog)) {
-      log('seeded categories, demo users and the catalogue');
-    } else if ((await count(db, 'suppliers')) === 0) {
-      const result = await db.execute(sql`SELECT code, id FROM categories`);
-      const ids = new Map(rowsOf<{ code: string; id: string | number }>(result).map((r) => [r.code, Number(r.id)]));
-      await db.transaction((tx) => seedCatalog(tx as unknown as Db, ids, catalog));
-      log('seeded the catalogue');
-    } else {
+    // seedIfEmpty seeds everything on an empty database, or the catalogue alone onto categories
+    // seeded before it existed; it does nothing when a catalogue is there.
+    if (!(await seedIfEmpty(db, catalog))) {
       console.error('The catalogue is already seeded; run again with --reset to replace it.');
       process.exitCode = 1;
       return;
     }
+    log('seeded');
     for (const table of ['suppliers', 'base_products', 'supplier_products', 'supplier_product_property_values']) {
       log(`${table}: ${await count(db, table)}`);
     }

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCategories } from './seed-categories';
 import { DEMO_USERS } from './demo-users';
-import { seedCatalog, type SeedCatalogOptions } from './catalog/seed-catalog';
+import { seedCatalog, seedCatalogIfMissing, type SeedCatalogOptions } from './catalog/seed-catalog';
 
 /**
  * First start: fills an empty database with the demo data. A transaction-scoped advisory lock
@@ -17,7 +17,8 @@ export async function seedIfEmpty(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(4242001)`);
     const result = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM categories`);
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
-    if (rows[0].n > 0) return false;
+    // A database seeded before the catalogue existed gets it on its next start.
+    if (rows[0].n > 0) return seedCatalogIfMissing(tx as unknown as Db, catalog);
     const categoryIds = await seedCategories(tx as unknown as Db);
     await tx.insert(users).values(DEMO_USERS).onConflictDoNothing();
     await seedCatalog(tx as unknown as Db, categoryIds, catalog);

@@ -89,35 +89,65 @@ export function toCard(row: CardRow): SupplierProductCard {
   };
 }
 
-/** The supplier sells in the city: its own city, or one of its sale cities. */
+/**
+ * The supplier sells in the city: its own city, or one of its sale cities. Written as one set of
+ * supplier ids, which the database builds once, rather than a test per offer.
+ */
 export function sellsInCity(cityId: number): SQL {
-  return sql`(${suppliers.cityId} = ${cityId} OR EXISTS (
-    SELECT 1 FROM sale_cities sc WHERE sc.supplier_id = ${suppliers.id} AND sc.city_id = ${cityId}))`;
+  return sql`${supplierProducts.supplierId} IN (
+    SELECT id FROM suppliers WHERE city_id = ${cityId}
+    UNION SELECT supplier_id FROM sale_cities WHERE city_id = ${cityId})`;
 }
 
 /** As `sellsInCity`, for any city of a province. */
 export function sellsInState(stateId: number): SQL {
-  return sql`(${suppliers.cityId} IN (SELECT id FROM cities WHERE state_id = ${stateId}) OR EXISTS (
-    SELECT 1 FROM sale_cities sc JOIN cities c ON c.id = sc.city_id
-    WHERE sc.supplier_id = ${suppliers.id} AND c.state_id = ${stateId}))`;
+  return sql`${supplierProducts.supplierId} IN (
+    SELECT s.id FROM suppliers s JOIN cities c ON c.id = s.city_id WHERE c.state_id = ${stateId}
+    UNION SELECT sc.supplier_id FROM sale_cities sc JOIN cities c ON c.id = sc.city_id WHERE c.state_id = ${stateId})`;
 }
 
+/**
+ * Counts are the costly half of a page of a large catalogue and change slowly: each is kept for
+ * half a minute per database (lists are served a minute stale by HTTP caches anyway).
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 500;
+const counts = new WeakMap<object, Map<string, { at: number; total: number }>>();
+
 /** Active supplier products joined to their supplier: what every catalogue count looks at. */
-export async function countCards(db: Db, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db
+export async function countCards(db: Db, where: SQL | undefined, cacheKey: object = db): Promise<number> {
+  const query = db
     .select({ total: count() })
     .from(supplierProducts)
     .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
     .where(where);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}|${JSON.stringify(params)}`;
+  const cache = counts.get(cacheKey) ?? new Map<string, { at: number; total: number }>();
+  counts.set(cacheKey, cache);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const [{ total }] = await query;
+  if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, { at: Date.now(), total: Number(total) });
   return Number(total);
 }
 
-/** One page of cards in the database's order, with the total. */
-export async function cardPage(db: Db, where: SQL | undefined, order: SQL[], paging: Paging): Promise<Page<SupplierProductCard>> {
+/**
+ * One page of cards in the database's order, with the total. `cacheKey` is the database the
+ * count cache belongs to (inside a transaction, the database the transaction runs on).
+ */
+export async function cardPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  paging: Paging,
+  cacheKey: object = db,
+): Promise<Page<SupplierProductCard>> {
   const { limit, offset } = pageWindow(paging);
   const [rows, total] = await Promise.all([
     cardFrom(db).where(where).orderBy(...order).limit(limit).offset(offset),
-    countCards(db, where),
+    countCards(db, where, cacheKey),
   ]);
   return { items: rows.map(toCard), totalCount: total, ...paging };
 }

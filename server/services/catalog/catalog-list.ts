@@ -68,10 +68,11 @@ export async function listCatalog(
   if (!search) return cardPage(db, where, order, paging);
   return withTypoTolerance(
     db,
+    search,
     (tx, loose) => {
-      const matching = and(where, textMatches(supplierProducts.searchName, search));
-      if (!loose && field !== 'relevance') return cardPage(tx, matching, order, paging);
-      return rankedPage(tx, matching, search, loose, field === 'relevance' ? 'relevance' : order, paging);
+      const matching = and(where, textMatches(supplierProducts.searchName, search, loose));
+      if (!loose && field !== 'relevance') return cardPage(tx, matching, order, paging, db);
+      return rankedPage(tx, matching, search, loose, field === 'relevance' ? 'relevance' : order, paging, db);
     },
     (page) => page.totalCount === 0,
   );

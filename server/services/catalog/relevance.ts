@@ -5,7 +5,7 @@ import type { SupplierProductCard } from '../../../api/contract/catalog';
 import type { Page, Paging } from '../../../api/contract/paging';
 import { pageWindow } from '../categories/list-query';
 import { rerank } from '../search/rerank';
-import { textRank, type SearchText } from '../search/trigram';
+import { textOrder, textRank, type SearchText } from '../search/trigram';
 import { cardFrom, cardPage, countCards, toCard } from './cards';
 
 /**
@@ -26,9 +26,10 @@ export async function rankedPage(
   loose: boolean,
   order: SQL[] | 'relevance',
   paging: Paging,
+  cacheKey: object,
 ): Promise<Page<SupplierProductCard>> {
-  const rank = textRank(supplierProducts.searchName, search);
-  const byRank = [desc(rank), desc(supplierProducts.id)];
+  const rank = textRank(supplierProducts.searchName, search, loose);
+  const byRank = [...textOrder(supplierProducts.searchName, search, loose), desc(supplierProducts.id)];
   const candidates = await db
     .select({ id: supplierProducts.id, name: supplierProducts.searchName, rank })
     .from(supplierProducts)
@@ -39,10 +40,10 @@ export async function rankedPage(
   const ranked = rerank(search.needles, candidates, loose);
   if (loose && order !== 'relevance') {
     if (!ranked.length) return { items: [], totalCount: 0, ...paging };
-    return cardPage(db, and(where, inArray(supplierProducts.id, ranked.map((r) => r.id))), order, paging);
+    return cardPage(db, and(where, inArray(supplierProducts.id, ranked.map((r) => r.id))), order, paging, cacheKey);
   }
   const complete = loose || candidates.length < RERANK_WINDOW;
-  const total = complete ? ranked.length : await countCards(db, where);
+  const total = complete ? ranked.length : await countCards(db, where, cacheKey);
   const { limit, offset } = pageWindow(paging);
   const ids = ranked.slice(offset, offset + limit).map((r) => r.id);
   if (!complete && ids.length < limit) {

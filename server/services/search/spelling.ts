@@ -7,11 +7,13 @@ import { editDistance } from './rerank';
  * Spelling correction against the catalogue's own words. A five-letter Persian word with one
  * wrong letter keeps only a third of its trigrams («سیران» for «سیمان» scores 0.33), too few for
  * trigram search to tell it from unrelated words; an edit distance of one over a vocabulary of the
- * words in category, base product and supplier names finds it reliably.
+ * words in category, base product, supplier and recent offer names finds it reliably.
  */
 export type Vocabulary = Map<string, number>;
 
 const TTL_MS = 10 * 60_000;
+/** Offers' own words («تحویل فوری») come from the newest offers: reading them all would not scale. */
+const OFFER_SAMPLE = 20_000;
 const cache = new WeakMap<object, { at: number; words: Promise<Vocabulary> }>();
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
@@ -20,6 +22,8 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
       SELECT unnest(string_to_array(search_name, ' ')) AS w FROM categories WHERE is_active
       UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM base_products WHERE is_active
       UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM suppliers WHERE is_active
+      UNION ALL SELECT unnest(string_to_array(search_name, ' '))
+        FROM (SELECT search_name FROM supplier_products ORDER BY id DESC LIMIT ${OFFER_SAMPLE}) recent
     ) words WHERE char_length(w) >= 3 GROUP BY w`);
   return new Map(rowsOf<{ word: string; n: number }>(result).map((r) => [r.word, Number(r.n)]));
 }

@@ -1,11 +1,11 @@
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { baseProducts, categories, cities, supplierProducts, suppliers } from '../../db/schema';
 import type { CategoryType } from '../../../api/contract/enums';
 import type { Suggestions } from '../../../api/contract/search';
 import { rerank } from './rerank';
-import { prepareSearch, textMatches, textRank, withTypoTolerance } from './trigram';
+import { prepareSearch, textMatches, textOrder, textRank, withTypoTolerance } from './trigram';
 
 const parent = alias(categories, 'parent');
 
@@ -30,8 +30,8 @@ export async function suggest(
 
   return withTypoTolerance(
     db,
+    needle,
     async (tx, loose) => {
-      const categoryRank = textRank(categories.searchName, needle);
       const categoryRows = await tx
         .select({
           id: categories.id,
@@ -40,32 +40,27 @@ export async function suggest(
           categoryType: categories.categoryType,
           isLeaf: categories.isLeaf,
           parentName: parent.name,
-          rank: categoryRank,
+          rank: textRank(categories.searchName, needle, loose),
         })
         .from(categories)
         .leftJoin(parent, eq(parent.id, categories.parentId))
-        .where(and(eq(categories.isActive, true), textMatches(categories.searchName, needle), type ? eq(categories.categoryType, type) : undefined))
-        .orderBy(desc(categoryRank), categories.level, categories.id)
+        .where(and(eq(categories.isActive, true), textMatches(categories.searchName, needle, loose), type ? eq(categories.categoryType, type) : undefined))
+        .orderBy(...textOrder(categories.searchName, needle, loose), categories.level, categories.id)
         .limit(pool);
 
-      const activeOffer = tx
-        .select({ one: sql`1` })
-        .from(supplierProducts)
-        .where(and(eq(supplierProducts.baseProductId, baseProducts.id), eq(supplierProducts.isActive, true)));
-      const productRank = textRank(baseProducts.searchName, needle);
       const candidates = await tx
-        .select({ id: baseProducts.id, name: baseProducts.name, rank: productRank })
+        .select({ id: baseProducts.id, name: baseProducts.name, rank: textRank(baseProducts.searchName, needle, loose) })
         .from(baseProducts)
         .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
         .where(and(
           eq(baseProducts.isActive, true),
-          textMatches(baseProducts.searchName, needle),
+          textMatches(baseProducts.searchName, needle, loose),
           type ? eq(categories.categoryType, type) : undefined,
-          exists(activeOffer),
         ))
-        .orderBy(desc(productRank), baseProducts.id)
+        .orderBy(...textOrder(baseProducts.searchName, needle, loose), baseProducts.id)
         .limit(pool);
-      const chosen = best(candidates, loose).map((c) => c.id);
+      // Offers are counted for a few more than needed: one no supplier offers any more is dropped.
+      const chosen = rerank(needle.needles, candidates, loose).slice(0, limit * 2).map((c) => c.id);
       const productRows = chosen.length
         ? await tx
             .select({
@@ -83,9 +78,11 @@ export async function suggest(
             .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
             .where(inArray(baseProducts.id, chosen))
         : [];
-      productRows.sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id));
+      const products = productRows
+        .filter((p) => p.offerCount > 0)
+        .sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))
+        .slice(0, limit);
 
-      const supplierRank = textRank(suppliers.searchName, needle);
       const supplierRows = await tx
         .select({
           id: suppliers.id,
@@ -94,23 +91,23 @@ export async function suggest(
           logo: suppliers.logo,
           isVerified: suppliers.isVerified,
           cityName: cities.name,
-          rank: supplierRank,
+          rank: textRank(suppliers.searchName, needle, loose),
         })
         .from(suppliers)
         .leftJoin(cities, eq(cities.id, suppliers.cityId))
         .where(and(
           eq(suppliers.isActive, true),
-          textMatches(suppliers.searchName, needle),
+          textMatches(suppliers.searchName, needle, loose),
           type ? sql`${type} = ANY(${suppliers.categoryTypes})` : undefined,
         ))
-        .orderBy(desc(supplierRank), desc(suppliers.rating), suppliers.id)
+        .orderBy(...textOrder(suppliers.searchName, needle, loose), sql`${suppliers.rating} DESC`, suppliers.id)
         .limit(pool);
 
       return {
         key: input.key,
         correctedKey: needle.corrected ?? null,
         categories: best(categoryRows, loose),
-        products: productRows,
+        products,
         suppliers: best(supplierRows, loose),
       };
     },

@@ -5,23 +5,21 @@ import { normalizePersian } from '../../../lib/persian/normalize';
 import { correctText, vocabulary } from './spelling';
 
 /**
- * Trigram matching over the normalised `search_name` columns, shaped so the GIN `gin_trgm_ops`
- * indexes answer it: `LIKE '%…%'` finds the text inside a name, `<%` finds a name with a word
- * close to it (typos).
+ * Text search over the normalised `search_name` columns, in two passes that the GIN
+ * `gin_trgm_ops` indexes answer.
  *
- * pg_trgm's default word-similarity cut (0.6) misses one wrong letter in the middle of a
- * six-letter Persian word («میلکرد» for «میلگرد» scores 0.57); 0.5 keeps such typos while still
- * rejecting unrelated words. `<%` reads the cut from a setting, so queries that use it run inside
- * `withTypoTolerance`, which sets it for their transaction only.
- */
-export const WORD_SIMILARITY_CUT = 0.5;
-/**
- * When nothing passes the cut, a second, looser pass (swapped letters «میلرگد» score 0.43) offers
- * the nearest names rather than an empty answer.
+ * Strict pass: the name contains every word of the text, or of its spelling correction
+ * (`spelling.ts` fixes one wrong letter against the catalogue's own words). `LIKE '%…%'` is
+ * cheap to test even on rows the index does not rule out.
+ *
+ * Loose pass, only when the strict one finds nothing: names with a part resembling the text
+ * (`<%`, word similarity of at least 0.3: swapped letters «میلرگد» score 0.43). Resemblance is
+ * costly per row and the planner does not know it, so this pass turns sequential scans off for
+ * its transaction to keep to the index; `rerank` then drops candidates that fit too loosely.
  */
 export const LOOSE_WORD_SIMILARITY_CUT = 0.3;
-/** Below this many letters a word has too few trigrams to judge a typo; only containment counts. */
-const TYPO_MIN_LENGTH = 3;
+/** Below this many letters a text has too few trigrams to judge resemblance: no loose pass. */
+const RESEMBLANCE_MIN_LENGTH = 3;
 
 /** The text as search compares it; undefined when nothing searchable is left. */
 export function searchNeedle(text: string | undefined): string | undefined {
@@ -41,52 +39,58 @@ export async function prepareSearch(db: Db, text: string | undefined): Promise<S
   return { needle, corrected, needles: corrected ? [needle, corrected] : [needle] };
 }
 
-function oneMatch(column: AnyPgColumn | SQL, needle: string): SQL {
-  const contains = sql`${column} LIKE ${likePattern(needle)}`;
-  if ([...needle].length < TYPO_MIN_LENGTH) return contains;
-  return sql`(${contains} OR ${needle} <% ${column})`;
+/** Every word of the text appears in the name, in any order («میلگرد 12» in «میلگرد آجدار 12»). */
+function containsAll(column: AnyPgColumn | SQL, text: string): SQL {
+  const words = text.split(' ').filter(Boolean);
+  return sql`(${sql.join(words.map((w) => sql`${column} LIKE ${likePattern(w)}`), sql` AND `)})`;
 }
 
-/** The name contains the text (or its correction), or has a part close to it. */
-export function textMatches(column: AnyPgColumn | SQL, search: SearchText): SQL {
-  return sql`(${sql.join(search.needles.map((n) => oneMatch(column, n)), sql` OR `)})`;
+/** The name answers the text: see the two passes above. */
+export function textMatches(column: AnyPgColumn | SQL, search: SearchText, loose = false): SQL {
+  const each = search.needles.map((n) => (loose ? sql`${n} <% ${column}` : containsAll(column, n)));
+  return sql`(${sql.join(each, sql` OR `)})`;
 }
 
-function oneRank(column: AnyPgColumn | SQL, needle: string): SQL {
-  return sql`(
-    CASE WHEN ${column} LIKE ${likePattern(needle).slice(1)} THEN 2
-         WHEN ${column} LIKE ${likePattern(needle)} THEN 1 ELSE 0 END
-    + word_similarity(${needle}, ${column}) + strict_word_similarity(${needle}, ${column})
-    + similarity(${needle}, ${column}) * 0.5
-  )`;
+function oneRank(column: AnyPgColumn | SQL, needle: string, loose: boolean): SQL {
+  return sql`CASE
+    WHEN ${column} LIKE ${likePattern(needle).slice(1)} THEN 4
+    WHEN ${column} LIKE ${likePattern(` ${needle}`)} THEN 3
+    WHEN ${column} LIKE ${likePattern(needle)} THEN 2
+    WHEN ${containsAll(column, needle)} THEN 1.5
+    ELSE ${loose ? sql`word_similarity(${needle}, ${column})` : sql`0`} END`;
 }
 
 /**
- * How well a name answers the text, higher first: containing it beats resembling it, starting
- * with it beats containing it; among resemblances a whole word alike beats a word's tail alike,
- * and the shorter name (closer to what was typed) wins. `rerank` refines the order of the best.
+ * A cheap order for picking candidates: the name starts with the text, then has a word starting
+ * with it, contains it, contains all its words; only names found by resemblance (the loose pass)
+ * pay for a trigram comparison. `rerank` refines the order of the best.
  */
-export function textRank(column: AnyPgColumn | SQL, search: SearchText): SQL<number> {
-  const ranks = search.needles.map((n) => oneRank(column, n));
-  return (ranks.length === 1 ? sql<number>`${ranks[0]}` : sql<number>`GREATEST(${sql.join(ranks, sql`, `)})`).mapWith(Number);
+export function textRank(column: AnyPgColumn | SQL, search: SearchText, loose = false): SQL<number> {
+  const ranks = search.needles.map((n) => oneRank(column, n, loose));
+  return (ranks.length === 1 ? sql<number>`(${ranks[0]})` : sql<number>`GREATEST(${sql.join(ranks, sql`, `)})`).mapWith(Number);
+}
+
+/** ORDER BY terms for candidates: `textRank` first, then the shorter name. */
+export function textOrder(column: AnyPgColumn, search: SearchText, loose = false): SQL[] {
+  return [sql`${textRank(column, search, loose)} DESC`, sql`char_length(${column})`];
 }
 
 /**
- * Runs `query` in a transaction whose word-similarity cut is `WORD_SIMILARITY_CUT`; when
- * `isEmpty` says the answer found nothing, runs it once more with the loose cut. `set_config`
- * with `is_local` keeps the setting from leaking into a pooled connection's next user.
+ * Runs `query` for the strict pass and, when `isEmpty` says it found nothing and the text is long
+ * enough, once more for the loose pass, in one transaction. `set_config(…, true)` keeps the
+ * loose pass's settings from leaking into a pooled connection's next user.
  */
 export function withTypoTolerance<T>(
   db: Db,
+  search: SearchText,
   query: (tx: Db, loose: boolean) => Promise<T>,
-  isEmpty?: (answer: T) => boolean,
+  isEmpty: (answer: T) => boolean,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const run = async (cut: number) => {
-      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(cut)}, true)`);
-      return query(tx as unknown as Db, cut === LOOSE_WORD_SIMILARITY_CUT);
-    };
-    const answer = await run(WORD_SIMILARITY_CUT);
-    return isEmpty?.(answer) ? run(LOOSE_WORD_SIMILARITY_CUT) : answer;
+    const answer = await query(tx as unknown as Db, false);
+    if (!isEmpty(answer) || [...search.needle].length < RESEMBLANCE_MIN_LENGTH) return answer;
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(LOOSE_WORD_SIMILARITY_CUT)}, true),
+      set_config('enable_seqscan', 'off', true)`);
+    return query(tx as unknown as Db, true);
   });
 }

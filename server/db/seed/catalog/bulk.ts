@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 
 type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** Column name → PostgreSQL type, in insert order. */
 export type ColumnTypes = Record<string, string>;

@@ -2,7 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { categories, users } from '../../schema';
 import { DEMO_USERS } from '../demo-users';
-import { analyze, withForeignKeyChecksDeferred, withIndexesDeferred } from './bulk';
+import { analyze, rowsOf, withForeignKeyChecksDeferred, withIndexesDeferred } from './bulk';
 import { LEAF_SPECS, treeLeaves } from './leaf-specs';
 import { createRng } from './prng';
 import { seedCategoryProperties, seedGeography, seedUnits } from './seed-reference';
@@ -111,4 +111,17 @@ export async function seedCatalog(
     delegations,
     advertisements: ads,
   };
+}
+
+/**
+ * Seeds the catalogue onto the categories already in the database when it has none (no
+ * suppliers and no geography yet); false when there is a catalogue already.
+ */
+export async function seedCatalogIfMissing(db: Db, options: SeedCatalogOptions): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT (SELECT count(*) FROM suppliers)::int + (SELECT count(*) FROM countries)::int AS n`);
+  if (rowsOf<{ n: number }>(result)[0].n > 0) return false;
+  const codes = await db.select({ code: categories.code, id: categories.id }).from(categories);
+  await seedCatalog(db, new Map(codes.map((c) => [c.code, c.id])), options);
+  return true;
 }
