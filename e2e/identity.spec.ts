@@ -104,12 +104,20 @@ test.describe('identity', () => {
     await expect(firstBox(page)).toHaveValue('');
   });
 
-  test('a redirectPath to another host lands on the profile, not the other host', async ({ page }) => {
+  test('a redirectPath to another host lands on the profile; a logged-in visit to login goes back two entries', async ({ page }) => {
     await page.goto('/users/login?redirectPath=' + encodeURIComponent('//evil.example/steal'));
     const since = Date.now();
     await askForCode(page, '09120002222');
     await firstBox(page).fill(await codeFor('+989120002222', since));
     await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
     expect(new URL(page.url()).host).not.toContain('evil.example');
+
+    // Seed, section 4: a logged-in user on the login page goes back 2 entries on Back.
+    await page.goto('/');
+    await page.goto('/profile/address');
+    await page.goto('/users/login');
+    await expect(page.getByText('شما وارد حساب کاربری خود شده‌اید.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -13,10 +13,9 @@ export async function LoginCard({ target, loginPerPage }: { target: string; logi
       <MuiLink href="/" variant="h6" underline="none" sx={{ fontWeight: 800, color: 'primary.main' }}>
         {tc('siteName')}
       </MuiLink>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2, mb: 2 }}>
         {t('heading')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>{t('intro')}</Typography>
       <LoginFlow target={target} loginPerPage={loginPerPage} />
     </Paper>
   );

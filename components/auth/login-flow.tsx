@@ -49,7 +49,14 @@ export function LoginFlow({ target, loginPerPage }: Props) {
   }
   if (starting) return <Box sx={{ minHeight: 160 }} aria-busy="true" />;
   if (loggedIn) return <AlreadyLoggedIn name={name} target={target} />;
-  if (!sent) return <PhoneStep initialPhone={lastPhone} onSent={setSent} />;
+  if (!sent) {
+    return (
+      <>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('intro')}</Typography>
+        <PhoneStep initialPhone={lastPhone} onSent={setSent} />
+      </>
+    );
+  }
   return (
     <CodeStep
       key={sent.phone}
