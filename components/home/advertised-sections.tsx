@@ -9,6 +9,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { getAdvertisements } from '@/api/cached';
 import type { Advertisement } from '@/api/contract/marketing';
 import { productHref } from '@/lib/routes';
+import { toPersianDigits } from '@/lib/persian';
 import { CardGrid } from '@/components/catalog/ui/card-grid';
 import { CatalogImage } from '@/components/catalog/ui/catalog-image';
 import { PriceText } from '@/components/catalog/ui/price-text';
@@ -35,7 +36,7 @@ export async function AdvertisedProducts() {
                 <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
                   {ad.subtitle ? <Chip size="small" color="primary" variant="outlined" label={ad.subtitle} sx={{ width: 'fit-content' }} /> : null}
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
-                    {ad.product.name}
+                    {toPersianDigits(ad.product.name)}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
                     <StorefrontOutlined sx={{ fontSize: 16 }} aria-hidden />

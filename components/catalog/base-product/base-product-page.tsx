@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { getCategoryBreadcrumb, getOffersOfBaseProduct } from '@/api/cached';
 import type { BaseProductOffers } from '@/api/contract/catalog';
-import { formatToman } from '@/lib/persian';
+import { formatToman, toPersianDigits } from '@/lib/persian';
 import { baseProductHref, categoryHref, categoryTypeHref, productHref, supplierHref } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { productJsonLd } from '@/components/seo/json-ld';
@@ -40,7 +40,7 @@ export async function baseProductPageMetadata(params: BaseProductRouteParams): P
   const data = await loadOffers(params);
   const t = await getTranslations('baseProductPage');
   return pageMetadata({
-    title: t('title', { name: data.baseProduct.name }),
+    title: t('title', { name: toPersianDigits(data.baseProduct.name) }),
     description: t('description', { name: data.baseProduct.name, count: data.totalCount, price: priceRange(t, data) }),
     path: baseProductHref(data.baseProduct),
     image: data.baseProduct.image,
@@ -65,7 +65,7 @@ export async function BaseProductPage(params: BaseProductRouteParams) {
         items={[
           ...(type ? [{ name: tt(type), href: categoryTypeHref(type) }] : []),
           ...(lineage ?? []).map((c) => ({ name: c.name, href: categoryHref(c) })),
-          { name: product.name, href: baseProductHref(product) },
+          { name: toPersianDigits(product.name), href: baseProductHref(product) },
         ]}
       />
       <JsonLd
@@ -95,11 +95,11 @@ export async function BaseProductPage(params: BaseProductRouteParams) {
         </Grid>
         <Grid size={{ xs: 12, sm: 8, md: 9 }}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 } }}>
-            {product.name}
+            {toPersianDigits(product.name)}
           </Typography>
           <Typography sx={{ mt: 1, fontWeight: 700, color: 'primary.dark' }}>{priceRange(t, data)}</Typography>
           <Typography sx={{ color: 'text.secondary' }}>{t('offerCount', { count: data.totalCount })}</Typography>
-          {product.description ? <Typography sx={{ mt: 1.5, color: 'text.secondary', lineHeight: 2 }}>{product.description}</Typography> : null}
+          {product.description ? <Typography sx={{ mt: 1.5, color: 'text.secondary', lineHeight: 2 }}>{toPersianDigits(product.description)}</Typography> : null}
         </Grid>
       </Grid>
       <Box component="section" aria-labelledby="offers" sx={{ mt: 4 }}>

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { SupplierProductCard } from '@/api/contract/catalog';
-import { formatNumber, formatToman } from '@/lib/persian';
+import { formatNumber, formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref, supplierHref } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OFFER_SORTS, offerCities, sortOffers, type OfferSort } from './offer-sort';
@@ -83,7 +83,7 @@ export function OfferComparison({ offers }: { offers: SupplierProductCard[] }) {
                     ) : null}
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       <MuiLink href={productHref(o)} color="inherit">
-                        {o.name}
+                        {toPersianDigits(o.name)}
                       </MuiLink>
                     </Typography>
                     <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}>

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { getProduct } from '@/api/cached';
 import type { SupplierProductDetail } from '@/api/contract/catalog';
-import { formatToman } from '@/lib/persian';
+import { formatToman, toPersianDigits } from '@/lib/persian';
 import { categoryHref, categoryTypeHref, productHref, supplierHref } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { productJsonLd } from '@/components/seo/json-ld';
@@ -31,7 +31,7 @@ export async function productPageMetadata(params: ProductRouteParams): Promise<M
   const t = await getTranslations('productPage');
   const category = product.categoryPath[product.categoryPath.length - 1];
   return pageMetadata({
-    title: t('title', { name: product.name, supplier: product.supplier.name }),
+    title: t('title', { name: toPersianDigits(product.name), supplier: product.supplier.name }),
     description:
       product.description ??
       t('description', {
@@ -78,7 +78,7 @@ export async function ProductPage(params: ProductRouteParams) {
         items={[
           { name: tt(product.categoryType), href: categoryTypeHref(product.categoryType) },
           ...product.categoryPath.map((c) => ({ name: c.name, href: categoryHref(c) })),
-          { name: product.name, href: productHref(product) },
+          { name: toPersianDigits(product.name), href: productHref(product) },
         ]}
       />
       <JsonLd data={toJsonLd(product)} />
@@ -105,7 +105,7 @@ export async function ProductPage(params: ProductRouteParams) {
             <Typography id="product-description" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
               {t('about')}
             </Typography>
-            <Box sx={{ color: 'text.secondary', lineHeight: 2, whiteSpace: 'pre-line' }}>{product.description}</Box>
+            <Box sx={{ color: 'text.secondary', lineHeight: 2, whiteSpace: 'pre-line' }}>{toPersianDigits(product.description)}</Box>
           </Grid>
         ) : null}
       </Grid>

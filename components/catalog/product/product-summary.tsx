@@ -26,7 +26,7 @@ export async function ProductSummary({ product }: { product: SupplierProductDeta
   return (
     <Box>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 }, lineHeight: 1.5 }}>
-        {product.name}
+        {toPersianDigits(product.name)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Chip size="small" sx={product.stockState === 'in_stock' ? positiveChipSx : undefined} label={tc(`stock.${product.stockState}`)} />

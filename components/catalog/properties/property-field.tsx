@@ -59,7 +59,7 @@ export function PropertyField({ property, value, onChange }: Props) {
     return (
       <Box role="group" aria-labelledby={labelId}>
         {title}
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: property.units.length > 1 ? '1fr 1fr 1.2fr' : '1fr 1fr' }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
           <TextField size="small" label={t('from')} defaultValue={current?.value ?? ''} inputMode="decimal" onChange={(e) => update({ value: parse(e.target.value) })} />
           <TextField size="small" label={t('to')} defaultValue={current?.maxValue ?? ''} inputMode="decimal" onChange={(e) => update({ maxValue: parse(e.target.value) })} />
           {property.units.length > 1 ? (
@@ -67,6 +67,7 @@ export function PropertyField({ property, value, onChange }: Props) {
               select
               size="small"
               label={t('unit')}
+              sx={{ gridColumn: '1 / -1' }}
               value={unitId ?? ''}
               onChange={(e) => {
                 const id = Number(e.target.value);

@@ -127,7 +127,7 @@ export function PropertySearch({ category, properties, initial }: Props) {
         <Button type="submit" variant="contained" fullWidth>
           {t('apply')}
         </Button>
-        <Button type="button" variant="text" onClick={() => apply([])} disabled={applied.length === 0 && draft.length === 0}>
+        <Button type="button" variant="text" onClick={() => apply([])} disabled={applied.length === 0 && draft.length === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {t('clear')}
         </Button>
       </Box>

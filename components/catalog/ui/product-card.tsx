@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { SupplierProductCard } from '@/api/contract/catalog';
-import { formatNumber } from '@/lib/persian';
+import { formatNumber, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
 import { CatalogImage } from './catalog-image';
 import { PriceText } from './price-text';
@@ -24,7 +24,7 @@ export function ProductCard({ product, priority = false }: { product: SupplierPr
         <CatalogImage src={product.image} alt={product.name} priority={priority} />
         <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.6, overflowWrap: 'anywhere' }}>
-            {product.name}
+            {toPersianDigits(product.name)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <StorefrontOutlined sx={{ fontSize: 16 }} aria-hidden />

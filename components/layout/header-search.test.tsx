@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Suggestions } from '@/api/contract/search';
+import { TestProviders } from '@/components/ui/testing/render-with-providers';
+import { sharedInitialState, useSharedStore } from '@/stores/shared';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const fetchSuggestions = vi.fn();
+// The box reads through `suggestionsQuery`; the call behind it is what the test watches.
+vi.mock('@/api/search', () => ({
+  suggestionsQuery: (key: string, limit = 5) => ({
+    queryKey: ['searches', 'suggestions', key, limit],
+    queryFn: () => fetchSuggestions(key, { limit }),
+  }),
+}));
+
+const { HeaderSearch } = await import('./header-search');
+
+const answer: Suggestions = {
+  key: 'میلگ',
+  correctedKey: null,
+  categories: [{ id: 43, name: 'میلگرد', slug: 'میلگرد', categoryType: 'Product', isLeaf: true, parentName: 'آهن‌آلات' }],
+  products: [{ id: 7, name: 'میلگرد ۱۲ آجدار', slug: 'میلگرد-12', categoryId: 43, categoryName: 'میلگرد', categoryType: 'Product', image: null, offerCount: 2, minPrice: 1 }],
+  suppliers: [{ id: 5, name: 'فولاد میلاد', slug: 'فولاد-میلاد', logo: null, isVerified: true, cityName: 'تهران' }],
+};
+
+function renderBox() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders>
+      <QueryClientProvider client={client}>
+        <HeaderSearch />
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+  return screen.getByRole('combobox', { name: 'جستجو' });
+}
+
+beforeEach(() => {
+  useSharedStore.setState(sharedInitialState);
+  fetchSuggestions.mockResolvedValue(answer);
+});
+afterEach(() => {
+  push.mockReset();
+  fetchSuggestions.mockReset();
+});
+
+describe('HeaderSearch', () => {
+  it('asks for suggestions once typing pauses, not for a single letter', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'م' } });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'میل' } });
+    fireEvent.change(box, { target: { value: 'میلگ' } });
+    await waitFor(() => expect(fetchSuggestions).toHaveBeenCalledTimes(1));
+    expect(fetchSuggestions.mock.calls[0][0]).toBe('میلگ');
+  });
+
+  it('shows the suggestions grouped, in a listbox tied to the box, and keeps them in the store', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'میلگ' } });
+    const listbox = await screen.findByRole('listbox', { name: 'پیشنهادهای جستجو' });
+    await within(listbox).findByRole('option', { name: /فولاد میلاد/ });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(within(listbox).getByRole('group', { name: 'دسته‌ها' })).toHaveTextContent('میلگرد');
+    expect(within(listbox).getByRole('group', { name: 'کالاها' })).toHaveTextContent('میلگرد ۱۲ آجدار');
+    expect(within(listbox).getByRole('group', { name: 'تأمین‌کنندگان' })).toHaveTextContent('فولاد میلاد');
+    expect(useSharedStore.getState().typedSerchKey).toBe('میلگ');
+    expect(useSharedStore.getState().searchItems.map((i) => i.title)).toEqual(['میلگرد', 'میلگرد ۱۲ آجدار', 'فولاد میلاد']);
+  });
+
+  it('moves through the options with the arrow keys and opens the chosen one with Enter', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'میلگ' } });
+    await screen.findByRole('option', { name: /فولاد میلاد/ });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const active = document.getElementById(box.getAttribute('aria-activedescendant')!);
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(active).toHaveTextContent('میلگرد ۱۲ آجدار');
+    fireEvent.submit(box.closest('form')!);
+    expect(push).toHaveBeenCalledWith(`/products/base-product/7/${encodeURIComponent('میلگرد-12')}`);
+  });
+
+  it('searches for the typed text with Enter when no option is chosen, and closes on Escape', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'میلگ' } });
+    await screen.findByRole('option', { name: /فولاد میلاد/ });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.submit(box.closest('form')!);
+    expect(push).toHaveBeenCalledWith(`/search?q=${encodeURIComponent('میلگ')}`);
+  });
+});
