@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeEachDatabase } from '../../../testing/test-database';
+import { seedIfEmpty } from '../seed-if-empty';
+import { rowsOf } from './bulk';
+
+describeEachDatabase(
+  'catalogue seed',
+  (ctx) => {
+    const db = () => ctx.database.db;
+    const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(q));
+    const one = async (q: ReturnType<typeof sql>) => (await query<{ n: number }>(q))[0].n;
+
+    /** Everything the seed decides, without the clock. */
+    const digest = async () =>
+      JSON.stringify(
+        await query(sql`
+          SELECT sp.id, sp.name, sp.price, sp.stock_state, s.name AS supplier, s.city_id, b.name AS base,
+                 (SELECT string_agg(coalesce(v.text_value, v.number_value::text, v.bool_value::text), '|' ORDER BY v.property_id)
+                  FROM supplier_product_property_values v WHERE v.supplier_product_id = sp.id) AS props
+          FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id JOIN base_products b ON b.id = sp.base_product_id
+          ORDER BY sp.id`),
+      );
+    const reset = async () => {
+      const tables = await query<{ t: string }>(sql`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'`);
+      await db().execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.t}"`).join(', ')} RESTART IDENTITY CASCADE`));
+    };
+
+    it('makes the same catalogue from the same seed number and another from another', async () => {
+      await seedIfEmpty(db(), { products: 400, seed: 5 });
+      const first = await digest();
+      expect(await one(sql`SELECT count(*)::int AS n FROM supplier_products`)).toBe(400);
+      await reset();
+      await seedIfEmpty(db(), { products: 400, seed: 5 });
+      expect(await digest()).toBe(first);
+      await reset();
+      await seedIfEmpty(db(), { products: 400, seed: 6 });
+      expect(await digest()).not.toBe(first);
+    }, 60_000);
+
+    it('keeps offers consistent with their base product, leaf category and supplier', async () => {
+      expect(await one(sql`
+        SELECT count(*)::int AS n FROM supplier_products sp
+        JOIN base_products b ON b.id = sp.base_product_id JOIN categories c ON c.id = sp.category_id
+        JOIN suppliers s ON s.id = sp.supplier_id
+        WHERE sp.category_id <> b.category_id OR NOT c.is_leaf OR sp.category_type <> c.category_type
+           OR NOT (sp.category_type = ANY(s.category_types)) OR sp.price <= 0 OR sp.min_order_quantity <= 0
+           OR sp.search_name <> lower(sp.search_name) OR cardinality(sp.images) = 0`)).toBe(0);
+      expect(await one(sql`SELECT count(DISTINCT category_type)::int AS n FROM supplier_products`)).toBe(4);
+      expect(await one(sql`
+        SELECT count(*)::int AS n FROM categories c
+        WHERE c.is_leaf AND NOT EXISTS (SELECT 1 FROM category_properties p WHERE p.category_id = c.id)`)).toBe(0);
+    });
+
+    it('stores every number in its typed unit and in the base unit', async () => {
+      expect(await one(sql`
+        SELECT count(*)::int AS n FROM supplier_product_property_values v
+        JOIN units_of_measurement u ON u.id = v.unit_id
+        WHERE abs(coalesce(v.max_number_value, v.number_value) * u.factor - coalesce(v.base_max_value, v.base_value))
+              > 1e-9 * greatest(1, abs(coalesce(v.base_max_value, v.base_value)))`)).toBe(0);
+      // Some values are typed in a unit other than the property's default, as suppliers do.
+      expect(await one(sql`
+        SELECT count(*)::int AS n FROM supplier_product_property_values v
+        JOIN category_properties p ON p.id = v.property_id WHERE v.unit_id <> p.default_unit_id`)).toBeGreaterThan(0);
+    });
+
+    it('covers the 31 provinces and gives merchants, delegations and current advertisements', async () => {
+      expect(await one(sql`SELECT count(*)::int AS n FROM states`)).toBe(31);
+      expect(await one(sql`SELECT count(*)::int AS n FROM cities`)).toBeGreaterThanOrEqual(100);
+      expect(await one(sql`SELECT count(*)::int AS n FROM merchants WHERE normalized_name <> ''`)).toBeGreaterThan(0);
+      expect(await one(sql`SELECT count(*)::int AS n FROM merchant_delegations`)).toBeGreaterThan(0);
+      expect(await one(sql`SELECT count(*)::int AS n FROM advertisements WHERE starts_at <= now() AND ends_at > now()`)).toBeGreaterThan(0);
+      expect(await one(sql`SELECT count(*)::int AS n FROM suppliers WHERE owner_user_id IS NOT NULL`)).toBe(1);
+    });
+  },
+  { seed: false },
+);
