@@ -1,58 +1,65 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { getAdvertisements } from '@/api/cached';
 import type { Advertisement } from '@/api/contract/marketing';
+import { formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
-import { toPersianDigits } from '@/lib/persian';
 import { CardGrid } from '@/components/catalog/ui/card-grid';
-import { CatalogImage } from '@/components/catalog/ui/catalog-image';
-import { PriceText } from '@/components/catalog/ui/price-text';
+import { CardIcon } from '@/components/catalog/ui/card-icons';
 import { SectionHeading } from '@/components/catalog/ui/section-heading';
 import { SupplierCard, toSupplierCard } from '@/components/catalog/ui/supplier-card';
 import { optionalRead } from '@/components/catalog/ui/optional-read';
+import styles from '@/components/catalog/ui/cards.module.css';
 
 const readFeatured = () => optionalRead(getAdvertisements({ placement: 'home_featured', limit: 12 }), 'home advertisements');
+type ProductAd = Advertisement & { product: NonNullable<Advertisement['product']> };
 
-/** Advertised products of the home page: the advertiser's headline over the product's card. */
+/** Advertised products of the home page: the product's card with the advertiser's tagline. */
 export async function AdvertisedProducts() {
-  const t = await getTranslations('homeCatalog');
-  const ads = (await readFeatured())?.filter((ad): ad is Advertisement & { product: NonNullable<Advertisement['product']> } => !!ad.product) ?? [];
+  const [t, tc] = await Promise.all([getTranslations('homeCatalog'), getTranslations('catalog')]);
+  const ads = (await readFeatured())?.filter((ad): ad is ProductAd => !!ad.product) ?? [];
   if (ads.length === 0) return null;
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="home-ad-products" sx={{ pt: 5 }}>
       <SectionHeading id="home-ad-products" title={t('advertisedProducts')} />
       <CardGrid min={220} phoneColumns={2} label={t('advertisedProducts')}>
-        {ads.map((ad) => (
-          <li key={ad.id}>
-            <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
-              <CardActionArea href={productHref(ad.product)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-                <CatalogImage src={ad.product.image ?? ad.image} alt={ad.product.name} />
-                <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
-                  {ad.subtitle ? <Chip size="small" color="primary" variant="outlined" label={ad.subtitle} sx={{ width: 'fit-content' }} /> : null}
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
-                    {toPersianDigits(ad.product.name)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <StorefrontOutlined sx={{ fontSize: 16 }} aria-hidden />
-                    <span>{ad.supplier.name}</span>
-                  </Typography>
-                  <Box sx={{ mt: 'auto', pt: 1 }}>
-                    <PriceText price={ad.product.price} unitName={ad.product.priceUnitName} />
-                  </Box>
-                </Box>
-              </CardActionArea>
-              <Typography variant="caption" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white', px: 0.75, borderRadius: 1 }}>
-                {t('adLabel')}
-              </Typography>
-            </Card>
-          </li>
-        ))}
+        {ads.map((ad) => {
+          const name = toPersianDigits(ad.product.name);
+          const image = ad.product.image ?? ad.image;
+          return (
+            <li key={ad.id}>
+              <article className={styles.card} style={{ position: 'relative' }}>
+                <Link href={productHref(ad.product)} className={styles.link}>
+                  <div className={styles.media}>
+                    {image ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- API media, sized by the 4:3 box
+                      <img src={image} alt={name} width={320} height={240} loading="lazy" decoding="async" />
+                    ) : (
+                      <CardIcon name="box" size={48} />
+                    )}
+                  </div>
+                  <div className={styles.body}>
+                    {ad.subtitle ? <span className={styles.outlinedChip}>{ad.subtitle}</span> : null}
+                    <h3 className={styles.title}>{name}</h3>
+                    <p className={styles.meta}>{ad.supplier.name}</p>
+                    <div className={styles.foot}>
+                      {ad.product.price && ad.product.price > 0 ? (
+                        <p className={styles.price}>
+                          {formatToman(ad.product.price)}
+                          {ad.product.priceUnitName ? <span className={styles.unit}> {tc('perUnit', { unit: ad.product.priceUnitName })}</span> : null}
+                        </p>
+                      ) : (
+                        <p className={styles.onRequest}>{tc('priceOnRequest')}</p>
+                      )}
+                    </div>
+                  </div>
+                </Link>
+                <span className={styles.badge}>{t('adLabel')}</span>
+              </article>
+            </li>
+          );
+        })}
       </CardGrid>
     </Container>
   );

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import MuiLink from '@mui/material/Link';
 import type { CategoryMenuEntry } from '@/api/contract/categories';
 import { CATEGORY_TYPES, type CategoryType } from '@/api/contract/enums';
-import { categoryHref } from '@/lib/routes';
+import { categoryHref, categoryTypeHref } from '@/lib/routes';
+import { CardGrid } from '@/components/catalog/ui/card-grid';
+import { LinkCard } from '@/components/catalog/ui/link-card';
 
 /** The four category types, each with its top-level categories as cards. */
 export async function CategoryTypeSections({ menus }: { menus: Partial<Record<CategoryType, CategoryMenuEntry[]>> }) {
@@ -23,26 +23,21 @@ export async function CategoryTypeSections({ menus }: { menus: Partial<Record<Ca
         if (roots.length === 0) return null;
         return (
           <Box key={type} component="section" aria-labelledby={`type-${type}`} sx={{ mb: 4 }}>
-            <MuiLink id={`type-${type}`} href={`/category/categoryType/${type}`} variant="h6" sx={{ fontWeight: 700, display: 'inline-block', mb: 1.5 }}>
+            <MuiLink id={`type-${type}`} href={categoryTypeHref(type)} variant="h6" sx={{ fontWeight: 700, display: 'inline-block', mb: 1.5 }}>
               {tt(type)}
             </MuiLink>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+            <CardGrid min={220} label={tt(type)}>
               {roots.map((root) => (
-                <Card key={root.id} variant="outlined">
-                  <CardActionArea href={categoryHref(root)} sx={{ p: 2, height: '100%', alignItems: 'flex-start' }}>
-                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                      {root.name}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                      {root.subcategories.map((c) => c.name).join('، ')}
-                    </Typography>
-                    <Typography variant="caption" sx={{ color: 'primary.main', mt: 1, display: 'block' }}>
-                      {t('subcategoryCount', { count: root.subcategories.length })}
-                    </Typography>
-                  </CardActionArea>
-                </Card>
+                <li key={root.id}>
+                  <LinkCard
+                    href={categoryHref(root)}
+                    title={root.name}
+                    lines={[root.subcategories.map((c) => c.name).join('، ')]}
+                    accent={t('subcategoryCount', { count: root.subcategories.length })}
+                  />
+                </li>
               ))}
-            </Box>
+            </CardGrid>
           </Box>
         );
       })}

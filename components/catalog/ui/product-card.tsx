@@ -1,54 +1,51 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { SupplierProductCard } from '@/api/contract/catalog';
-import { formatNumber, toPersianDigits } from '@/lib/persian';
+import { formatNumber, formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
-import { CatalogImage } from './catalog-image';
-import { PriceText } from './price-text';
+import { CardIcon } from './card-icons';
+import styles from './cards.module.css';
 
 /**
- * One supplier product in a list. No server-only code: the same card renders in server lists
- * and in the client's paged lists.
+ * One supplier product in a list. Plain elements and static CSS (see cards.module.css); no
+ * server-only code, so the same card renders in server lists and in the client's paged lists.
  */
 export function ProductCard({ product, priority = false }: { product: SupplierProductCard; priority?: boolean }) {
   const t = useTranslations('catalog');
+  const name = toPersianDigits(product.name);
+  const place = [product.supplier.name, product.supplier.city?.name].filter(Boolean).join(' · ');
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea href={productHref(product)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-        <CatalogImage src={product.image} alt={product.name} priority={priority} />
-        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.6, overflowWrap: 'anywhere' }}>
-            {toPersianDigits(product.name)}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <StorefrontOutlined sx={{ fontSize: 16 }} aria-hidden />
-            <span>{product.supplier.name}</span>
-          </Typography>
-          {product.supplier.city ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
-              <span>{product.supplier.city.name}</span>
-            </Typography>
-          ) : null}
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            <PriceText price={product.price} unitName={product.priceUnit?.name} />
+    <article className={styles.card}>
+      <Link href={productHref(product)} className={styles.link}>
+        <div className={styles.media}>
+          {product.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- API media, sized by the 4:3 box
+            <img src={product.image} alt={name} width={320} height={240} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+          ) : (
+            <CardIcon name="box" size={48} />
+          )}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{name}</h3>
+          <p className={styles.meta}>{place}</p>
+          <div className={styles.foot}>
+            {product.price && product.price > 0 ? (
+              <p className={styles.price}>
+                {formatToman(product.price)}
+                {product.priceUnit ? <span className={styles.unit}> {t('perUnit', { unit: product.priceUnit.name })}</span> : null}
+              </p>
+            ) : (
+              <p className={styles.onRequest}>{t('priceOnRequest')}</p>
+            )}
             {product.minOrderQuantity ? (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              <p className={styles.caption}>
                 {t('minOrder', { quantity: formatNumber(product.minOrderQuantity, { decimals: true }), unit: product.minOrderUnit?.name ?? '' })}
-              </Typography>
+              </p>
             ) : null}
-            {product.stockState !== 'in_stock' ? (
-              <Chip size="small" label={t(`stock.${product.stockState}`)} sx={{ mt: 0.5, display: 'flex', width: 'fit-content' }} />
-            ) : null}
-          </Box>
-        </Box>
-      </CardActionArea>
-    </Card>
+            {product.stockState !== 'in_stock' ? <span className={styles.chip}>{t(`stock.${product.stockState}`)}</span> : null}
+          </div>
+        </div>
+      </Link>
+    </article>
   );
 }
