@@ -33,8 +33,8 @@ export type SeedCatalogResult = {
 
 /** From this size on, indexes are built once after the load instead of row by row. */
 const DEFER_INDEXES_FROM = 20_000;
-const LOADED_TABLES = ['supplier_products', 'supplier_product_property_values', 'base_products', 'base_product_property_values'];
-const ALL_TABLES = [...LOADED_TABLES, 'suppliers', 'sale_cities', 'merchants', 'merchant_delegations', 'advertisements', 'categories', 'category_properties', 'cities'];
+const LOADED_TABLES = ['suppliers', 'sale_cities', 'supplier_products', 'supplier_product_property_values', 'base_products', 'base_product_property_values'];
+const ALL_TABLES = [...LOADED_TABLES, 'merchants', 'merchant_delegations', 'advertisements', 'categories', 'category_properties', 'cities'];
 
 /**
  * Fills an empty catalogue: geography, units, category properties, suppliers, base products,
@@ -73,22 +73,23 @@ export async function seedCatalog(
     ? await db.select({ id: users.id }).from(users).where(eq(users.phone, demoSupplier.phone))
     : [];
   const supplierCount = options.suppliers ?? Math.max(10, Math.round(options.products / 10));
-  const suppliers = await seedSuppliers(db, rng.fork('suppliers'), {
-    count: supplierCount,
-    leaves,
-    cities,
-    now,
-    ownerUserId: owner?.id,
-  });
-  await seedSaleCities(db, rng.fork('sale-cities'), suppliers, cities);
-  log(`${suppliers.length} suppliers`);
-
-  const load = () =>
-    seedProducts(db, rng.fork('products'), { total: options.products, suppliers, contexts, units, now });
-  const products = await withForeignKeyChecksDeferred(db, () =>
+  const load = async () => {
+    const suppliers = await seedSuppliers(db, rng.fork('suppliers'), {
+      count: supplierCount,
+      leaves,
+      cities,
+      now,
+      ownerUserId: owner?.id,
+    });
+    await seedSaleCities(db, rng.fork('sale-cities'), suppliers, cities);
+    log(`${suppliers.length} suppliers`);
+    const products = await seedProducts(db, rng.fork('products'), { total: options.products, suppliers, contexts, units, now });
+    log(`${products.baseProducts} base products, ${products.supplierProducts} supplier products`);
+    return { suppliers, products };
+  };
+  const { suppliers, products } = await withForeignKeyChecksDeferred(db, () =>
     options.products >= DEFER_INDEXES_FROM ? withIndexesDeferred(db, LOADED_TABLES, load) : load(),
   );
-  log(`${products.baseProducts} base products, ${products.supplierProducts} supplier products`);
 
   const merchantCount = Math.min(20_000, Math.max(5, Math.round(supplierCount / 6)));
   const delegations = await seedMerchants(db, rng.fork('merchants'), { count: merchantCount, suppliers, cities, now });
