@@ -81,15 +81,15 @@ export function renderMediaSvg(subject: MediaSubject): string {
         `<circle cx="128" cy="128" r="96" fill="#fff" fill-opacity=".18"/><text x="128" y="150" text-anchor="middle" ${FONT} font-size="64" font-weight="700" fill="#fff">${escapeXml(initials(subject.title))}</text>`);
     case 'ads':
       return frame(1200, 400, subject,
-        `${glyph(type, 180, 200, 1.8)}<text x="1140" y="180" text-anchor="end" direction="rtl" ${FONT} font-size="52" font-weight="700" fill="#fff">${title}</text>` +
-        `<text x="1140" y="250" text-anchor="end" direction="rtl" ${FONT} font-size="32" fill="#fff" fill-opacity=".9">${escapeXml(clip(subject.subtitle ?? '', 60))}</text>` +
-        `<text x="1140" y="360" text-anchor="end" direction="rtl" ${FONT} font-size="22" fill="#fff" fill-opacity=".7">بازارگاه</text>`);
+        `${glyph(type, 180, 200, 1.8)}<text x="1140" y="180" text-anchor="start" direction="rtl" ${FONT} font-size="52" font-weight="700" fill="#fff">${title}</text>` +
+        `<text x="1140" y="250" text-anchor="start" direction="rtl" ${FONT} font-size="32" fill="#fff" fill-opacity=".9">${escapeXml(clip(subject.subtitle ?? '', 60))}</text>` +
+        `<text x="1140" y="360" text-anchor="start" direction="rtl" ${FONT} font-size="22" fill="#fff" fill-opacity=".7">بازارگاه</text>`);
     case 'categories':
       return frame(400, 300, subject,
         `${glyph(type, 200, 125, 1)}<text x="200" y="262" text-anchor="middle" direction="rtl" ${FONT} font-size="28" font-weight="700" fill="#fff">${title}</text>`);
     default:
       return frame(600, 450, subject,
         `${glyph(type, 300, 190, 1.5 + subject.variant * 0.15)}<rect y="360" width="600" height="90" fill="#000" fill-opacity=".28"/>` +
-        `<text x="576" y="415" text-anchor="end" direction="rtl" ${FONT} font-size="28" font-weight="700" fill="#fff">${title}</text>`);
+        `<text x="576" y="415" text-anchor="start" direction="rtl" ${FONT} font-size="28" font-weight="700" fill="#fff">${title}</text>`);
   }
 }
