@@ -8,6 +8,7 @@ import { CATEGORY_TYPES, type CategoryType } from '@/api/contract/enums';
 import { categoryHref, categoryTypeHref } from '@/lib/routes';
 import { CardGrid } from '@/components/catalog/ui/card-grid';
 import { LinkCard } from '@/components/catalog/ui/link-card';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
 
 /** The four category types, each with its top-level categories as cards. */
 export async function CategoryTypeSections({ menus }: { menus: Partial<Record<CategoryType, CategoryMenuEntry[]>> }) {
@@ -23,7 +24,7 @@ export async function CategoryTypeSections({ menus }: { menus: Partial<Record<Ca
         if (roots.length === 0) return null;
         return (
           <Box key={type} component="section" aria-labelledby={`type-${type}`} sx={{ mb: 4 }}>
-            <MuiLink id={`type-${type}`} href={categoryTypeHref(type)} variant="h6" sx={{ fontWeight: 700, display: 'inline-block', mb: 1.5 }}>
+            <MuiLink id={`type-${type}`} href={categoryTypeHref(type)} variant="h6" sx={{ fontWeight: 700, display: 'inline-block', mb: 1.5, ...onPageText }}>
               {tt(type)}
             </MuiLink>
             <CardGrid min={220} label={tt(type)}>

@@ -11,6 +11,7 @@ import { getCategoryChildren, getCategoryProperties, getItemsCount } from '@/api
 import { categoryHref, categoryProductsHref, categoryPropertiesHref, categoryTypeHref } from '@/lib/routes';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { SectionSkeleton } from '../ui/skeletons';
 import { categoryCrumbs, loadCanonicalCategory, loadCategory } from './load-category';
@@ -62,7 +63,7 @@ export async function CategoryPage(params: CategoryRouteParams) {
             {t('allProducts')}
           </Button>
           {filterable ? (
-            <Button href={categoryPropertiesHref(category)} variant="outlined" startIcon={<TuneOutlined />}>
+            <Button href={categoryPropertiesHref(category)} variant="outlined" startIcon={<TuneOutlined />} sx={onPageText}>
               {t('filterByProperties')}
             </Button>
           ) : null}

@@ -16,6 +16,7 @@ import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
 import { EmptyState } from '@/components/ui/empty-state';
 import { requireCategoryType } from '../route-params';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { LinkChips } from '../listing/link-chips';
 import { SubcategoryGrid } from './subcategory-grid';
 
@@ -54,7 +55,7 @@ export async function CategoryTypePage(params: CategoryTypeParams) {
           <Button href={productsOfTypeHref(type)} variant="contained" startIcon={<ViewListOutlined />}>
             {t('allProducts', { type: tt(type) })}
           </Button>
-          <Button href={suppliersOfTypeHref(type)} variant="outlined" startIcon={<StorefrontOutlined />}>
+          <Button href={suppliersOfTypeHref(type)} variant="outlined" startIcon={<StorefrontOutlined />} sx={onPageText}>
             {t('suppliers', { type: tt(type) })}
           </Button>
         </Box>
@@ -69,7 +70,7 @@ export async function CategoryTypePage(params: CategoryTypeParams) {
           <Box key={root.id} component="section" aria-labelledby={`root-${root.id}`} sx={{ mb: 4 }}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
               <Typography id={`root-${root.id}`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                <MuiLink href={categoryHref(root)}>{root.name}</MuiLink>
+                <MuiLink href={categoryHref(root)} sx={onPageText}>{root.name}</MuiLink>
               </Typography>
               {count ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
 
 /**
  * A row of links shown as pills (subcategories, category types); wraps on phones. Buttons with
@@ -16,7 +17,7 @@ export function LinkChips({ label, links }: { label: string; links: { href: stri
             size="small"
             variant={link.current ? 'contained' : 'outlined'}
             aria-current={link.current ? 'page' : undefined}
-            sx={{ borderRadius: 4, fontWeight: 500, px: 1.5 }}
+            sx={{ borderRadius: 4, fontWeight: 500, px: 1.5, ...(link.current ? {} : onPageText) }}
           >
             {link.label}
           </Button>

@@ -18,6 +18,7 @@ import { LinkChips } from '../listing/link-chips';
 import { Pager } from '../listing/pager';
 import { pageCount } from '../listing/list-state';
 import { SectionHeading } from '../ui/section-heading';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { readSearchState, searchStateHref, type SearchGroup, type SearchState } from './search-params';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -56,7 +57,7 @@ function CategoryLinks({ items, typeName }: { items: CategorySummary[]; typeName
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
       {items.map((c) => (
         <li key={c.id}>
-          <MuiLink href={categoryHref(c)} sx={{ fontWeight: 600 }}>
+          <MuiLink href={categoryHref(c)} sx={{ fontWeight: 600, ...onPageText }}>
             {c.name}
           </MuiLink>
           <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>

@@ -18,6 +18,7 @@ import { optionalRead } from '../ui/optional-read';
 import { ListItems } from '../listing/list-items';
 import { LinkChips } from '../listing/link-chips';
 import { VisitTracker } from '../visit-tracker';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { loadCanonicalSupplier, loadSupplier } from './load-supplier';
 import { SupplierHeader } from './supplier-header';
 import { SupplierSections } from './supplier-sections';
@@ -88,7 +89,7 @@ export async function SupplierPage(params: SupplierRouteParams) {
           <>
             <dt>{t('phone')}</dt>
             <dd>
-              <MuiLink component="a" href={`tel:${toLatinDigits(supplier.phone)}`} dir="ltr">
+              <MuiLink component="a" href={`tel:${toLatinDigits(supplier.phone)}`} dir="ltr" sx={onPageText}>
                 {toPersianDigits(supplier.phone)}
               </MuiLink>
             </dd>
@@ -98,7 +99,7 @@ export async function SupplierPage(params: SupplierRouteParams) {
           <>
             <dt>{t('website')}</dt>
             <dd>
-              <MuiLink component="a" href={supplier.website} rel="nofollow noopener" target="_blank" dir="ltr">
+              <MuiLink component="a" href={supplier.website} rel="nofollow noopener" target="_blank" dir="ltr" sx={onPageText}>
                 {supplier.website.replace(/^https?:\/\//, '')}
               </MuiLink>
             </dd>
@@ -119,7 +120,7 @@ export async function SupplierPage(params: SupplierRouteParams) {
             </li>
           ))}
         </Box>
-        <Button href={supplierDelegationsHref(supplier)} sx={{ mt: 1 }}>
+        <Button href={supplierDelegationsHref(supplier)} sx={{ mt: 1, ...onPageText }}>
           {t('allDelegations', { count: delegations.totalCount })}
         </Button>
       </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
 
 /** A section's heading with an optional "see all" link at the far end. */
 export function SectionHeading({ id, title, action }: { id: string; title: ReactNode; action?: { href: string; label: string } }) {
@@ -12,7 +13,7 @@ export function SectionHeading({ id, title, action }: { id: string; title: React
         {title}
       </Typography>
       {action ? (
-        <Button href={action.href} size="small" endIcon={<ArrowBack />}>
+        <Button href={action.href} size="small" endIcon={<ArrowBack />} sx={onPageText}>
           {action.label}
         </Button>
       ) : null}
