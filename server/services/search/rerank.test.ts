@@ -49,6 +49,7 @@ describe('spelling correction', async () => {
     expect(correctWord('تیب', words)).toBeUndefined();
     expect(correctWord('1400', words)).toBeUndefined();
     expect(correctWord('خرما', words)).toBeUndefined();
+    expect(correctWord('میلگ', new Map([['میلگرد', 5], ['میلی', 9]]))).toBeUndefined();
     expect(correctText('سیران تیپ 2', words)).toBe('سیمان تیپ 2');
     expect(correctText('سیمان تیپ', words)).toBeUndefined();
   });

@@ -24,7 +24,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
       UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM suppliers WHERE is_active
       UNION ALL SELECT unnest(string_to_array(search_name, ' '))
         FROM (SELECT search_name FROM supplier_products ORDER BY id DESC LIMIT ${OFFER_SAMPLE}) recent
-    ) words WHERE char_length(w) >= 3 GROUP BY w`);
+    ) words WHERE char_length(w) >= 3 AND w !~ '[0-9]' GROUP BY w`);
   return new Map(rowsOf<{ word: string; n: number }>(result).map((r) => [r.word, Number(r.n)]));
 }
 
@@ -41,10 +41,14 @@ export function vocabulary(db: Db): Promise<Vocabulary> {
   return words;
 }
 
-/** The vocabulary word one edit away (two for long words), the most frequent first; else undefined. */
+/**
+ * The vocabulary word one edit away (two for long words), the most frequent first; undefined for
+ * a known word, a number, or the start of a known word (still being typed: «میلگ» is not «میلی»).
+ */
 export function correctWord(word: string, words: Vocabulary): string | undefined {
   const length = [...word].length;
   if (length < 4 || words.has(word) || /\d/.test(word)) return undefined;
+  for (const candidate of words.keys()) if (candidate.startsWith(word)) return undefined;
   const allowed = length >= 8 ? 2 : 1;
   let best: { word: string; distance: number; weight: number } | undefined;
   for (const [candidate, frequency] of words) {

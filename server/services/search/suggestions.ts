@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { baseProducts, categories, cities, supplierProducts, suppliers } from '../../db/schema';
@@ -71,14 +71,24 @@ export async function suggest(
               categoryName: categories.name,
               categoryType: categories.categoryType,
               image: baseProducts.image,
-              offerCount: sql<number>`(SELECT count(*) FROM ${supplierProducts} sp WHERE sp.base_product_id = ${baseProducts.id} AND sp.is_active)`.mapWith(Number),
-              minPrice: sql<number | null>`(SELECT min(sp.price) FROM ${supplierProducts} sp WHERE sp.base_product_id = ${baseProducts.id} AND sp.is_active)`.mapWith((v) => (v === null ? null : Number(v))),
             })
             .from(baseProducts)
             .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
             .where(inArray(baseProducts.id, chosen))
         : [];
+      const stats = chosen.length
+        ? await tx
+            .select({ id: supplierProducts.baseProductId, offers: count(), low: min(supplierProducts.price) })
+            .from(supplierProducts)
+            .where(and(inArray(supplierProducts.baseProductId, chosen), eq(supplierProducts.isActive, true)))
+            .groupBy(supplierProducts.baseProductId)
+        : [];
+      const statsOf = new Map(stats.map((s) => [s.id, s]));
       const products = productRows
+        .map((p) => {
+          const found = statsOf.get(p.id);
+          return { ...p, offerCount: Number(found?.offers ?? 0), minPrice: found?.low == null ? null : Number(found.low) };
+        })
         .filter((p) => p.offerCount > 0)
         .sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))
         .slice(0, limit);

@@ -45,9 +45,19 @@ function containsAll(column: AnyPgColumn | SQL, text: string): SQL {
   return sql`(${sql.join(words.map((w) => sql`${column} LIKE ${likePattern(w)}`), sql` AND `)})`;
 }
 
+/**
+ * A word of the name starts with the text. One or two letters inside words match nearly every
+ * name; at the start of a word they are what someone typing means.
+ */
+function startsAWord(column: AnyPgColumn | SQL, text: string): SQL {
+  return sql`(${column} LIKE ${likePattern(text).slice(1)} OR ${column} LIKE ${likePattern(` ${text}`)})`;
+}
+
 /** The name answers the text: see the two passes above. */
 export function textMatches(column: AnyPgColumn | SQL, search: SearchText, loose = false): SQL {
-  const each = search.needles.map((n) => (loose ? sql`${n} <% ${column}` : containsAll(column, n)));
+  const each = search.needles.map((n) =>
+    loose ? sql`${n} <% ${column}` : [...n].length < RESEMBLANCE_MIN_LENGTH ? startsAWord(column, n) : containsAll(column, n),
+  );
   return sql`(${sql.join(each, sql` OR `)})`;
 }
 
