@@ -11,6 +11,7 @@ import { getCategoryChildren, getCategoryProperties, getItemsCount } from '@/api
 import { categoryHref, categoryProductsHref, categoryPropertiesHref, categoryTypeHref } from '@/lib/routes';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
+import { VisitTracker } from '../visit-tracker';
 import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { SectionSkeleton } from '../ui/skeletons';
@@ -49,6 +50,7 @@ export async function CategoryPage(params: CategoryRouteParams) {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageBreadcrumbs items={[{ name: tt(category.categoryType), href: categoryTypeHref(category.categoryType) }, ...categoryCrumbs(lineage)]} />
+      <VisitTracker pageKind="category" objectId={category.id} />
       <Box component="header" sx={{ mb: 3 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
           {category.name}
