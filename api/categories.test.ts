@@ -23,7 +23,19 @@ describe('site menus (seed, section 4)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const menus = await fetchAllSiteMenus(async (type) => {
       if (type === 'ConsultingService') throw new Error('boom');
-      return [{ id: 1, categoryType: type, name: 'الف', slug: 'الف', subcategories: [], isRoot: true, isLeaf: true, level: 1, readcategoryId: 1 }];
+      return [
+        {
+          id: 1,
+          categoryType: type,
+          name: 'الف',
+          slug: 'الف',
+          subcategories: [],
+          isRoot: true,
+          isLeaf: true,
+          level: 1,
+          readcategoryId: 1,
+        },
+      ];
     });
     expect(menus.ConsultingService).toEqual([]);
     expect(menus.Product).toHaveLength(1);

@@ -33,7 +33,9 @@ export function renderName(template: string, props: SeededProperty[], values: Ch
       return typeof value === 'number' ? formatNumber(value) : String(value ?? '');
     })
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // Model numbers and grades read in Persian digits like the rest of the name («گرید ۰۲۰۰»).
+    .replace(/[0-9]/g, (d) => toPersianDigits(d));
 }
 
 /** A capability "up to" a size (بیشینه …) covers everything from zero to it, for range filters. */
