@@ -15,7 +15,7 @@ import type { SupplierProductDetail } from '@/api/contract/catalog';
 import { formatJalaliDate, formatNumber, toLatinDigits, toPersianDigits } from '@/lib/persian';
 import { baseProductHref, categorySupplierProductsHref, supplierHref } from '@/lib/routes';
 import { PriceText } from '../ui/price-text';
-import { positiveChipSx } from '../ui/a11y-styles';
+import { onPageText, positiveChipSx } from '../ui/a11y-styles';
 
 /** The buying box of a product page: price, minimum order, stock, the supplier and what to do next. */
 export async function ProductSummary({ product }: { product: SupplierProductDetail }) {
@@ -30,7 +30,7 @@ export async function ProductSummary({ product }: { product: SupplierProductDeta
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Chip size="small" sx={product.stockState === 'in_stock' ? positiveChipSx : undefined} label={tc(`stock.${product.stockState}`)} />
-        {supplier.isVerified ? <Chip size="small" icon={<VerifiedOutlined />} color="primary" variant="outlined" label={tc('verified')} /> : null}
+        {supplier.isVerified ? <Chip size="small" icon={<VerifiedOutlined />} color="primary" variant="outlined" label={tc('verified')} sx={onPageText} /> : null}
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
         <PriceText price={product.price} unitName={product.priceUnit?.name} variant="h5" />

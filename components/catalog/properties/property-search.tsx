@@ -26,6 +26,7 @@ import { Pager } from '../listing/pager';
 import { pageCount } from '../listing/list-state';
 import { CardGridSkeleton } from '../ui/skeletons';
 import { PropertyField } from './property-field';
+import { onPageText } from '../ui/a11y-styles';
 import { replaceProperty, selectionFromQuery, selectionToFilters, selectionToQuery } from './filter-state';
 
 export const PROPERTY_PAGE_SIZE = 12;
@@ -143,7 +144,7 @@ export function PropertySearch({ category, properties, initial }: Props) {
           panel
         ) : (
           <>
-            <Button variant="outlined" fullWidth startIcon={<TuneOutlined />} aria-expanded={panelOpen} onClick={() => setPanelOpen((o) => !o)}>
+            <Button variant="outlined" fullWidth startIcon={<TuneOutlined />} aria-expanded={panelOpen} onClick={() => setPanelOpen((o) => !o)} sx={onPageText}>
               {applied.length ? t('filtersActive', { count: new Set(applied.map((a) => a.propertyId)).size }) : t('filters')}
             </Button>
             <Collapse in={panelOpen} unmountOnExit>
