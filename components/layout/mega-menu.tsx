@@ -104,7 +104,7 @@ function MenuPanel({ type, entries, onNavigate }: { type: CategoryType; entries:
                   <MuiLink component={Link} href={categoryHref(child)} onClick={onNavigate} color="primary" variant="body2" sx={{ fontWeight: 600 }}>
                     {child.name}
                   </MuiLink>
-                  <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 1, ps: 1.5 }}>
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 1, pl: 1.5 }}>
                     {child.subcategories.map((leaf) => (
                       <li key={leaf.id}>
                         <MuiLink component={Link} href={categoryHref(leaf)} onClick={onNavigate} color="text.secondary" variant="body2">

@@ -66,20 +66,20 @@ function Branch(props: { label: string; href: string; entries: CategoryMenuEntry
   const [expanded, setExpanded] = useState(false);
   if (entries.length === 0) {
     return (
-      <ListItemButton component={Link} href={href} onClick={onNavigate} sx={{ ps: 2 + depth * 2 }}>
+      <ListItemButton component={Link} href={href} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }}>
         <ListItemText primary={label} />
       </ListItemButton>
     );
   }
   return (
     <>
-      <ListItemButton onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} sx={{ ps: 2 + depth * 2 }}>
+      <ListItemButton onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} sx={{ pl: 2 + depth * 2 }}>
         <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: depth === 0 ? 700 : 500 } } }} />
         {expanded ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={expanded} unmountOnExit>
         <List disablePadding dense>
-          <ListItemButton component={Link} href={href} onClick={onNavigate} sx={{ ps: 4 + depth * 2 }}>
+          <ListItemButton component={Link} href={href} onClick={onNavigate} sx={{ pl: 4 + depth * 2 }}>
             <ListItemText primary={label} slotProps={{ primary: { sx: { color: 'primary.main' } } }} />
           </ListItemButton>
           {entries.map((entry) => (

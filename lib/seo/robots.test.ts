@@ -10,7 +10,7 @@ describe('robots', () => {
   it('disallows everything on staging and only private areas elsewhere', () => {
     expect(robotsRules('staging', 'https://x')).toEqual({ rules: { userAgent: '*', disallow: '/' } });
     expect(robotsRules('production', 'https://x')).toEqual({
-      rules: { userAgent: '*', allow: '/', disallow: ['/profile/', '/api/'] },
+      rules: { userAgent: '*', allow: ['/', '/api/v1/media/'], disallow: ['/profile/', '/api/'] },
       sitemap: 'https://x/sitemap.xml',
     });
   });

@@ -6,7 +6,8 @@ type AppEnv = 'development' | 'staging' | 'production';
 export function robotsRules(appEnv: AppEnv, siteUrl: string): MetadataRoute.Robots {
   if (appEnv === 'staging') return { rules: { userAgent: '*', disallow: '/' } };
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/profile/', '/api/'] },
+    // Product and supplier pictures live under the API; crawlers may fetch those, nothing else there.
+    rules: { userAgent: '*', allow: ['/', '/api/v1/media/'], disallow: ['/profile/', '/api/'] },
     sitemap: `${siteUrl}/sitemap.xml`,
   };
 }
