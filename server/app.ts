@@ -57,11 +57,10 @@ export function createApp() {
   const documentConfig = {
     openapi: '3.1.0',
     info: { title: 'Bazargah API', version: '1.0.0', description: 'API بازارگاه: بازار تجاری فارسی' },
-    servers: [{ url: API_PREFIX }],
   };
   app.doc31('/openapi.json', documentConfig);
   app.get('/reference', (c) =>
-    c.html(renderApiReference(app.getOpenAPI31Document(documentConfig) as never, API_PREFIX)),
+    c.html(renderApiReference(app.getOpenAPI31Document(documentConfig) as never, `${API_PREFIX}/openapi.json`)),
   );
 
   app.notFound((c) =>

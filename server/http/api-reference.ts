@@ -15,7 +15,8 @@ const escape = (s: string) =>
  * A readable reference built from the OpenAPI document on the server: no script, no CDN
  * (the machines this runs on reach no external host).
  */
-export function renderApiReference(doc: Document, prefix: string): string {
+/** Paths in the document already carry the `/api/v1` prefix. */
+export function renderApiReference(doc: Document, documentUrl: string): string {
   const groups = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
@@ -26,7 +27,7 @@ export function renderApiReference(doc: Document, prefix: string): string {
       const responses = Object.entries(op.responses ?? {})
         .map(([status, r]) => `<li><code>${status}</code> ${escape(r.description ?? '')}</li>`)
         .join('');
-      const html = `<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code dir="ltr">${escape(prefix + path)}</code></h3>
+      const html = `<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code dir="ltr">${escape(path)}</code></h3>
 <p>${escape(op.summary ?? '')}</p>${params ? `<h4>پارامترها</h4><ul>${params}</ul>` : ''}${op.requestBody ? '<p>بدنه: JSON (طرح کامل در سند OpenAPI)</p>' : ''}<h4>پاسخ‌ها</h4><ul>${responses}</ul></article>`;
       groups.set(tag, [...(groups.get(tag) ?? []), html]);
     }
@@ -38,5 +39,5 @@ body{font-family:Vazirmatn,Tahoma,sans-serif;max-width:960px;margin:auto;padding
 article{border:1px solid #ddd;border-radius:8px;padding:8px 16px;margin:12px 0}code{direction:ltr;unicode-bidi:embed}
 .m{display:inline-block;min-width:56px;text-align:center;border-radius:4px;color:#fff;font-size:13px;padding:0 6px}
 .get{background:#1976D2}.post{background:#4CAF50}.put{background:#FFC107;color:#222}.delete{background:#FF5252}</style></head>
-<body><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description ?? '')}</p><p>سند ماشین‌خوان: <a href="${prefix}/openapi.json">openapi.json</a></p>${sections}</body></html>`;
+<body><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description ?? '')}</p><p>سند ماشین‌خوان: <a href="${documentUrl}">openapi.json</a></p>${sections}</body></html>`;
 }
