@@ -63,6 +63,8 @@ export function registerMerchantRoutes(app: Router) {
     const page = await listMerchants(await getDb(), c.req.valid('query'), { onlyConfirmed: !isAdmin });
     if (isAdmin) privateNoStore(c);
     else publicCache(c);
+    // A shared cache must not hand the public list to an admin (or the reverse).
+    c.header('vary', 'authorization, cookie');
     return c.json(page, 200);
   });
 
