@@ -4,7 +4,7 @@ import { jsonContent, problems } from '../../http/responses';
 import { AdvertisementListSchema, AdvertisementsQuerySchema } from '../../../api/contract/marketing';
 import { getDb } from '../../db/client';
 import { listRunningAds } from '../../services/marketing/advertisements';
-import { publicCache } from '../categories/http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const list = createRoute({
   method: 'get',

@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { advertisements, supplierProducts } from '../../db/schema';
 import type { Advertisement } from '../../../api/contract/marketing';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem, PUBLIC_CACHE } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem, PUBLIC_CACHE } from '../../testing/api-assertions';
 
 // Running now, and pointing at an active supplier (and an active product when it names one).
 const RUNNING = sql`a.is_active AND a.starts_at <= now() AND a.ends_at > now() AND s.is_active

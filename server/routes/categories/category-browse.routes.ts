@@ -21,7 +21,7 @@ import {
   listChildren,
   listTopLevels,
 } from '../../services/categories/category-browse';
-import { publicCache } from './http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const tags = ['categories'];
 

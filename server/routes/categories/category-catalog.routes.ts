@@ -20,7 +20,7 @@ import {
   searchCategorySuppliers,
   suppliersWithCatalog,
 } from '../../services/categories/category-suppliers';
-import { publicCache } from './http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const tags = ['categories'];
 const supplierPage = pageOf(SupplierSummarySchema);

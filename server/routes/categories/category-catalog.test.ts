@@ -6,8 +6,8 @@ import { categoryProperties } from '../../db/schema';
 import type { CategoryItemsCount, CategoryProperty } from '../../../api/contract/categories-extra';
 import type { SupplierSummary } from '../../../api/contract/suppliers';
 import type { Page } from '../../../api/contract/paging';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem, PUBLIC_CACHE } from './api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem, PUBLIC_CACHE } from '../../testing/api-assertions';
 
 type Probe = {
   propertyId: number;

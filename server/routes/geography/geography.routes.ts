@@ -23,7 +23,7 @@ import {
   listSaleCities,
   listUrbanAreas,
 } from '../../services/geography/geography';
-import { publicCache } from '../categories/http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const tags = ['geography'];
 

@@ -5,7 +5,7 @@ import { DelegationListQuerySchema, MerchantDelegationSchema } from '../../../ap
 import { IdParamsSchema, pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { getDelegation, listDelegations } from '../../services/merchants/delegations';
-import { publicCache } from '../categories/http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const tags = ['merchants'];
 

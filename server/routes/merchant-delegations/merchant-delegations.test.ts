@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import type { MerchantDelegation } from '../../../api/contract/merchants';
 import type { Page } from '../../../api/contract/paging';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem, PUBLIC_CACHE } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem, PUBLIC_CACHE } from '../../testing/api-assertions';
 
 // What the public may see: switched on, from an active supplier, to a confirmed merchant.
 const VISIBLE = sql`d.is_active AND s.is_active AND m.is_confirmed`;

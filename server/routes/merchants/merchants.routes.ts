@@ -13,7 +13,7 @@ import { pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { getSaleSetting, listMerchants } from '../../services/merchants/merchants';
 import { checkMerchantName } from '../../services/merchants/merchant-name';
-import { privateNoStore, publicCache } from '../categories/http-cache';
+import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { hasRole, optionalUser } from '../../http/auth';
 
 const tags = ['merchants'];

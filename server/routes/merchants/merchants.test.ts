@@ -5,8 +5,8 @@ import { createApp } from '../../app';
 import { merchants, merchantSaleCities, merchantSaleSettings } from '../../db/schema';
 import type { MerchantSaleSetting, MerchantSummary, NameCheck } from '../../../api/contract/merchants';
 import type { Page } from '../../../api/contract/paging';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem, PUBLIC_CACHE } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem, PUBLIC_CACHE } from '../../testing/api-assertions';
 import { loginAs } from '../../testing/login';
 
 describeEachDatabase('merchant calls', (ctx) => {

@@ -13,7 +13,7 @@ import {
 import { pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { countVisit, lastVisits, type Visitor } from '../../services/page-visits/page-visits';
-import { privateNoStore } from '../categories/http-cache';
+import { privateNoStore } from '../../http/cache-headers';
 import { optionalUser } from '../../http/auth';
 
 export const VISITOR_COOKIE = 'visitorId';

@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import type { LastVisit, VisitCount } from '../../../api/contract/page-visits';
 import type { Page } from '../../../api/contract/paging';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem } from '../../testing/api-assertions';
 import { loginAs } from '../../testing/login';
 
 type Named = { id: number; name: string };

@@ -4,7 +4,7 @@ import { jsonContent, problems } from '../../http/responses';
 import { SuggestionsQuerySchema, SuggestionsSchema } from '../../../api/contract/search';
 import { getDb } from '../../db/client';
 import { suggest } from '../../services/search/suggestions';
-import { publicCache } from '../categories/http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const suggestions = createRoute({
   method: 'get',

@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import type { Suggestions } from '../../../api/contract/search';
 import { normalizePersian } from '../../../lib/persian/normalize';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem } from '../../testing/api-assertions';
 
 /** What an Arabic keyboard types for a Persian text: Arabic yeh and kaf, Arabic-Indic digits. */
 const arabicKeyboard = (text: string) =>

@@ -5,8 +5,8 @@ import { createApp } from '../../app';
 import type { SupplierProductCard } from '../../../api/contract/catalog';
 import type { Page } from '../../../api/contract/paging';
 import { normalizePersian } from '../../../lib/persian/normalize';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem } from '../../testing/api-assertions';
 
 type Probe = { propertyId: number; categoryId: number; baseValue: number; typedUnitId: number; typedFactor: number; baseUnitId: number };
 

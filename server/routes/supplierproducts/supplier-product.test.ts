@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import type { BaseProductOffers, SupplierProductCard, SupplierProductDetail } from '../../../api/contract/catalog';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem } from '../../testing/api-assertions';
 
 const PERSIAN = /[\u0600-\u06FF]/;
 

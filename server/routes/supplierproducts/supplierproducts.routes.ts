@@ -19,7 +19,7 @@ import { getDb } from '../../db/client';
 import { listCatalog } from '../../services/catalog/catalog-list';
 import { offersOfBaseProduct, relatedOffers } from '../../services/catalog/offers';
 import { getSupplierProductDetail } from '../../services/catalog/product-detail';
-import { publicCache } from '../categories/http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const tags = ['supplierproducts'];
 

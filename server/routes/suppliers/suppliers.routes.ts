@@ -5,7 +5,7 @@ import { SupplierDetailSchema, SupplierListQuerySchema, SupplierSummarySchema } 
 import { IdParamsSchema, pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { getSupplier, listSuppliers } from '../../services/suppliers/suppliers';
-import { publicCache } from '../categories/http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const tags = ['suppliers'];
 

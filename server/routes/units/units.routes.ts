@@ -5,7 +5,7 @@ import { UnitFilterQuerySchema, UnitListSchema, UnitOfMeasurementSchema } from '
 import { IdParamsSchema, pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { filterUnits, listAllUnits, listUnitsOfQuantity } from '../../services/units/units';
-import { publicCache } from '../categories/http-cache';
+import { publicCache } from '../../http/cache-headers';
 
 const tags = ['units'];
 

@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import type { UnitOfMeasurement } from '../../../api/contract/units';
 import type { Page } from '../../../api/contract/paging';
-import { rowsOf } from '../../services/categories/list-query';
-import { call, expectProblem, PUBLIC_CACHE } from '../categories/api-assertions';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem, PUBLIC_CACHE } from '../../testing/api-assertions';
 
 describeEachDatabase('unit calls', (ctx) => {
   const app = createApp();

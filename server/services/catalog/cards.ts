@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cities, states, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
 import type { SupplierProductCard } from '../../../api/contract/catalog';
 import type { Page, Paging } from '../../../api/contract/paging';
-import { pageWindow } from '../categories/list-query';
+import { pageWindow } from '../list-query';
 
 export const priceUnit = alias(unitsOfMeasurement, 'price_unit');
 export const orderUnit = alias(unitsOfMeasurement, 'order_unit');

@@ -4,7 +4,7 @@ import { baseProducts, supplierProducts, suppliers } from '../../db/schema';
 import type { BaseProductOffers, ByProductQuery, SupplierProductCard } from '../../../api/contract/catalog';
 import { readPaging } from '../../../api/contract/paging';
 import { notFound } from '../../http/problem';
-import { pageWindow } from '../categories/list-query';
+import { pageWindow } from '../list-query';
 import { cardFrom, sellsInCity, toCard } from './cards';
 import { PRODUCT_NOT_FOUND } from './product-detail';
 import { loadPropertyValues } from './property-display';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { supplierProducts, suppliers } from '../../db/schema';
 import type { SupplierProductCard } from '../../../api/contract/catalog';
 import type { Page, Paging } from '../../../api/contract/paging';
-import { pageWindow } from '../categories/list-query';
+import { pageWindow } from '../list-query';
 import { rerank } from '../search/rerank';
 import { textOrder, textRank, type SearchText } from '../search/trigram';
 import { cardFrom, cardPage, countCards, toCard } from './cards';

@@ -5,7 +5,7 @@ import type { CategoryListQuery, CategorySummary } from '../../../api/contract/c
 import type { CategoryType } from '../../../api/contract/enums';
 import { readPaging, type Page } from '../../../api/contract/paging';
 import { notFound } from '../../http/problem';
-import { containsNormalized, pageWindow, rowsOf } from './list-query';
+import { containsNormalized, pageWindow, rowsOf } from '../list-query';
 
 const summaryColumns = {
   id: categories.id,

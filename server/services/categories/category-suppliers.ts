@@ -11,7 +11,7 @@ import type { CategoryType } from '../../../api/contract/enums';
 import type { CategoryItemsCount } from '../../../api/contract/categories-extra';
 import { lineageIds, subtreeIds } from './category-browse';
 import { propertyConditions } from './property-filters';
-import { rowsOf } from './list-query';
+import { rowsOf } from '../list-query';
 import { querySuppliers } from '../suppliers/supplier-query';
 
 /** Suppliers with at least one active product in the category or under it, busiest first. */

@@ -6,7 +6,7 @@ import type { Paging, Page } from '../../../api/contract/paging';
 import type { City } from '../../../api/contract/geography';
 import { notFound } from '../../http/problem';
 import { normalizePersian } from '../../../lib/persian/normalize';
-import { containsNormalized, pageWindow } from '../categories/list-query';
+import { containsNormalized, pageWindow } from '../list-query';
 
 /** Names that start with the typed text come before names that merely contain it. */
 function startsFirst(column: AnyPgColumn, text: string | undefined): SQL[] {

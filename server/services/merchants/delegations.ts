@@ -4,7 +4,7 @@ import { categories, merchantDelegations as d, merchants, suppliers } from '../.
 import { readPaging, type Page } from '../../../api/contract/paging';
 import type { DelegationListQuery, MerchantDelegation } from '../../../api/contract/merchants';
 import { notFound } from '../../http/problem';
-import { pageWindow } from '../categories/list-query';
+import { pageWindow } from '../list-query';
 import { delegationIsCurrent } from '../suppliers/suppliers';
 
 /**

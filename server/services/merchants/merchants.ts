@@ -11,7 +11,7 @@ import {
 import { readPaging, type Page } from '../../../api/contract/paging';
 import type { MerchantListQuery, MerchantSaleSetting, MerchantSummary } from '../../../api/contract/merchants';
 import { notFound } from '../../http/problem';
-import { containsNormalized, pageWindow } from '../categories/list-query';
+import { containsNormalized, pageWindow } from '../list-query';
 import { delegationIsCurrent } from '../suppliers/suppliers';
 
 export const MERCHANT_NOT_FOUND = 'بازرگانی با این شناسه وجود ندارد';

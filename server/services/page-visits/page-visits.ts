@@ -12,7 +12,7 @@ import type { PageKind } from '../../../api/contract/catalog-enums';
 import type { LastVisit, LastVisitsQuery, VisitCount } from '../../../api/contract/page-visits';
 import { readPaging, type Page } from '../../../api/contract/paging';
 import { notFound } from '../../http/problem';
-import { pageWindow } from '../categories/list-query';
+import { pageWindow } from '../list-query';
 
 /** A visitor is counted once per object in this window, however often it reloads the page. */
 export const VISIT_WINDOW_MINUTES = 30;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../categories/list-query';
+import { rowsOf } from '../list-query';
 import { editDistance } from './rerank';
 
 /**

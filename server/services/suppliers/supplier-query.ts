@@ -5,7 +5,7 @@ import type { CategoryType } from '../../../api/contract/enums';
 import type { Page, Paging } from '../../../api/contract/paging';
 import type { SupplierSortField, SupplierSummary } from '../../../api/contract/suppliers';
 import { normalizePersian } from '../../../lib/persian/normalize';
-import { containsNormalized, pageWindow } from '../categories/list-query';
+import { containsNormalized, pageWindow } from '../list-query';
 
 /** Which products a supplier list looks at: a category subtree, property conditions, or all. */
 export type ProductScope = {

@@ -4,7 +4,7 @@ import { measurementQuantities, unitsOfMeasurement } from '../../db/schema';
 import type { UnitOfMeasurement, UnitFilterQuery } from '../../../api/contract/units';
 import { readPaging, type Page } from '../../../api/contract/paging';
 import { notFound } from '../../http/problem';
-import { containsNormalized, pageWindow } from '../categories/list-query';
+import { containsNormalized, pageWindow } from '../list-query';
 
 const unitColumns = {
   id: unitsOfMeasurement.id,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { App } from '../../app';
+import type { App } from '../app';
 
 /**
  * Assertions the catalogue's API tests share: JSON calls against the assembled app and the

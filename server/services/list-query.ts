@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Paging } from '../../../api/contract/paging';
-import { normalizePersian } from '../../../lib/persian/normalize';
+import type { Paging } from '../../api/contract/paging';
+import { normalizePersian } from '../../lib/persian/normalize';
 
 /**
  * Small pieces every list query of the catalogue shares. They live beside the category service
