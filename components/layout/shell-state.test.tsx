@@ -87,5 +87,8 @@ describe('profile navigation (seed, section 9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByRole('link', { name: 'مدیریت' })).toBeVisible();
+    expect(within(drawer).getByText('کیف پول')).toBeVisible();
+    // The rail stays a rail under the drawer: the page behind does not jump.
+    expect(getComputedStyle(aside).width).toBe('56px');
   });
 });

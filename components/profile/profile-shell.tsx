@@ -37,11 +37,12 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
 
   useEffect(() => setSelected(selected), [selected, setSelected]);
 
-  const rail = !wide && !expanded;
+  // Small screens keep the rail; «expand» opens the full menu in a drawer over the page.
+  const rail = !wide;
   const width = rail ? RAIL_WIDTH : DRAWER_WIDTH;
   const items = PROFILE_MENU.filter((item) => !item.adminOnly || isAdmin);
 
-  const list = (
+  const menuList = (iconsOnly: boolean) => (
     <List component="nav" aria-label={t('menuTitle')} sx={{ py: 0 }}>
       {items.map((item) => {
         const active = item.key === selected;
@@ -53,15 +54,15 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
             selected={active}
             aria-current={active ? 'page' : undefined}
             onClick={() => setExpanded(false)}
-            sx={{ minHeight: 48, px: rail ? 2 : 2.5, justifyContent: rail ? 'center' : 'flex-start' }}
+            sx={{ minHeight: 48, px: iconsOnly ? 2 : 2.5, justifyContent: iconsOnly ? 'center' : 'flex-start' }}
           >
-            <ListItemIcon sx={{ minWidth: rail ? 0 : 40, color: active ? 'primary.main' : undefined }}>
+            <ListItemIcon sx={{ minWidth: iconsOnly ? 0 : 40, color: active ? 'primary.main' : undefined }}>
               {PROFILE_MENU_ICONS[item.key]}
             </ListItemIcon>
-            {rail ? null : <ListItemText primary={t(item.key)} />}
+            {iconsOnly ? null : <ListItemText primary={t(item.key)} />}
           </ListItemButton>
         );
-        return rail ? (
+        return iconsOnly ? (
           <Tooltip key={item.key} title={t(item.key)} placement="left">
             {button}
           </Tooltip>
@@ -69,7 +70,7 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
           button
         );
       })}
-      <LogoutListItem rail={rail} />
+      <LogoutListItem rail={iconsOnly} />
     </List>
   );
 
@@ -90,7 +91,7 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
             </IconButton>
           </Box>
         )}
-        {list}
+        {menuList(rail)}
       </Box>
       {!wide ? (
         <Drawer anchor="right" open={expanded} onClose={() => setExpanded(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
@@ -102,15 +103,7 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
               <MenuOpen />
             </IconButton>
           </Box>
-          <List component="nav" aria-label={t('menuTitle')} sx={{ py: 0 }}>
-            {items.map((item) => (
-              <ListItemButton key={item.key} component={Link} href={item.href} selected={item.key === selected} onClick={() => setExpanded(false)}>
-                <ListItemIcon sx={{ minWidth: 40 }}>{PROFILE_MENU_ICONS[item.key]}</ListItemIcon>
-                <ListItemText primary={t(item.key)} />
-              </ListItemButton>
-            ))}
-            <LogoutListItem />
-          </List>
+          {menuList(false)}
         </Drawer>
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>{children}</Box>
