@@ -18,6 +18,7 @@ import {
 import { fetchMerchantDelegations, fetchSupplier, fetchSuppliers, type DelegationListParams, type SupplierListParams } from './suppliers';
 import { fetchAdvertisements } from './marketing';
 import { fetchSaleCities } from './geography';
+import { fetchSitemapRanges } from './sitemap';
 import { fetchCatalog, fetchOffersOfBaseProduct, fetchProduct, fetchRelatedProducts, type ByProductParams, type CatalogParams } from './catalog';
 
 /**
@@ -101,3 +102,6 @@ export const getOffersOfBaseProduct = cachedRead(
   (params) => [`base-product:${params.baseProductId}`, 'products'],
 );
 export const getRelatedProducts = cachedRead('related-products', fetchRelatedProducts, (id: number, _limit?: number) => [`product:${id}`, 'products']);
+
+/** The sitemap's parts of one kind: a small answer from one pass over the table, worth keeping. */
+export const getSitemapRanges = cachedRead('sitemap-ranges', fetchSitemapRanges, () => ['sitemap']);

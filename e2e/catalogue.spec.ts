@@ -199,16 +199,44 @@ test.describe('a visitor browsing the catalogue', () => {
 });
 
 test.describe('sitemap', () => {
-  test('lists products, suppliers and categories whose URLs answer 200', async ({ request }) => {
+  test('lists every kind of public page, each entry answering 200 (not a redirect)', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    const sample = ['/products/', '/supplier/', '/category/'].flatMap((prefix) => paths.filter((p) => p.startsWith(prefix)).slice(0, 3));
-    expect(sample).toHaveLength(9);
-    for (const path of sample) expect((await status(request, path)).status, path).toBe(200);
+    expect(new Set(paths).size).toBe(paths.length);
+    const kinds = [
+      /^\/$/,
+      /^\/products\/\d+\/[^/]+$/,
+      /^\/products\/base-product\/\d+\/[^/]+$/,
+      /^\/products\/category\/\d+\/[^/]+$/,
+      /^\/products\/search\/[A-Za-z]+$/,
+      /^\/category\/\d+\/[^/]+$/,
+      /^\/category\/categoryType\/[A-Za-z]+$/,
+      /^\/category\/properties\/\d+\/[^/]+$/,
+      /^\/suppliers\/[A-Za-z]+$/,
+      /^\/supplier\/\d+\/[^/]+$/,
+      /^\/supplier\/\d+\/products\/[A-Za-z]+$/,
+      /^\/supplier\/category\/\d+\/[^/]+$/,
+    ];
+    // Every URL is of a known kind, and every kind is there; two of each must answer 200 as they are.
+    for (const path of paths) expect(kinds.some((k) => k.test(path)), path).toBe(true);
+    for (const kind of kinds) {
+      const sample = paths.filter((p) => kind.test(p)).slice(0, 2);
+      expect(sample.length, String(kind)).toBeGreaterThan(0);
+      for (const path of sample) expect((await status(request, path)).status, path).toBe(200);
+    }
     const products = await api<{ totalCount: number }>(request, '/supplierproducts/catalog?paging.pageSize=1');
-    expect(paths.filter((p) => /^\/products\/\d+\//.test(p))).toHaveLength(products.totalCount);
+    expect(paths.filter((p) => kinds[1].test(p))).toHaveLength(products.totalCount);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('answers 404 for a part that does not exist', async ({ request }) => {
+    expect((await request.get('/sitemap/products-99999.xml')).status()).toBe(404);
+    expect((await request.get('/sitemap/widgets-0.xml')).status()).toBe(404);
+    const pages = await request.get('/sitemap/pages-0.xml');
+    expect(pages.status()).toBe(200);
+    expect(await pages.text()).toContain('/suppliers/Product</loc>');
   });
 });

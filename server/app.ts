@@ -23,6 +23,7 @@ import { registerPageVisitRoutes } from './routes/page-visits/page-visits.routes
 import { registerSupplierProductRoutes } from './routes/supplierproducts/supplierproducts.routes';
 import { registerSearchRoutes } from './routes/searches/searches.routes';
 import { registerMediaRoutes } from './routes/media/media.routes';
+import { registerSitemapRoutes } from './routes/sitemap/sitemap.routes';
 import { renderApiReference } from './http/api-reference';
 
 export const API_PREFIX = '/api/v1';
@@ -53,6 +54,7 @@ export function createApp() {
   registerSupplierProductRoutes(app);
   registerSearchRoutes(app);
   registerMediaRoutes(app);
+  registerSitemapRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

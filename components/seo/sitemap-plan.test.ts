@@ -1,53 +1,172 @@
-import { describe, expect, it } from 'vitest';
-import { pagesCovering, planSitemapPart, renderSitemapIndex, renderUrlset, sitemapPartCount } from './sitemap-plan';
+import { describe, expect, it, vi } from 'vitest';
+import type { SitemapEntry, SitemapKind, SitemapList, SitemapRanges } from '@/api/contract/sitemap';
+import type { SitemapListParams } from '@/api/sitemap';
+import {
+  parsePartName,
+  partBounds,
+  pathsOf,
+  planSitemap,
+  rangeWidth,
+  renderSitemapIndex,
+  renderUrlset,
+  STATIC_PATHS,
+  URLS_PER_SITEMAP,
+} from './sitemap-plan';
+import { sitemapSource } from './sitemap-source';
 
-describe('sitemap parts', () => {
-  it('needs one part up to the limit and one more for every further 50,000 URLs', () => {
-    expect(sitemapPartCount(0)).toBe(1);
-    expect(sitemapPartCount(50_000)).toBe(1);
-    expect(sitemapPartCount(50_001)).toBe(2);
-    expect(sitemapPartCount(150_000)).toBe(3);
-  });
+type Table = Record<SitemapKind, SitemapEntry[]>;
 
-  it('covers every URL exactly once, across section borders', () => {
-    const sizes = [12, 107, 300, 120_000];
-    const total = sizes.reduce((a, b) => a + b, 0);
-    const seen = sizes.map(() => 0);
-    for (let part = 0; part < sitemapPartCount(total); part++) {
-      const slices = planSitemapPart(sizes, part);
-      const inPart = slices.reduce((n, s) => n + (s.end - s.start), 0);
-      expect(inPart).toBeLessThanOrEqual(50_000);
-      for (const s of slices) seen[s.section] += s.end - s.start;
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 300))).toISOString();
+const rows = (ids: number[], extra?: (id: number) => Partial<SitemapEntry>): SitemapEntry[] =>
+  ids.map((id) => ({ id, slug: `نام-${id}`, updatedAt: day(id), ...extra?.(id) }));
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The API's listing over an in-memory table: the same grouping and keyset as the service. */
+function fakeApi(table: Table) {
+  const reads: { kind: SitemapKind; params: SitemapListParams }[] = [];
+  const ranges = async (kind: SitemapKind, width: number): Promise<SitemapRanges> => {
+    const groups = new Map<number, SitemapEntry[]>();
+    for (const row of table[kind]) {
+      const index = Math.floor((row.id - 1) / width);
+      const group = groups.get(index) ?? [];
+      group.push(row);
+      groups.set(index, group);
     }
-    expect(seen).toEqual(sizes);
+    return {
+      width,
+      ranges: [...groups.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([index, inside]) => ({
+          index,
+          fromId: index * width + 1,
+          toId: (index + 1) * width + 1,
+          count: inside.length,
+          typeCount: inside.reduce((n, r) => n + (r.categoryTypes?.length ?? 0), 0),
+          lastModified: inside.map((r) => r.updatedAt).sort().at(-1)!,
+        })),
+    };
+  };
+  const entries = async (kind: SitemapKind, params: SitemapListParams): Promise<SitemapList> => {
+    reads.push({ kind, params });
+    const limit = params.limit ?? 1000;
+    const inside = table[kind].filter((r) => r.id > (params.afterId ?? 0) && (params.beforeId === undefined || r.id < params.beforeId));
+    const items = inside.slice(0, limit);
+    return { items, nextAfterId: inside.length > limit ? items[items.length - 1].id : null };
+  };
+  return { ranges, entries, reads };
+}
+
+const absolute = (path: string) => `https://bazargah.test${path}`;
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+const smallSite: Table = {
+  categories: rows([1, 2, 3]),
+  suppliers: rows([1, 2], (id) => ({ categoryTypes: id === 1 ? ['Product'] : ['Product', 'ConsultingService'] })),
+  products: rows(range(1, 20)),
+  'base-products': rows([4, 5]),
+};
+
+describe('sitemap', () => {
+  it('uses the protocol limit of 50,000 URLs per file', () => {
+    expect(URLS_PER_SITEMAP).toBe(50_000);
+    expect(rangeWidth('products')).toBe(50_000);
+    // A supplier gives up to five URLs, a category four: their parts hold fewer ids.
+    expect(rangeWidth('suppliers')).toBe(10_000);
+    expect(rangeWidth('categories')).toBe(12_500);
   });
 
-  it('starts the second part where the first stopped', () => {
-    const sizes = [10, 30];
-    expect(planSitemapPart(sizes, 0, 25)).toEqual([
-      { section: 0, start: 0, end: 10 },
-      { section: 1, start: 0, end: 15 },
-    ]);
-    expect(planSitemapPart(sizes, 1, 25)).toEqual([{ section: 1, start: 15, end: 30 }]);
-    expect(planSitemapPart(sizes, 2, 25)).toEqual([]);
+  it('lists every page of every kind in one urlset while they fit', async () => {
+    const api = fakeApi(smallSite);
+    const xml = await sitemapSource({ ...api, absolute }).root();
+    expect(xml).toContain('<urlset');
+    const urls = locs(xml);
+    expect(urls).toHaveLength(STATIC_PATHS.length + 3 * 4 + (2 + 3) + 20 + 2);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toContain(absolute('/products/base-product/4/%D9%86%D8%A7%D9%85-4'));
+    expect(urls).toContain(absolute('/supplier/2/products/ConsultingService'));
+    expect(urls).toContain(absolute('/suppliers/Product'));
+    expect(urls).toContain(absolute('/category/categoryType/ElectronicDocument'));
+    expect(urls).toContain(absolute('/category/properties/3/%D9%86%D8%A7%D9%85-3'));
+    expect(urls).toContain(absolute('/supplier/category/3/%D9%86%D8%A7%D9%85-3'));
+    // lastmod comes from the row.
+    expect(xml).toContain(`<loc>${absolute('/products/7/%D9%86%D8%A7%D9%85-7')}</loc><lastmod>${day(7)}</lastmod>`);
   });
 
-  it('finds the API pages holding a run of items', () => {
-    expect(pagesCovering(0, 100, 100)).toEqual([1]);
-    expect(pagesCovering(150, 301, 100)).toEqual([2, 3, 4]);
-    expect(pagesCovering(5, 5, 100)).toEqual([]);
-  });
-});
+  it('becomes an index past the limit, every part within it, every URL in exactly one part', async () => {
+    const perPart = 20;
+    const table: Table = {
+      categories: rows(range(1, 6)),
+      suppliers: rows([1, 2, 3, 9], (id) => ({ categoryTypes: id % 2 ? ['Product', 'IndustrialService', 'ConsultingService', 'ElectronicDocument'] : ['Product'] })),
+      // Gaps: deleted ids leave parts thinner, never fuller.
+      products: rows([...range(1, 25), ...range(61, 67)]),
+      'base-products': rows(range(1, 3)),
+    };
+    const api = fakeApi(table);
+    const source = sitemapSource({ ...api, absolute, perPart });
+    const index = await source.root();
+    expect(index).toContain('<sitemapindex');
+    const partUrls = locs(index);
+    expect(partUrls[0]).toBe(absolute('/sitemap/pages-0.xml'));
+    // Products 1–25 and 61–67 in parts of twenty ids: 0, 1 and 3 (ids 41–60 are all gone).
+    expect(partUrls.filter((u) => u.includes('/products-'))).toEqual([0, 1, 3].map((n) => absolute(`/sitemap/products-${n}.xml`)));
+    expect(index).toContain(`<loc>${absolute('/sitemap/products-3.xml')}</loc><lastmod>${day(67)}</lastmod>`);
 
-describe('sitemap XML', () => {
-  it('escapes locations and writes ISO dates', () => {
-    const xml = renderUrlset([{ loc: 'https://x.ir/search?q=a&b', lastModified: '2026-11-22T08:00:00Z' }, { loc: 'https://x.ir/' }]);
-    expect(xml).toContain('<url><loc>https://x.ir/search?q=a&amp;b</loc><lastmod>2026-11-22T08:00:00.000Z</lastmod></url>');
-    expect(xml).toContain('<url><loc>https://x.ir/</loc></url>');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const seen: string[] = [];
+    for (const loc of partUrls) {
+      const part = parsePartName(loc.split('/').pop()!);
+      expect(part).not.toBeNull();
+      const xml = await source.part(part!);
+      expect(xml).not.toBeNull();
+      const urls = locs(xml!);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(perPart);
+      seen.push(...urls);
+    }
+    const expected = [
+      ...STATIC_PATHS.map(absolute),
+      ...(['categories', 'suppliers', 'products', 'base-products'] as const).flatMap((kind) => table[kind].flatMap((row) => pathsOf(kind, row).map(absolute))),
+    ];
+    expect([...seen].sort()).toEqual([...expected].sort());
+    expect(await source.part({ section: 'products', index: 2 })).toBeNull();
   });
 
-  it('lists the parts in an index', () => {
-    expect(renderSitemapIndex(['https://x.ir/sitemap/0.xml'])).toContain('<sitemap><loc>https://x.ir/sitemap/0.xml</loc></sitemap>');
+  it('reads a part with the keyset bounds of its id range, never the whole table', async () => {
+    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 130_000)), 'base-products': [] };
+    const api = fakeApi(table);
+    const spy = vi.fn(api.entries);
+    const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
+    expect(locs(await source.root())).toEqual(['pages-0', 'products-0', 'products-1', 'products-2'].map((p) => absolute(`/sitemap/${p}.xml`)));
+    expect(spy).not.toHaveBeenCalled();
+    const xml = await source.part({ section: 'products', index: 1 });
+    const urls = locs(xml!);
+    expect(urls).toHaveLength(50_000);
+    expect(urls[0]).toBe(absolute('/products/50001/%D9%86%D8%A7%D9%85-50001'));
+    expect(spy.mock.calls.every(([, params]) => params.beforeId === 100_001 && (params.afterId ?? 0) >= 50_000)).toBe(true);
+    expect(spy.mock.calls[0][1].afterId).toBe(50_000);
+  });
+
+  it('plans parts from range sizes alone', () => {
+    const r = (index: number, count: number, typeCount = 0) => ({ index, fromId: 0, toId: 0, count, typeCount, lastModified: day(index) });
+    const fits = planSitemap({ categories: [r(0, 100)], suppliers: [r(0, 10, 20)], products: [r(0, 49_000)], 'base-products': [r(0, 500)] });
+    expect(fits).toEqual({ kind: 'urlset', total: STATIC_PATHS.length + 400 + 30 + 49_000 + 500 });
+    const over = planSitemap({ categories: [r(0, 100)], suppliers: [r(0, 10, 20)], products: [r(0, 50_000), r(1, 1)], 'base-products': [] });
+    expect(over.kind).toBe('index');
+    expect(over.kind === 'index' && over.parts.map((p) => `${p.section}-${p.index}`)).toEqual(['pages-0', 'categories-0', 'suppliers-0', 'products-0', 'products-1']);
+  });
+
+  it('reads part names strictly', () => {
+    expect(parsePartName('products-12.xml')).toEqual({ section: 'products', index: 12 });
+    expect(parsePartName('base-products-0.xml')).toEqual({ section: 'base-products', index: 0 });
+    expect(parsePartName('pages-1.xml')).toBeNull();
+    expect(parsePartName('products-01.xml')).toBeNull();
+    expect(parsePartName('widgets-1.xml')).toBeNull();
+    expect(parsePartName('0.xml')).toBeNull();
+    expect(partBounds('products', 2)).toEqual({ afterId: 100_000, beforeId: 150_001 });
+  });
+
+  it('escapes XML and writes ISO dates', () => {
+    const xml = renderUrlset([{ loc: 'https://x.test/a?b=1&c=<2>', lastModified: '2026-03-01T10:00:00Z' }]);
+    expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod>');
+    expect(renderSitemapIndex([{ loc: 'https://x.test/sitemap/products-0.xml' }])).toContain('<sitemap><loc>https://x.test/sitemap/products-0.xml</loc></sitemap>');
   });
 });

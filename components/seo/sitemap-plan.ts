@@ -1,41 +1,106 @@
+import { CATEGORY_TYPES } from '@/api/contract/enums';
+import type { SitemapEntry, SitemapKind, SitemapRange } from '@/api/contract/sitemap';
+import {
+  baseProductHref,
+  categoryHref,
+  categoryProductsHref,
+  categoryPropertiesHref,
+  categorySuppliersHref,
+  categoryTypeHref,
+  productHref,
+  productsOfTypeHref,
+  supplierHref,
+  supplierProductsHref,
+  suppliersOfTypeHref,
+} from '@/lib/routes';
+
 /**
- * How the sitemap is cut: every public URL belongs to one of a few sections (static pages,
- * categories, suppliers, products…) listed one after another; up to 50,000 URLs it is one
- * `urlset` at /sitemap.xml, past that /sitemap.xml becomes an index of parts /sitemap/{n}.xml,
- * each holding the next 50,000 URLs of that running list.
+ * How the sitemap is cut. Every public URL comes from a row of one kind (a category gives four
+ * pages, a supplier its page and one product page per category type, a product or base product
+ * one) or is one of the few fixed pages. Up to 50,000 URLs it is one `urlset` at /sitemap.xml;
+ * past that /sitemap.xml is an index of parts `/sitemap/{section}-{n}.xml`, part n of a kind
+ * holding the rows with ids n·w + 1 … (n + 1)·w, where w is small enough that the part stays
+ * within the limit even if every id in it is used. A row keeps its part as others come and go.
  */
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-/** A run of one section's items, by position within the section (`end` exclusive). */
-export type SectionSlice = { section: number; start: number; end: number };
+export const SITEMAP_SECTIONS = ['pages', 'categories', 'suppliers', 'products', 'base-products'] as const;
+export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
-export function sitemapPartCount(total: number, perPart = URLS_PER_SITEMAP): number {
-  return Math.max(1, Math.ceil(total / perPart));
+/** The fixed pages: home and, per category type, its categories, products and suppliers. */
+export const STATIC_PATHS: string[] = [
+  '/',
+  ...CATEGORY_TYPES.flatMap((type) => [categoryTypeHref(type), productsOfTypeHref(type), suppliersOfTypeHref(type)]),
+];
+
+/** The most URLs one row of a kind can give. */
+export const URLS_PER_ROW: Record<SitemapKind, number> = {
+  categories: 4,
+  suppliers: 1 + CATEGORY_TYPES.length,
+  products: 1,
+  'base-products': 1,
+};
+
+/** Ids per part of a kind, so that a full part still fits in one sitemap. */
+export function rangeWidth(kind: SitemapKind, perPart = URLS_PER_SITEMAP): number {
+  return Math.max(1, Math.floor(perPart / URLS_PER_ROW[kind]));
 }
 
-/** The slices of each section that part `part` (0-based) covers; empty past the last part. */
-export function planSitemapPart(sectionSizes: number[], part: number, perPart = URLS_PER_SITEMAP): SectionSlice[] {
-  const from = part * perPart;
-  const to = from + perPart;
-  const slices: SectionSlice[] = [];
-  let offset = 0;
-  sectionSizes.forEach((size, section) => {
-    const start = Math.max(from, offset);
-    const end = Math.min(to, offset + size);
-    if (start < end) slices.push({ section, start: start - offset, end: end - offset });
-    offset += size;
-  });
-  return slices;
+/** The site paths of one row. */
+export function pathsOf(kind: SitemapKind, entry: SitemapEntry): string[] {
+  switch (kind) {
+    case 'categories':
+      return [categoryHref(entry), categoryProductsHref(entry), categorySuppliersHref(entry), categoryPropertiesHref(entry)];
+    case 'suppliers':
+      return [supplierHref(entry), ...(entry.categoryTypes ?? []).map((type) => supplierProductsHref(entry, type))];
+    case 'products':
+      return [productHref(entry)];
+    case 'base-products':
+      return [baseProductHref(entry)];
+  }
 }
 
-/** The API pages (1-based) of `pageSize` items that hold items `start`…`end - 1`. */
-export function pagesCovering(start: number, end: number, pageSize: number): number[] {
-  if (end <= start) return [];
-  const first = Math.floor(start / pageSize) + 1;
-  const last = Math.floor((end - 1) / pageSize) + 1;
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+/** URLs in a range: exact for every kind (suppliers count their type pages). */
+export function urlsInRange(kind: SitemapKind, range: SitemapRange): number {
+  return kind === 'suppliers' ? range.count + range.typeCount : range.count * URLS_PER_ROW[kind];
+}
+
+export type KindRanges = Record<SitemapKind, SitemapRange[]>;
+
+export type SitemapPart = { section: SitemapSection; index: number; lastModified?: string };
+
+export type SitemapPlan = { kind: 'urlset'; total: number } | { kind: 'index'; total: number; parts: SitemapPart[] };
+
+/** One urlset while everything fits, else the index of every non-empty part. */
+export function planSitemap(ranges: KindRanges, perPart = URLS_PER_SITEMAP): SitemapPlan {
+  const kinds = Object.keys(ranges) as SitemapKind[];
+  const total = STATIC_PATHS.length + kinds.reduce((sum, kind) => sum + ranges[kind].reduce((n, r) => n + urlsInRange(kind, r), 0), 0);
+  if (total <= perPart) return { kind: 'urlset', total };
+  const parts: SitemapPart[] = [{ section: 'pages', index: 0 }];
+  for (const section of SITEMAP_SECTIONS) {
+    if (section === 'pages') continue;
+    for (const range of ranges[section] ?? []) parts.push({ section, index: range.index, lastModified: range.lastModified });
+  }
+  return { kind: 'index', total, parts };
+}
+
+export const partPath = (part: Pick<SitemapPart, 'section' | 'index'>) => `/sitemap/${part.section}-${part.index}.xml`;
+
+/** `products-3.xml` → its section and index; null for anything else. */
+export function parsePartName(name: string): Pick<SitemapPart, 'section' | 'index'> | null {
+  const match = /^([a-z-]+)-(0|[1-9][0-9]{0,8})\.xml$/.exec(name);
+  if (!match || !(SITEMAP_SECTIONS as readonly string[]).includes(match[1])) return null;
+  const index = Number(match[2]);
+  if (match[1] === 'pages' && index !== 0) return null;
+  return { section: match[1] as SitemapSection, index };
+}
+
+/** The keyset bounds of part `index` of a kind: `afterId < id < beforeId`. */
+export function partBounds(kind: SitemapKind, index: number, perPart = URLS_PER_SITEMAP): { afterId: number; beforeId: number } {
+  const width = rangeWidth(kind, perPart);
+  return { afterId: index * width, beforeId: (index + 1) * width + 1 };
 }
 
 export type SitemapUrl = { loc: string; lastModified?: string | Date };
@@ -54,7 +119,7 @@ export function renderUrlset(urls: SitemapUrl[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-export function renderSitemapIndex(parts: string[]): string {
-  const body = parts.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n');
+export function renderSitemapIndex(parts: SitemapUrl[]): string {
+  const body = parts.map((p) => `<sitemap><loc>${escapeXml(p.loc)}</loc>${lastmod(p.lastModified)}</sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }

@@ -1,92 +1,76 @@
-import 'server-only';
-import { getCatalog, getCategories, getSuppliers } from '@/api/cached';
-import { CATEGORY_TYPES } from '@/api/contract/enums';
+import type { SitemapKind, SitemapList, SitemapRanges } from '@/api/contract/sitemap';
+import { SITEMAP_KINDS } from '@/api/contract/sitemap';
+import type { SitemapListParams } from '@/api/sitemap';
 import {
-  categoryHref,
-  categoryProductsHref,
-  categoryTypeHref,
-  productHref,
-  productsOfTypeHref,
-  supplierHref,
-  suppliersOfTypeHref,
-} from '@/lib/routes';
-import { absoluteUrl } from './page-metadata';
-import {
-  pagesCovering,
-  planSitemapPart,
-  sitemapPartCount,
+  partBounds,
+  partPath,
+  pathsOf,
+  planSitemap,
+  rangeWidth,
+  renderSitemapIndex,
+  renderUrlset,
+  STATIC_PATHS,
   URLS_PER_SITEMAP,
+  type KindRanges,
+  type SitemapPart,
   type SitemapUrl,
 } from './sitemap-plan';
 
-/** The API's largest page: each read brings 100 items of a section. */
-const API_PAGE = 100;
+/** Rows per keyset read: a part of 50,000 products takes ten reads. */
+export const SITEMAP_READ = 5000;
 
-type Section = {
-  size: () => Promise<number>;
-  /** One API page of the section as sitemap URLs (1-based page). */
-  page: (page: number) => Promise<SitemapUrl[]>;
+export type SitemapReaders = {
+  ranges: (kind: SitemapKind, width: number) => Promise<SitemapRanges>;
+  entries: (kind: SitemapKind, params: SitemapListParams) => Promise<SitemapList>;
+  absolute: (path: string) => string;
+  /** URLs per sitemap; only tests make it smaller. */
+  perPart?: number;
 };
 
-const STATIC_PATHS = [
-  '/',
-  ...CATEGORY_TYPES.flatMap((type) => [categoryTypeHref(type), productsOfTypeHref(type), suppliersOfTypeHref(type)]),
-];
+/**
+ * The sitemap built from the API's id-ordered listing: the index needs only each kind's ranges,
+ * a part walks its id range with the keyset, so at most one part's rows are in memory at a time.
+ */
+export function sitemapSource(readers: SitemapReaders) {
+  const perPart = readers.perPart ?? URLS_PER_SITEMAP;
 
-const categoriesPage = (pageNumber: number) => getCategories({ pageNumber, pageSize: API_PAGE, sort: 'id' });
-const suppliersPage = (pageNumber: number) => getSuppliers({ pageNumber, pageSize: API_PAGE, sort: 'newest' });
-const productsPage = (pageNumber: number) => getCatalog({ pageNumber, pageSize: API_PAGE, sort: 'newest' });
-
-/** Every public URL, section by section, in a fixed order (the parts depend on it). */
-const SECTIONS: Section[] = [
-  {
-    size: async () => STATIC_PATHS.length,
-    page: async (page) => (page === 1 ? STATIC_PATHS.map((path) => ({ loc: absoluteUrl(path) })) : []),
-  },
-  {
-    size: async () => (await categoriesPage(1)).totalCount,
-    page: async (page) => (await categoriesPage(page)).items.map((c) => ({ loc: absoluteUrl(categoryHref(c)) })),
-  },
-  {
-    size: async () => (await categoriesPage(1)).totalCount,
-    page: async (page) => (await categoriesPage(page)).items.map((c) => ({ loc: absoluteUrl(categoryProductsHref(c)) })),
-  },
-  {
-    size: async () => (await suppliersPage(1)).totalCount,
-    page: async (page) => (await suppliersPage(page)).items.map((s) => ({ loc: absoluteUrl(supplierHref(s)), lastModified: s.createdAt })),
-  },
-  {
-    size: async () => (await productsPage(1)).totalCount,
-    page: async (page) => (await productsPage(page)).items.map((p) => ({ loc: absoluteUrl(productHref(p)), lastModified: p.createdAt })),
-  },
-];
-
-export async function sitemapSectionSizes(): Promise<number[]> {
-  return Promise.all(SECTIONS.map((s) => s.size()));
-}
-
-export async function sitemapParts(): Promise<number> {
-  const sizes = await sitemapSectionSizes();
-  return sitemapPartCount(sizes.reduce((a, b) => a + b, 0));
-}
-
-/** The URLs of one part (0-based), read a few API pages at a time. */
-export async function sitemapPartUrls(part: number, perPart = URLS_PER_SITEMAP): Promise<SitemapUrl[]> {
-  const sizes = await sitemapSectionSizes();
-  const out: SitemapUrl[] = [];
-  for (const slice of planSitemapPart(sizes, part, perPart)) {
-    const pages = pagesCovering(slice.start, slice.end, API_PAGE);
-    // A few pages in parallel: enough to be quick, not enough to crowd out visitors' requests.
-    for (let i = 0; i < pages.length; i += 4) {
-      const batch = await Promise.all(pages.slice(i, i + 4).map((p) => SECTIONS[slice.section].page(p)));
-      batch.forEach((urls, j) => {
-        const firstIndex = (pages[i + j] - 1) * API_PAGE;
-        urls.forEach((url, k) => {
-          const index = firstIndex + k;
-          if (index >= slice.start && index < slice.end) out.push(url);
-        });
-      });
-    }
+  async function kindRanges(): Promise<KindRanges> {
+    const all = await Promise.all(SITEMAP_KINDS.map((kind) => readers.ranges(kind, rangeWidth(kind, perPart))));
+    return Object.fromEntries(SITEMAP_KINDS.map((kind, i) => [kind, all[i].ranges])) as KindRanges;
   }
-  return out;
+
+  async function rowsUrls(kind: SitemapKind, bounds: { afterId: number; beforeId?: number }): Promise<SitemapUrl[]> {
+    const out: SitemapUrl[] = [];
+    let afterId: number | null = bounds.afterId;
+    while (afterId !== null) {
+      const page: SitemapList = await readers.entries(kind, { afterId, beforeId: bounds.beforeId, limit: SITEMAP_READ });
+      for (const entry of page.items) {
+        for (const path of pathsOf(kind, entry)) out.push({ loc: readers.absolute(path), lastModified: entry.updatedAt });
+      }
+      afterId = page.nextAfterId;
+    }
+    return out;
+  }
+
+  const staticUrls = (): SitemapUrl[] => STATIC_PATHS.map((path) => ({ loc: readers.absolute(path) }));
+
+  return {
+    /** `/sitemap.xml`: every URL while they fit in one file, else the index of the parts. */
+    async root(): Promise<string> {
+      const plan = planSitemap(await kindRanges(), perPart);
+      if (plan.kind === 'index') {
+        return renderSitemapIndex(plan.parts.map((part) => ({ loc: readers.absolute(partPath(part)), lastModified: part.lastModified })));
+      }
+      const urls = staticUrls();
+      for (const kind of SITEMAP_KINDS) urls.push(...(await rowsUrls(kind, { afterId: 0 })));
+      return renderUrlset(urls);
+    },
+
+    /** One part of the index; null when the part has no URL (or there is no index). */
+    async part(part: Pick<SitemapPart, 'section' | 'index'>): Promise<string | null> {
+      if (part.section === 'pages') return renderUrlset(staticUrls());
+      const urls = await rowsUrls(part.section, partBounds(part.section, part.index, perPart));
+      return urls.length ? renderUrlset(urls) : null;
+    },
+  };
 }

@@ -1,14 +1,14 @@
-import { renderUrlset } from '@/components/seo/sitemap-plan';
-import { sitemapPartUrls, sitemapParts } from '@/components/seo/sitemap-source';
+import { parsePartName } from '@/components/seo/sitemap-plan';
+import { siteSitemap } from '@/components/seo/sitemap-site';
 
 export const dynamic = 'force-dynamic';
 
-/** `/sitemap/{n}.xml`: the n-th 50,000 URLs, listed by the index at /sitemap.xml. */
+const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
+
+/** `/sitemap/{section}-{n}.xml`: one part listed by the index at /sitemap.xml; 404 when empty. */
 export async function GET(_request: Request, { params }: { params: Promise<{ part: string }> }) {
-  const match = /^(0|[1-9][0-9]{0,4})\.xml$/.exec((await params).part);
-  const part = match ? Number(match[1]) : -1;
-  if (part < 0 || part >= (await sitemapParts())) return new Response('Not Found', { status: 404 });
-  return new Response(renderUrlset(await sitemapPartUrls(part)), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-  });
+  const part = parsePartName((await params).part);
+  const body = part ? await siteSitemap().part(part) : null;
+  if (body === null) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(body, { headers: XML });
 }

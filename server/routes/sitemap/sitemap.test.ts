@@ -1,0 +1,138 @@
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeEachDatabase } from '../../testing/test-database';
+import { createApp } from '../../app';
+import type { SitemapEntry, SitemapList, SitemapRanges } from '../../../api/contract/sitemap';
+import { rowsOf } from '../../services/list-query';
+import { call, expectProblem, PUBLIC_CACHE } from '../../testing/api-assertions';
+
+describeEachDatabase('sitemap listing calls', (ctx) => {
+  const app = createApp();
+  const raw = (path: string) => app.request(`/api/v1${path}`);
+  const rows = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(q));
+
+  /** Every entry of a kind, walked with the keyset in pages of `limit`. */
+  async function walk(kind: string, limit: number) {
+    const out: SitemapEntry[] = [];
+    let after = 0;
+    for (let guard = 0; guard < 10_000; guard++) {
+      const { res, body } = await call<SitemapList>(app, `/sitemap/${kind}?afterId=${after}&limit=${limit}`);
+      expect(res.status).toBe(200);
+      out.push(...body.items);
+      if (body.nextAfterId === null) return out;
+      expect(body.items).toHaveLength(limit);
+      after = body.nextAfterId;
+    }
+    throw new Error('the walk did not end');
+  }
+
+  it('walks every public product by id, with slug and last change, in keyset pages', async () => {
+    const expected = await rows<{ id: number; slug: string; updated: string }>(sql`
+      SELECT sp.id::int AS id, sp.slug, sp.updated_at AS updated FROM supplier_products sp
+      JOIN suppliers s ON s.id = sp.supplier_id WHERE sp.is_active AND s.is_active ORDER BY sp.id`);
+    expect(expected.length).toBeGreaterThan(100);
+    const first = await call<SitemapList>(app, '/sitemap/products?limit=50');
+    expect(first.res.headers.get('cache-control')).toBe(PUBLIC_CACHE);
+    expect(first.body.items).toHaveLength(50);
+    expect(first.body.nextAfterId).toBe(first.body.items[49].id);
+    const all = await walk('products', 997);
+    expect(all.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+    expect(all[0]).toEqual({ id: expected[0].id, slug: expected[0].slug, updatedAt: new Date(expected[0].updated).toISOString() });
+  });
+
+  it('leaves out inactive products and products of inactive suppliers', async () => {
+    const [product] = await rows<{ id: number; supplier: number }>(sql`
+      SELECT id::int AS id, supplier_id::int AS supplier FROM supplier_products WHERE is_active ORDER BY id LIMIT 1`);
+    const [other] = await rows<{ id: number; supplier: number }>(sql`
+      SELECT id::int AS id, supplier_id::int AS supplier FROM supplier_products
+      WHERE is_active AND supplier_id <> ${product.supplier} ORDER BY id LIMIT 1`);
+    await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = false WHERE id = ${product.id}`);
+    await ctx.database.db.execute(sql`UPDATE suppliers SET is_active = false WHERE id = ${other.supplier}`);
+    try {
+      const ids = (await walk('products', 5000)).map((e) => e.id);
+      expect(ids).not.toContain(product.id);
+      expect(ids).not.toContain(other.id);
+      await expectProblem(await raw(`/sitemap/products/${product.id}`), 404);
+      const suppliers = (await walk('suppliers', 5000)).map((e) => e.id);
+      expect(suppliers).not.toContain(other.supplier);
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = true WHERE id = ${product.id}`);
+      await ctx.database.db.execute(sql`UPDATE suppliers SET is_active = true WHERE id = ${other.supplier}`);
+    }
+  });
+
+  it('bounds a page by beforeId and continues after afterId', async () => {
+    const all = await walk('products', 5000);
+    const from = all[10].id;
+    const to = all[30].id;
+    const { body } = await call<SitemapList>(app, `/sitemap/products?afterId=${from}&beforeId=${to}&limit=100`);
+    expect(body.items.map((e) => e.id)).toEqual(all.slice(11, 30).map((e) => e.id));
+    expect(body.nextAfterId).toBeNull();
+  });
+
+  it('lists suppliers with their category types, base products and the active category branches', async () => {
+    const suppliers = await walk('suppliers', 50);
+    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM suppliers WHERE is_active`);
+    expect(suppliers).toHaveLength(n);
+    expect(suppliers.every((s) => Array.isArray(s.categoryTypes) && s.categoryTypes.length > 0)).toBe(true);
+
+    const bases = await walk('base-products', 500);
+    const [{ b }] = await rows<{ b: number }>(sql`SELECT count(*)::int AS b FROM base_products WHERE is_active`);
+    expect(bases).toHaveLength(b);
+    expect(bases[0].categoryTypes).toBeUndefined();
+
+    const [leaf] = await rows<{ id: number; parent: number }>(sql`
+      SELECT id::int AS id, parent_id::int AS parent FROM categories WHERE parent_id IS NOT NULL AND is_leaf ORDER BY id LIMIT 1`);
+    const before = (await walk('categories', 5000)).map((c) => c.id);
+    expect(before).toContain(leaf.id);
+    await ctx.database.db.execute(sql`UPDATE categories SET is_active = false WHERE id = ${leaf.parent}`);
+    try {
+      const after = (await walk('categories', 5000)).map((c) => c.id);
+      expect(after).not.toContain(leaf.parent);
+      // An inactive parent hides its whole branch from the sitemap...
+      expect(after).not.toContain(leaf.id);
+      // ...while the category page itself (the one-row lookup) still exists.
+      expect((await call<SitemapEntry>(app, `/sitemap/categories/${leaf.id}`)).res.status).toBe(200);
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE categories SET is_active = true WHERE id = ${leaf.parent}`);
+    }
+  });
+
+  it('answers one row by id, and 404 for a missing one', async () => {
+    const [product] = await rows<{ id: number; slug: string }>(sql`
+      SELECT sp.id::int AS id, sp.slug FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id
+      WHERE sp.is_active AND s.is_active ORDER BY sp.id DESC LIMIT 1`);
+    const { res, body } = await call<SitemapEntry>(app, `/sitemap/products/${product.id}`);
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ id: product.id, slug: product.slug });
+    await expectProblem(await raw('/sitemap/products/999999999'), 404);
+    await expectProblem(await raw('/sitemap/suppliers/999999999'), 404);
+  });
+
+  it('groups ids into ranges of a width with counts and last change', async () => {
+    const all = await walk('products', 5000);
+    const width = 37;
+    const { res, body } = await call<SitemapRanges>(app, `/sitemap/products/ranges?width=${width}`);
+    expect(res.status).toBe(200);
+    expect(body.width).toBe(width);
+    expect(body.ranges.reduce((sum, r) => sum + r.count, 0)).toBe(all.length);
+    for (const range of body.ranges) {
+      const inside = all.filter((e) => e.id >= range.fromId && e.id < range.toId);
+      expect(range.count).toBe(inside.length);
+      expect(range.count).toBeLessThanOrEqual(width);
+      expect(range.toId - range.fromId).toBe(width);
+      expect(range.lastModified).toBe(inside.map((e) => e.updatedAt).sort().at(-1));
+    }
+    const suppliers = await walk('suppliers', 5000);
+    const supplierRanges = await call<SitemapRanges>(app, '/sitemap/suppliers/ranges?width=1000000');
+    expect(supplierRanges.body.ranges[0].typeCount).toBe(suppliers.reduce((sum, s) => sum + (s.categoryTypes?.length ?? 0), 0));
+  });
+
+  it('refuses bad input with a problem document', async () => {
+    await expectProblem(await raw('/sitemap/widgets'), 400);
+    await expectProblem(await raw('/sitemap/products?limit=5001'), 400, 'limit');
+    await expectProblem(await raw('/sitemap/products?afterId=-1'), 400, 'afterId');
+    await expectProblem(await raw('/sitemap/products/ranges'), 400, 'width');
+    await expectProblem(await raw('/sitemap/products/abc'), 400);
+  });
+});

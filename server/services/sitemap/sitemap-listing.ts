@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { CategoryType } from '../../../api/contract/enums';
+import type { SitemapEntry, SitemapKind, SitemapList, SitemapListQuery, SitemapRanges } from '../../../api/contract/sitemap';
+import { notFound } from '../../http/problem';
+import { rowsOf } from '../list-query';
+
+/**
+ * The rows behind the public URLs, by id: what the sitemap lists and what the site's route guard
+ * checks a slug against. Everything goes through the primary keys, so reading part n of a
+ * million-row table costs the same as reading part 0.
+ *
+ * Listed rows (the sitemap): active products of active suppliers, active suppliers and base
+ * products, and categories whose whole branch is active. Existing rows (one entry by id) follow
+ * the pages' own 404 rule instead: a category page exists while the category does.
+ */
+
+type Row = { id: string | number; slug: string; updated_at: string | Date; category_types?: CategoryType[] | string | null };
+
+/** `SELECT id, slug, updated_at[, category_types]` of the rows one kind lists. */
+function listed(kind: SitemapKind): SQL {
+  switch (kind) {
+    case 'products':
+      return sql`SELECT sp.id, sp.slug, sp.updated_at FROM supplier_products sp
+        JOIN suppliers s ON s.id = sp.supplier_id
+        WHERE sp.is_active AND s.is_active`;
+    case 'base-products':
+      return sql`SELECT id, slug, updated_at FROM base_products WHERE is_active`;
+    case 'suppliers':
+      return sql`SELECT id, slug, updated_at, category_types FROM suppliers WHERE is_active`;
+    case 'categories':
+      return sql`SELECT c.id, c.slug, c.updated_at FROM categories c JOIN (
+          WITH RECURSIVE live AS (
+            SELECT id FROM categories WHERE parent_id IS NULL AND is_active
+            UNION ALL
+            SELECT c2.id FROM categories c2 JOIN live ON c2.parent_id = live.id WHERE c2.is_active
+          ) SELECT id FROM live
+        ) live ON live.id = c.id`;
+  }
+}
+
+/** The one row of a kind whose page exists (the category page exists for inactive ones too). */
+function existing(kind: SitemapKind, id: number): SQL {
+  switch (kind) {
+    case 'products':
+      return sql`SELECT sp.id, sp.slug, sp.updated_at FROM supplier_products sp
+        JOIN suppliers s ON s.id = sp.supplier_id
+        WHERE sp.id = ${id} AND sp.is_active AND s.is_active`;
+    case 'base-products':
+      return sql`SELECT id, slug, updated_at FROM base_products WHERE id = ${id} AND is_active`;
+    case 'suppliers':
+      return sql`SELECT id, slug, updated_at, category_types FROM suppliers WHERE id = ${id} AND is_active`;
+    case 'categories':
+      return sql`SELECT id, slug, updated_at FROM categories WHERE id = ${id}`;
+  }
+}
+
+function parseTypes(value: Row['category_types']): CategoryType[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value;
+  // A driver that leaves arrays as text: `{Product,IndustrialService}`.
+  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) as CategoryType[];
+}
+
+function toEntry(kind: SitemapKind, row: Row): SitemapEntry {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    ...(kind === 'suppliers' ? { categoryTypes: parseTypes(row.category_types) } : {}),
+  };
+}
+
+/** Listed rows with `afterId < id < beforeId`, by id; `nextAfterId` continues the walk. */
+export async function listSitemapEntries(db: Db, kind: SitemapKind, query: SitemapListQuery): Promise<SitemapList> {
+  const before = query.beforeId === undefined ? sql`` : sql` AND t.id < ${query.beforeId}`;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`SELECT * FROM (${listed(kind)}) t WHERE t.id > ${query.afterId}${before} ORDER BY t.id LIMIT ${query.limit + 1}`),
+  );
+  const items = rows.slice(0, query.limit).map((row) => toEntry(kind, row));
+  return { items, nextAfterId: rows.length > query.limit ? items[items.length - 1].id : null };
+}
+
+/** The listed row with this id, or 404. */
+export async function getSitemapEntry(db: Db, kind: SitemapKind, id: number): Promise<SitemapEntry> {
+  const [row] = rowsOf<Row>(await db.execute(existing(kind, id)));
+  if (!row) throw notFound('صفحه‌ای با این شناسه وجود ندارد');
+  return toEntry(kind, row);
+}
+
+/**
+ * The non-empty id ranges of `width` ids (range n holds ids n·w + 1 … (n + 1)·w), each with its
+ * row count and last change: the sitemap's parts. One pass over the table, no row leaves it.
+ */
+export async function sitemapRanges(db: Db, kind: SitemapKind, width: number): Promise<SitemapRanges> {
+  const types = kind === 'suppliers' ? sql`sum(cardinality(t.category_types))` : sql`0`;
+  const rows = rowsOf<{ index: string | number; count: string | number; type_count: string | number | null; last: string | Date }>(
+    await db.execute(sql`
+      SELECT (t.id - 1) / ${width} AS index, count(*) AS count, ${types} AS type_count, max(t.updated_at) AS last
+      FROM (${listed(kind)}) t GROUP BY 1 ORDER BY 1`),
+  );
+  return {
+    width,
+    ranges: rows.map((row) => {
+      const index = Number(row.index);
+      return {
+        index,
+        fromId: index * width + 1,
+        toId: (index + 1) * width + 1,
+        count: Number(row.count),
+        typeCount: Number(row.type_count ?? 0),
+        lastModified: new Date(row.last).toISOString(),
+      };
+    }),
+  };
+}
