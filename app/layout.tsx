@@ -5,6 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/app-providers';
 import { BuildWatcher } from '@/components/layout/build-watcher';
+import { HydrationMark } from '@/components/providers/hydration-mark';
+import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import { readBuildId } from '@/lib/build-id';
 import { env } from '@/lib/config/env';
 import { robotsMeta } from '@/lib/seo/robots';
@@ -37,8 +39,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(SHELL_NAMESPACES)}>
           <AppProviders>
+            <HydrationMark />
             <BuildWatcher buildId={buildId} />
             {children}
           </AppProviders>

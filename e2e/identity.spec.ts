@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -67,6 +67,13 @@ test.describe('identity', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
     expect(stored).toMatchObject({ sub: expect.any(String), exp: expect.any(Number) });
     expect(stored.exp * 1000).toBeGreaterThan(Date.now());
+
+    // Seed, section 2: /profile/ is excluded from delayed hydration; a page opened without any
+    // interaction (a fresh tab, not this suite's page helper) becomes interactive by itself.
+    const freshTab = await page.context().newPage();
+    await freshTab.goto('/profile/wallet');
+    await expect(freshTab.locator('html')).toHaveAttribute('data-hydrated', '');
+    await freshTab.close();
 
     await addAddress(page, { title: 'خانه', receiver: 'مریم احمدی', mobile: '۰۹۱۲۳۴۵۶۷۸۹', province: 'تهران', city: 'تهران', line: 'خیابان ولیعصر، کوچه بهار، پلاک ۱۲' });
     await addAddress(page, { title: 'محل کار', receiver: 'مریم احمدی', mobile: '09121112233', province: 'اصفهان', city: 'اصفهان', line: 'خیابان چهارباغ، ساختمان نور، طبقه ۳' });

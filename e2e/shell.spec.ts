@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('site shell', () => {
   test('is Persian and right-to-left, with the seeded mega-menu', async ({ page }, testInfo) => {
@@ -106,5 +106,20 @@ test.describe('error pages', () => {
     const body = await (await request.get('/robots.txt')).text();
     expect(body).toContain('Disallow: /profile/');
     expect(body).toContain('Disallow: /api/');
+  });
+});
+
+test.describe('delayed hydration (seed, section 2)', () => {
+  test('a public page waits for the visitor, and a tap before React is ready is not lost', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+    // The menu button does nothing without React: the tap wakes the page and is replayed.
+    await page.getByRole('button', { name: 'منو' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('navigation', { name: 'دسته‌بندی‌ها' })).toBeVisible();
+    await context.close();
   });
 });

@@ -16,9 +16,12 @@ export function LoadingOverlay() {
   const loading = useSharedStore((s) => s.Loading);
   const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
   const t = useTranslations('common');
+  // Not even a closed Backdrop when idle: its spinner keeps animating (off the compositor) and
+  // makes the browser produce frames for nothing.
+  if (!mounted || !loading) return null;
   return (
     <Backdrop
-      open={mounted && loading}
+      open
       sx={{ zIndex: (theme) => theme.zIndex.modal + 1, bgcolor: 'rgba(255,255,255,0.85)' }}
       data-testid="loading-overlay"
     >

@@ -1,0 +1,83 @@
+/**
+ * Delayed hydration (seed, section 2): a public page is fully server-rendered, so it is readable
+ * and its links work before any JavaScript runs. React takes the page over on the visitor's first
+ * sign of life (a pointer, a key, a touch, a scroll, a focus) instead of at load, which keeps a
+ * phone's main thread free while the page paints. `/profile/` and `/api/` hydrate at once.
+ *
+ * Next.js starts hydrating once every `beforeInteractive` script in `self.__next_s` has fired its
+ * load event. The gate adds one such entry of a type browsers never load, and fires its load event
+ * itself when the visitor arrives. A click that lands before React is ready is held and replayed
+ * once the page reports itself hydrated (components/providers/hydration-mark.tsx).
+ */
+
+export const HYDRATION_GATE_ID = 'hydration-gate';
+export const HYDRATED_EVENT = 'bazargah:hydrated';
+
+const EXCLUDED_PREFIXES = ['/profile', '/api/'];
+
+/** Whether a page at this path waits for the visitor before hydrating. */
+export function delaysHydration(pathname: string): boolean {
+  return !EXCLUDED_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+const WAKE_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+
+/** Controls that do nothing without React; a click on them before hydration is replayed. */
+const INTERACTIVE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], input, select, textarea, label, summary';
+
+type ScriptEntry = [src: string, props: Record<string, string>];
+type GateWindow = Window & { __next_s?: ScriptEntry[] };
+
+export function installHydrationGate(win: GateWindow = window): void {
+  const doc = win.document;
+  if (!delaysHydration(win.location.pathname)) return;
+
+  let released = false;
+  let hydrated = false;
+  let heldClick: HTMLElement | null = null;
+
+  const fireGate = () => {
+    const gate = doc.getElementById(HYDRATION_GATE_ID) as HTMLScriptElement | null;
+    // Next creates the gate element a microtask after this file runs; a visitor faster than that
+    // is let in as soon as it exists.
+    if (gate?.onload) gate.onload(new Event('load'));
+    else win.setTimeout(fireGate, 0);
+  };
+
+  const release = () => {
+    if (released) return;
+    released = true;
+    for (const type of WAKE_EVENTS) win.removeEventListener(type, release, true);
+    fireGate();
+  };
+
+  const holdClick = (event: MouseEvent) => {
+    if (hydrated) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(INTERACTIVE);
+    // Links navigate on their own; a control inside a link is the link's business too.
+    if (!control || control.closest('a[href]')) {
+      release();
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = control;
+    release();
+  };
+
+  const onHydrated = () => {
+    hydrated = true;
+    win.removeEventListener('click', holdClick, true);
+    const control = heldClick;
+    heldClick = null;
+    if (control?.isConnected) control.click();
+  };
+
+  (win.__next_s ??= []).push(['data:,', { id: HYDRATION_GATE_ID, type: 'text/x-hydration-gate' }]);
+  for (const type of WAKE_EVENTS) win.addEventListener(type, release, { capture: true, passive: true });
+  win.addEventListener('click', holdClick, true);
+  doc.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+}
