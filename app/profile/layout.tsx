@@ -4,9 +4,13 @@ import Box from '@mui/material/Box';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ProfileShell } from '@/components/profile/profile-shell';
 import { getRequestSession } from '@/lib/auth/request-session';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The texts the private screens translate in the browser, beside the site shell's. */
+const PROFILE_NAMESPACES = ['profile', 'profilePages', 'profileForms', 'personalInfo', 'customerProfile', 'addressBook', 'dataTable'] as const;
 
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
   // proxy.ts already sent visitors without a valid token to the login page.
@@ -15,7 +19,9 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <ProfileShell isAdmin={!!session?.roles.includes('admin')}>{children}</ProfileShell>
+        <ClientMessages namespaces={PROFILE_NAMESPACES}>
+          <ProfileShell isAdmin={!!session?.roles.includes('admin')}>{children}</ProfileShell>
+        </ClientMessages>
       </Box>
     </Box>
   );
