@@ -19,6 +19,7 @@ import { optionalRead } from '../ui/optional-read';
 import { VisitTracker } from '../visit-tracker';
 import { PropertyTable } from '../product/property-table';
 import { OfferComparison } from './offer-comparison';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export type BaseProductRouteParams = { baseProductId: string; name?: string[] };
 const pathOf = (p: BaseProductRouteParams) => `/products/base-product/${p.baseProductId}/${(p.name ?? []).join('/')}`;
@@ -106,7 +107,13 @@ export async function BaseProductPage(params: BaseProductRouteParams) {
         <Typography id="offers" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
           {t('offersHeading')}
         </Typography>
-        {data.items.length === 0 ? <EmptyState title={t('noOffers')} /> : <OfferComparison offers={data.items} />}
+        {data.items.length === 0 ? (
+          <EmptyState title={t('noOffers')} />
+        ) : (
+          <ClientMessages namespaces={['baseProductPage']}>
+            <OfferComparison offers={data.items} />
+          </ClientMessages>
+        )}
         {data.totalCount > data.items.length ? (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
             {t('moreOffers', { shown: data.items.length, count: data.totalCount })}

@@ -20,6 +20,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { PropertyTable } from './property-table';
 import { RelatedProducts } from './related-products';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export type ProductRouteParams = { productId: string; name?: string[] };
 const pathOf = (p: ProductRouteParams) => `/products/${p.productId}/${(p.name ?? []).join('/')}`;
@@ -85,7 +86,9 @@ export async function ProductPage(params: ProductRouteParams) {
       <VisitTracker pageKind="supplier_product" objectId={product.id} loginPerPage={`product-${product.id}`} />
       <Grid container spacing={{ xs: 2, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <ProductGallery images={product.images.length ? product.images : product.image ? [product.image] : []} name={product.name} />
+          <ClientMessages namespaces={['productPage']}>
+            <ProductGallery images={product.images.length ? product.images : product.image ? [product.image] : []} name={product.name} />
+          </ClientMessages>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <ProductSummary product={product} />

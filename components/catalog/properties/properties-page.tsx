@@ -15,6 +15,7 @@ import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
 import { ListFrame } from '../listing/list-frame';
 import { ListItems } from '../listing/list-items';
 import { PropertySearch, PROPERTY_PAGE_SIZE } from './property-search';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export type PropertiesRouteParams = { categoryId: string; name?: string[] };
 const pathOf = (p: PropertiesRouteParams) => `/category/properties/${p.categoryId}/${(p.name ?? []).join('/')}`;
@@ -64,7 +65,9 @@ export async function PropertiesPage(params: PropertiesRouteParams) {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('intro')}</Typography>
       <Suspense fallback={fallback}>
-        <PropertySearch category={category} properties={properties} initial={initial} />
+        <ClientMessages namespaces={['propertiesPage']}>
+          <PropertySearch category={category} properties={properties} initial={initial} />
+        </ClientMessages>
       </Suspense>
     </Container>
   );

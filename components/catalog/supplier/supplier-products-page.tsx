@@ -19,6 +19,7 @@ import { LinkChips } from '../listing/link-chips';
 import { VisitTracker } from '../visit-tracker';
 import { loadSupplier } from './load-supplier';
 import { SupplierProductList } from './supplier-product-list';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export type SupplierProductsParams = { supplierId: string; categoryType: string };
 const pathOf = (p: SupplierProductsParams) => `/supplier/${p.supplierId}/products/${p.categoryType}`;
@@ -79,7 +80,9 @@ export async function SupplierProductsPage(params: SupplierProductsParams) {
         </Box>
       ) : null}
       <Suspense fallback={fallback}>
-        <SupplierProductList supplierId={supplier.id} categoryType={type} initial={initial} label={title} />
+        <ClientMessages namespaces={['supplierProductsPage']}>
+          <SupplierProductList supplierId={supplier.id} categoryType={type} initial={initial} label={title} />
+        </ClientMessages>
       </Suspense>
     </Container>
   );
