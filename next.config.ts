@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { HOME_EDITION } from './lib/routes';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run typecheck` checks every file once, before the build, in `npm test`.
   typescript: { ignoreBuildErrors: true },
+  // The home page is an ISR route with a parameter (app/(site)/home/[edition]); `/` is its only
+  // public address.
+  rewrites: async () => ({ beforeFiles: [{ source: '/', destination: `/home/${HOME_EDITION}` }], afterFiles: [], fallback: [] }),
+  redirects: async () => [{ source: '/home/:edition', destination: '/', permanent: true }],
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
   },
