@@ -1,11 +1,18 @@
 'use client';
 
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import LoginIcon from '@mui/icons-material/Login';
+import Box from '@mui/material/Box';
 import { useSharedStore } from '@/stores/shared';
-import { AccountMenu } from '@/components/auth/account-menu';
+
+// Only a logged-in visitor needs the menu (and the logout code behind it).
+const AccountMenu = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <Box sx={{ width: 120, height: 36, flexShrink: 0 }} />,
+});
 
 export function AccountButton() {
   const t = useTranslations('common');

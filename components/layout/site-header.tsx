@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import MuiLink from '@mui/material/Link';
-import { getSiteMenus } from './get-site-menus';
 import { MegaMenu } from './mega-menu';
 import { MobileNav } from './mobile-nav';
 import { HeaderSearch } from './header-search';
@@ -12,7 +11,6 @@ import { AccountButton } from './account-button';
 
 export async function SiteHeader() {
   const t = await getTranslations('common');
-  const menus = await getSiteMenus();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Box
@@ -35,7 +33,7 @@ export async function SiteHeader() {
       </Box>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, md: 68 }, px: { xs: 1, sm: 2 } }}>
-          <MobileNav initialMenus={menus} />
+          <MobileNav />
           <MuiLink
             href="/"
             variant="h6"
@@ -54,7 +52,7 @@ export async function SiteHeader() {
           <HeaderSearch />
         </Box>
         <Box sx={{ px: 1, pb: 0.5, display: { xs: 'none', md: 'block' } }}>
-          <MegaMenu initialMenus={menus} />
+          <MegaMenu />
         </Box>
       </Container>
     </AppBar>

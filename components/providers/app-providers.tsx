@@ -9,7 +9,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { theme } from '@/components/theme/theme';
 import { SessionBootstrap } from './session-bootstrap';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
-import { NotificationHost } from '@/components/ui/notifications';
+import { LazyNotificationHost } from '@/components/ui/notifications';
 
 // The RTL cache takes stylis plugins (functions), so it must live in a client component.
 // Styles are written left-to-right and flipped; no vendor prefixer: every browser we serve
@@ -30,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <SessionBootstrap />
           <LoadingOverlay />
-          <NotificationHost />
+          <LazyNotificationHost />
           {children}
         </QueryClientProvider>
       </ThemeProvider>

@@ -1,4 +1,4 @@
-export { NotificationHost } from './notification-host';
+export { LazyNotificationHost } from './lazy-notification-host';
 export { notify } from './notify';
 export type {
   Notification,
