@@ -33,6 +33,18 @@ test.describe('site shell', () => {
     await expect(drawer.getByRole('button', { name: 'آهن‌آلات' })).toBeVisible();
   });
 
+  test('the home page is served from the page cache at /, its one address', async ({ request }) => {
+    await request.get('/');
+    const home = await request.get('/');
+    expect(home.status()).toBe(200);
+    expect(home.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await home.text())?.[1];
+    expect(new URL(canonical ?? 'missing:').pathname).toBe('/');
+    const internal = await request.get('/home/fa', { maxRedirects: 0 });
+    expect(internal.status()).toBe(308);
+    expect(new URL(internal.headers()['location'], 'http://x').pathname).toBe('/');
+  });
+
   test('shows Persian digits, not Latin ones, in the interface', async ({ page }) => {
     await page.goto('/');
     const text = await page.locator('main').innerText();
