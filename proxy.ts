@@ -3,12 +3,44 @@ import { privateRouteRedirect } from '@/lib/auth/private-route-guard';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/access-token';
 import { jwtSecret } from '@/lib/config/jwt-secret';
 import { LOGIN_PER_PAGE_KEY } from '@/stores/session';
+import { guardCatalogueRoute, NOT_FOUND_PATH } from '@/components/catalog/route-guard';
+import { lookupSlug } from '@/components/catalog/route-guard-lookup';
 
-/** Guards the private profile area; every private API call checks login again on the server. */
+/**
+ * Guards the private profile area (every private API call checks login again on the server) and
+ * settles catalogue URLs before their cached pages render (components/catalog/route-guard.ts).
+ */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pathname === '/profile' || pathname.startsWith('/profile/')) return guardProfile(request, pathname + search);
+
+  const decision = await guardCatalogueRoute(pathname, request.nextUrl.searchParams, lookupSlug);
+  switch (decision.action) {
+    case 'pass':
+      return NextResponse.next();
+    case 'redirect': {
+      const target = new URL(decision.location, request.url);
+      target.search = request.nextUrl.search;
+      target.searchParams.delete('_rsc');
+      return NextResponse.redirect(target, 308);
+    }
+    case 'not-found': {
+      console.warn(`Page Not Found: ${pathname}`);
+      const target = request.nextUrl.clone();
+      target.pathname = NOT_FOUND_PATH;
+      return NextResponse.rewrite(target);
+    }
+    case 'list-view': {
+      const target = request.nextUrl.clone();
+      target.pathname = decision.pathname;
+      return NextResponse.rewrite(target);
+    }
+  }
+}
+
+async function guardProfile(request: NextRequest, fullPath: string) {
   const target = await privateRouteRedirect({
-    fullPath: pathname + search,
+    fullPath,
     token: request.cookies.get(ACCESS_TOKEN_COOKIE)?.value,
     loginPerPage: request.cookies.get(LOGIN_PER_PAGE_KEY)?.value,
     secret: jwtSecret(),
@@ -20,4 +52,15 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ['/profile', '/profile/:path*'] };
+export const config = {
+  matcher: [
+    '/profile',
+    '/profile/:path*',
+    '/products/:path+',
+    '/category/:path+',
+    '/supplier/:path+',
+    '/suppliers/:path+',
+    '/list-view/:path*',
+    '/list-view',
+  ],
+};

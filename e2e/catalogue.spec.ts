@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { arrive, expect, test, type APIRequestContext } from './fixtures';
 
 /**
  * The public catalogue: every route of the seed's section 2 with a seeded id (200), a missing
@@ -10,6 +12,7 @@ type Product = { id: number; slug: string; categoryId: number; categoryType: str
 type Summary = { id: number; slug: string };
 
 const enc = encodeURIComponent;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MISSING = 987654321;
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -195,6 +198,105 @@ test.describe('a visitor browsing the catalogue', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('cached catalogue pages', () => {
+  /** Every file the ISR route cache holds, when the server under test writes it here. */
+  function routeCacheFiles(): string[] | null {
+    const root = path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'route-cache');
+    if (!fs.existsSync(root)) return null;
+    return (fs.readdirSync(root, { recursive: true }) as string[]).map((f) => f.normalize('NFC'));
+  }
+
+  test('a wrong slug or a missing id never gets a cache entry of its own', async ({ request }) => {
+    const { product, supplier } = await seeded(request);
+    const probe = `probe${Date.now()}`;
+    const missing = 900_000_000 + (Date.now() % 99_999_999);
+    for (let i = 0; i < 3; i++) {
+      expect((await status(request, `/products/${product.id}/${probe}-${i}`)).status).toBe(308);
+      expect((await status(request, `/supplier/${supplier.id}/${probe}-${i}`)).status).toBe(308);
+      expect((await status(request, `/products/${missing + i}/${probe}`)).status).toBe(404);
+      expect((await status(request, `/suppliers/${probe}${i}`)).status).toBe(404);
+    }
+    expect((await status(request, `/products/${product.id}/${enc(product.slug)}`)).status).toBe(200);
+    const files = routeCacheFiles();
+    test.skip(files === null, 'the server under test keeps its route cache elsewhere');
+    // The canonical page is there (so this is the right folder); none of the made-up URLs are.
+    expect(files!.some((f) => f.includes(`products/${product.id}/${product.slug.normalize('NFC')}`))).toBe(true);
+    expect(files!.filter((f) => f.includes(probe) || f.includes(String(missing)))).toEqual([]);
+  });
+});
+
+test.describe('catalogue listings beyond the first page', () => {
+  const itemLinks = (html: string, prefix: string) => [...html.matchAll(new RegExp(`href="(${prefix}/\\d+/[^"]+)"`, 'g'))].map((m) => m[1]);
+
+  test('render ?page=N on the server with its canonical, prev/next links and an accessible pager', async ({ request }) => {
+    const { product, supplier, category } = await seeded(request);
+    const type = product.categoryType;
+    const lists = [
+      { path: `/products/search/${type}`, items: '/products' },
+      { path: `/suppliers/${type}`, items: '/supplier' },
+      { path: `/supplier/${supplier.id}/products/${type}`, items: '/products' },
+      { path: `/products/category/${category.id}/${enc(category.slug)}`, items: '/products' },
+      { path: `/category/properties/${category.id}/${enc(category.slug)}`, items: '/products' },
+    ];
+    let checked = 0;
+    for (const list of lists) {
+      const first = await request.get(list.path);
+      const firstHtml = await first.text();
+      if (!firstHtml.includes('rel="next"')) continue; // a list of one page has no page 2
+      checked++;
+      const second = await request.get(`${list.path}?page=2`, { maxRedirects: 0 });
+      expect(second.status(), list.path).toBe(200);
+      const html = await second.text();
+      expect(html, list.path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${escapeRe(list.path)}\\?page=2"`));
+      expect(html, list.path).toMatch(new RegExp(`<link rel="prev" href="[^"]*${escapeRe(list.path)}"`));
+      expect(html, list.path).toMatch(/<nav[^>]*aria-label="صفحه‌بندی"/);
+      expect(html, list.path).toMatch(/aria-current="page" aria-label="صفحه ۲، صفحه فعلی" href="[^"]*\?page=2"[^>]*>۲</);
+      expect(html, list.path).toContain('صفحه ۲ از ');
+      // The items of page 2, not page 1 again.
+      const one = itemLinks(firstHtml, list.items);
+      const two = itemLinks(html, list.items);
+      expect(two.length, list.path).toBeGreaterThan(0);
+      expect(two.filter((href) => one.includes(href)), list.path).toEqual([]);
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+    expect((await request.get(`/products/search/${type}?page=99999`)).status()).toBe(404);
+  });
+
+  test('a re-ordered view is rendered on the server and kept out of the index', async ({ request }) => {
+    const html = await (await request.get('/suppliers/Product?sort=name')).text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/suppliers\/Product"/);
+    // Page links keep the order.
+    expect(html).toMatch(/href="\/suppliers\/Product\?sort=name&amp;page=2"/);
+  });
+
+  test('pages without JavaScript through plain links, and with it in place', async ({ browser, request }) => {
+    const { product } = await seeded(request);
+    const list = `/products/search/${product.categoryType}`;
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'fa-IR' });
+    const page = await noScript.newPage();
+    await page.goto(list);
+    const firstName = await page.locator('main h3').first().innerText();
+    const pager = page.getByRole('navigation', { name: 'صفحه‌بندی' });
+    await pager.getByRole('link', { name: 'رفتن به صفحه ۲' }).click();
+    await expect(page).toHaveURL(new RegExp(`${list}\\?page=2$`));
+    await expect(pager.getByRole('link', { name: 'صفحه ۲، صفحه فعلی' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.locator('main h3').first().innerText()).not.toBe(firstName);
+    await noScript.close();
+
+    const withScript = await browser.newContext({ locale: 'fa-IR' });
+    const live = await withScript.newPage();
+    await live.goto(`${list}?page=2`);
+    await arrive(live);
+    const secondName = await live.locator('main h3').first().innerText();
+    await live.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'رفتن به صفحه ۳' }).click();
+    await expect(live).toHaveURL(new RegExp(`${list}\\?page=3$`));
+    await expect(live.getByRole('link', { name: 'صفحه ۳، صفحه فعلی' })).toBeVisible();
+    await expect.poll(() => live.locator('main h3').first().innerText()).not.toBe(secondName);
+    await withScript.close();
   });
 });
 

@@ -59,3 +59,25 @@ export function productSortQuery(sort: ProductSort): { sort: 'newest' | 'price' 
 export function pageCount(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
 }
+
+/** The same list state as the URL of a list at `path` (its canonical form: defaults left out). */
+export function listHref<S extends string>(path: string, state: ListState<S>, defaults: ListState<S>, base?: URLSearchParams): string {
+  return path + listStateQuery(state, defaults, base);
+}
+
+/**
+ * The catalogue API's parameters of one page of a product list, always built the same way, so
+ * the ISR first page and a per-request view of the same page share one data-cache entry.
+ */
+export function catalogPageParams<P extends object>(base: P, state: ListState<ProductSort>, pageSize: number) {
+  return { ...base, pageSize, ...productSortQuery(state.sort), ...(state.page > 1 ? { pageNumber: state.page } : {}) };
+}
+
+/** A server page's search params as URLSearchParams (repeated keys kept). */
+export function toSearchParams(record: Record<string, string | string[] | undefined> | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record ?? {})) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params;
+}

@@ -39,8 +39,12 @@ type AnyPage = Page<SupplierProductCard> | Page<SupplierSummary>;
 
 export type PagedListProps = {
   source: ListSource;
-  /** The first page in the default order, rendered on the server. */
+  /** The page of `state` (the first page in the default order unless given), rendered on the server. */
   initial: AnyPage;
+  /** The page and order the server rendered `initial` for; the defaults when left out. */
+  state?: ListState;
+  /** The list's canonical path (no query), for its page links. */
+  path: string;
   pageSize: number;
   sorts: readonly string[];
   defaultSort: string;
@@ -75,7 +79,9 @@ export function PagedList(props: PagedListProps) {
   const top = useRef<HTMLDivElement>(null);
   const defaults = { page: 1, sort: props.defaultSort };
   const state = readListState(searchParams, props.sorts, defaults);
-  const fromServer = isDefaultState(state, defaults);
+  const served = props.state ?? defaults;
+  // The server's page while the URL still names it; any other state is fetched here.
+  const fromServer = isDefaultState(state, served);
   const query = useQuery<AnyPage>({
     queryKey: ['catalogue-list', props.source, state.page, state.sort, props.pageSize],
     queryFn: () => fetchPage(props.source, state, props.pageSize),
@@ -96,7 +102,7 @@ export function PagedList(props: PagedListProps) {
         summary={data ? t(props.summaryKey, { count: data.totalCount }) : t('loadingList')}
         busy={query.isFetching}
         toolbar={<SortSelect value={state.sort} options={props.sorts} onChange={(sort) => go({ page: 1, sort })} />}
-        pager={data ? <Pager page={state.page} count={pageCount(data.totalCount, props.pageSize)} query={restQuery} onPage={(page) => go({ ...state, page })} /> : null}
+        pager={data ? <Pager page={state.page} count={pageCount(data.totalCount, props.pageSize)} query={restQuery} path={props.path} onPage={(page) => go({ ...state, page })} /> : null}
       >
         {query.isError && !data ? (
           <Alert severity="error" action={<Button color="inherit" onClick={() => query.refetch()}>{t('retry')}</Button>}>

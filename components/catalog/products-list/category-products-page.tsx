@@ -2,39 +2,54 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getCatalog, getCategoryChildren, getSupplier } from '@/api/cached';
 import { categoryProductsHref, categorySupplierProductsHref, categoryTypeHref, productHref, supplierHref } from '@/lib/routes';
-import { pageMetadata } from '@/components/seo/page-metadata';
 import { orNotFound, requireId } from '../route-params';
 import { categoryCrumbs, loadCanonicalCategory, loadCategory } from '../category/load-category';
 import { ListPage } from '../listing/list-page';
 import { LinkChips } from '../listing/link-chips';
-import { PRODUCT_SORTS } from '../listing/list-state';
+import { catalogPageParams, PRODUCT_SORTS, type ListState, type ProductSort } from '../listing/list-state';
+import { listMetadata, listStateOf, readListView, type ListQuery } from '../listing/list-view';
 
 export const PRODUCT_PAGE_SIZE = 12;
 const DEFAULT_SORT = 'newest';
+export const PRODUCT_LIST_SORTS = PRODUCT_SORTS.filter((s) => s !== 'relevance');
+export const PRODUCT_LIST_DEFAULTS: ListState<ProductSort> = { page: 1, sort: DEFAULT_SORT };
 
 export type CategoryProductsParams = { categoryId: string; name?: string[] };
 const pathOf = (p: CategoryProductsParams) => `/products/category/${p.categoryId}/${(p.name ?? []).join('/')}`;
 
-const firstPage = (categoryId: number, supplierId?: number) =>
-  getCatalog({ categoryId, supplierId, pageSize: PRODUCT_PAGE_SIZE, sort: DEFAULT_SORT });
+/** One view of a product list (the canonical first page unless `query` names another). */
+export function productListView(base: { categoryId?: number; supplierId?: number; categoryType?: ProductListType }, query: ListQuery, path: string) {
+  const state = listStateOf(query, PRODUCT_LIST_SORTS, PRODUCT_LIST_DEFAULTS);
+  return readListView({
+    state,
+    defaults: PRODUCT_LIST_DEFAULTS,
+    pageSize: PRODUCT_PAGE_SIZE,
+    read: (s) => getCatalog(catalogPageParams(base, s, PRODUCT_PAGE_SIZE)),
+    path,
+  }).then((view) => ({ ...view, state }));
+}
+type ProductListType = NonNullable<Parameters<typeof getCatalog>[0]['categoryType']>;
 
-export async function categoryProductsMetadata(params: CategoryProductsParams): Promise<Metadata> {
+export async function categoryProductsMetadata(params: CategoryProductsParams, query?: ListQuery): Promise<Metadata> {
   const { category } = await loadCategory(params.categoryId, pathOf(params));
-  const [t, page] = await Promise.all([getTranslations('productListPage'), firstPage(category.id)]);
-  return pageMetadata({
-    title: t('categoryTitle', { name: category.name }),
-    description: t('categoryDescription', { name: category.name, count: page.totalCount }),
-    path: categoryProductsHref(category),
-  });
+  const [t, view] = await Promise.all([getTranslations('productListPage'), productListView({ categoryId: category.id }, query, pathOf(params))]);
+  return listMetadata(
+    {
+      title: t('categoryTitle', { name: category.name }),
+      description: t('categoryDescription', { name: category.name, count: view.first.totalCount }),
+      path: categoryProductsHref(category),
+    },
+    { state: view.state, defaults: PRODUCT_LIST_DEFAULTS, totalCount: view.first.totalCount, pageSize: PRODUCT_PAGE_SIZE },
+  );
 }
 
 /** `/products/category/{categoryId}/{name...}`: every product of a category and its subtree. */
-export async function CategoryProductsPage(params: CategoryProductsParams) {
+export async function CategoryProductsPage({ query, ...params }: CategoryProductsParams & { query?: ListQuery }) {
   const { category, lineage } = await loadCanonicalCategory(params.categoryId, params.name, pathOf(params), categoryProductsHref);
-  const [t, tt, page, children] = await Promise.all([
+  const [t, tt, { page, state }, children] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    firstPage(category.id),
+    productListView({ categoryId: category.id }, query, pathOf(params)),
     getCategoryChildren(category.id),
   ]);
   const title = t('categoryTitle', { name: category.name });
@@ -52,8 +67,10 @@ export async function CategoryProductsPage(params: CategoryProductsParams) {
       list={{
         source: { kind: 'products', params: { categoryId: category.id } },
         initial: page,
+        state,
+        path: categoryProductsHref(category),
         pageSize: PRODUCT_PAGE_SIZE,
-        sorts: PRODUCT_SORTS.filter((s) => s !== 'relevance'),
+        sorts: PRODUCT_LIST_SORTS,
         defaultSort: DEFAULT_SORT,
         label: title,
         summaryKey: 'productsFound',
@@ -76,23 +93,29 @@ async function loadCategorySupplier(params: CategorySupplierProductsParams) {
   return { category, lineage, supplier };
 }
 
-export async function categorySupplierProductsMetadata(params: CategorySupplierProductsParams): Promise<Metadata> {
+export async function categorySupplierProductsMetadata(params: CategorySupplierProductsParams, query?: ListQuery): Promise<Metadata> {
   const { category, supplier } = await loadCategorySupplier(params);
-  const [t, page] = await Promise.all([getTranslations('productListPage'), firstPage(category.id, supplier.id)]);
-  return pageMetadata({
-    title: t('supplierCategoryTitle', { category: category.name, supplier: supplier.name }),
-    description: t('supplierCategoryDescription', { category: category.name, supplier: supplier.name, count: page.totalCount }),
-    path: categorySupplierProductsHref(category.id, supplier.id),
-  });
+  const [t, view] = await Promise.all([
+    getTranslations('productListPage'),
+    productListView({ categoryId: category.id, supplierId: supplier.id }, query, supplierPathOf(params)),
+  ]);
+  return listMetadata(
+    {
+      title: t('supplierCategoryTitle', { category: category.name, supplier: supplier.name }),
+      description: t('supplierCategoryDescription', { category: category.name, supplier: supplier.name, count: view.first.totalCount }),
+      path: categorySupplierProductsHref(category.id, supplier.id),
+    },
+    { state: view.state, defaults: PRODUCT_LIST_DEFAULTS, totalCount: view.first.totalCount, pageSize: PRODUCT_PAGE_SIZE },
+  );
 }
 
 /** `/products/category/{categoryId}/supplier/{supplierId}`: one supplier's products in a category. */
-export async function CategorySupplierProductsPage(params: CategorySupplierProductsParams) {
+export async function CategorySupplierProductsPage({ query, ...params }: CategorySupplierProductsParams & { query?: ListQuery }) {
   const { category, lineage, supplier } = await loadCategorySupplier(params);
-  const [t, tt, page] = await Promise.all([
+  const [t, tt, { page, state }] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    firstPage(category.id, supplier.id),
+    productListView({ categoryId: category.id, supplierId: supplier.id }, query, supplierPathOf(params)),
   ]);
   const title = t('supplierCategoryTitle', { category: category.name, supplier: supplier.name });
   return (
@@ -109,8 +132,10 @@ export async function CategorySupplierProductsPage(params: CategorySupplierProdu
       list={{
         source: { kind: 'products', params: { categoryId: category.id, supplierId: supplier.id } },
         initial: page,
+        state,
+        path: categorySupplierProductsHref(category.id, supplier.id),
         pageSize: PRODUCT_PAGE_SIZE,
-        sorts: PRODUCT_SORTS.filter((s) => s !== 'relevance'),
+        sorts: PRODUCT_LIST_SORTS,
         defaultSort: DEFAULT_SORT,
         label: title,
         summaryKey: 'productsFound',

@@ -1,40 +1,42 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getCatalog, getTopLevels } from '@/api/cached';
+import { getTopLevels } from '@/api/cached';
 import { CATEGORY_TYPES } from '@/api/contract/enums';
 import { categoryProductsHref, categoryTypeHref, productHref, productsOfTypeHref } from '@/lib/routes';
-import { pageMetadata } from '@/components/seo/page-metadata';
 import { requireCategoryType } from '../route-params';
 import { ListPage } from '../listing/list-page';
 import { LinkChips } from '../listing/link-chips';
-import { PRODUCT_SORTS } from '../listing/list-state';
-import { PRODUCT_PAGE_SIZE } from './category-products-page';
+import { listMetadata, type ListQuery } from '../listing/list-view';
+import { PRODUCT_LIST_DEFAULTS, PRODUCT_LIST_SORTS, PRODUCT_PAGE_SIZE, productListView } from './category-products-page';
 
 export type TypeProductsParams = { categoryType: string };
 const DEFAULT_SORT = 'newest';
 const pathOf = (p: TypeProductsParams) => `/products/search/${p.categoryType}`;
 
-export async function typeProductsMetadata(params: TypeProductsParams): Promise<Metadata> {
+export async function typeProductsMetadata(params: TypeProductsParams, query?: ListQuery): Promise<Metadata> {
   const type = requireCategoryType(params.categoryType, pathOf(params));
-  const [t, tt, page] = await Promise.all([
+  const [t, tt, view] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    getCatalog({ categoryType: type, pageSize: PRODUCT_PAGE_SIZE, sort: DEFAULT_SORT }),
+    productListView({ categoryType: type }, query, pathOf(params)),
   ]);
-  return pageMetadata({
-    title: t('typeTitle', { type: tt(type) }),
-    description: t('typeDescription', { type: tt(type), count: page.totalCount }),
-    path: productsOfTypeHref(type),
-  });
+  return listMetadata(
+    {
+      title: t('typeTitle', { type: tt(type) }),
+      description: t('typeDescription', { type: tt(type), count: view.first.totalCount }),
+      path: productsOfTypeHref(type),
+    },
+    { state: view.state, defaults: PRODUCT_LIST_DEFAULTS, totalCount: view.first.totalCount, pageSize: PRODUCT_PAGE_SIZE },
+  );
 }
 
 /** `/products/search/{categoryType}`: every product or service of one category type. */
-export async function TypeProductsPage(params: TypeProductsParams) {
+export async function TypeProductsPage({ query, ...params }: TypeProductsParams & { query?: ListQuery }) {
   const type = requireCategoryType(params.categoryType, pathOf(params));
-  const [t, tt, page, roots] = await Promise.all([
+  const [t, tt, { page, state }, roots] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    getCatalog({ categoryType: type, pageSize: PRODUCT_PAGE_SIZE, sort: DEFAULT_SORT }),
+    productListView({ categoryType: type }, query, pathOf(params)),
     getTopLevels(type),
   ]);
   const title = t('typeTitle', { type: tt(type) });
@@ -56,8 +58,10 @@ export async function TypeProductsPage(params: TypeProductsParams) {
       list={{
         source: { kind: 'products', params: { categoryType: type } },
         initial: page,
+        state,
+        path: productsOfTypeHref(type),
         pageSize: PRODUCT_PAGE_SIZE,
-        sorts: PRODUCT_SORTS.filter((s) => s !== 'relevance'),
+        sorts: PRODUCT_LIST_SORTS,
         defaultSort: DEFAULT_SORT,
         label: title,
         summaryKey: 'productsFound',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
-import { replaceProperty, selectionFromQuery, selectionToFilters, selectionToQuery } from './filter-state';
+import { readPropertyView, replaceProperty, selectionFromQuery, selectionToFilters, selectionToQuery } from './filter-state';
 
 const mm = { id: 5, name: 'میلی‌متر', symbol: 'mm', factor: 0.001, isBase: false };
 const cm = { id: 6, name: 'سانتی‌متر', symbol: 'cm', factor: 0.01, isBase: false };
@@ -83,5 +83,14 @@ describe('property filter to API conditions', () => {
   it('replaces one property and leaves the others', () => {
     const selection = read('p54=مانیسمان&p90=true');
     expect(replaceProperty(selection, 54, []).map((s) => s.propertyId)).toEqual([90]);
+  });
+});
+
+describe('the view a properties URL names', () => {
+  it('reads filters, page and result kind the same way on server and client', () => {
+    const view = readPropertyView(new URLSearchParams('p54=درزدار&page=3&view=suppliers'), properties);
+    expect(view).toMatchObject({ page: 3, view: 'suppliers', filters: [{ propertyId: 54, options: ['درزدار'] }] });
+    expect(readPropertyView(new URLSearchParams('page=0&view=x'), properties)).toMatchObject({ page: 1, view: 'products', filters: [] });
+    expect(readPropertyView(new URLSearchParams('page=abc'), properties).page).toBe(1);
   });
 });

@@ -118,3 +118,18 @@ export function replaceProperty(
 ): CategoryPropertySelection[] {
   return [...selection.filter((s) => s.propertyId !== propertyId), ...entries];
 }
+
+export const PROPERTY_PAGE_SIZE = 12;
+export type PropertyView = 'products' | 'suppliers';
+
+/** The view a URL names (the same reading on server and client). */
+export function readPropertyView(params: Params, filterable: CategoryProperty[]) {
+  const selection = selectionFromQuery(params, filterable);
+  const rawPage = params.get('page');
+  return {
+    selection,
+    filters: selectionToFilters(selection, filterable),
+    page: rawPage && /^[1-9][0-9]{0,5}$/.test(rawPage) ? Number(rawPage) : 1,
+    view: (params.get('view') === 'suppliers' ? 'suppliers' : 'products') as PropertyView,
+  };
+}

@@ -6,47 +6,93 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { getCatalog, getCategoryProperties } from '@/api/cached';
+import { fetchCatalog, type CatalogPage } from '@/api/catalog';
+import { searchCategorySuppliers } from '@/api/categories';
+import type { CategoryProperty, CategorySummary } from '@/api/contract/categories-extra';
 import { categoryPropertiesHref, categoryTypeHref, productHref } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { itemListJsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
+import { absoluteUrl } from '@/components/seo/page-metadata';
 import { categoryCrumbs, loadCanonicalCategory, loadCategory } from '../category/load-category';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
 import { ListFrame } from '../listing/list-frame';
 import { ListItems } from '../listing/list-items';
-import { PropertySearch, PROPERTY_PAGE_SIZE } from './property-search';
+import { Pager } from '../listing/pager';
+import { PropertySearch, type ServedPropertyView } from './property-search';
+import { PROPERTY_PAGE_SIZE, readPropertyView } from './filter-state';
+import { pageCount } from '../listing/list-state';
+import { listMetadata, type ListQuery } from '../listing/list-view';
+import { pageNotFound } from '../route-params';
+
+const DEFAULTS = { page: 1, sort: 'newest' } as const;
+
+/**
+ * The view a URL names, read on the server. The unfiltered product pages come through the data
+ * cache (the first page shared with the ISR page); a filtered or supplier view is read per
+ * request: filter values are free (number ranges), and each would be a cache entry of its own.
+ */
+async function loadView(category: CategorySummary, properties: CategoryProperty[], query: ListQuery, path: string): Promise<ServedPropertyView & { totalCount: number }> {
+  const { filters, page, view } = readPropertyView(query ?? new URLSearchParams(), properties.filter((p) => p.isFilterable));
+  const first = await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
+  let data: ServedPropertyView['data'] = first;
+  if (view === 'suppliers') {
+    data = await searchCategorySuppliers(category.id, filters, { pageNumber: page, pageSize: PROPERTY_PAGE_SIZE });
+  } else if (filters.length) {
+    data = await fetchCatalog({ categoryId: category.id, properties: filters, pageNumber: page, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
+  } else if (page > 1) {
+    if (page > pageCount(first.totalCount, PROPERTY_PAGE_SIZE)) pageNotFound(path);
+    data = await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest', pageNumber: page });
+  }
+  if (page > 1 && page > pageCount(data.totalCount, PROPERTY_PAGE_SIZE)) pageNotFound(path);
+  return { filters, page, view, data, totalCount: data.totalCount };
+}
 import { ClientMessages } from '@/i18n/client-messages';
 
 export type PropertiesRouteParams = { categoryId: string; name?: string[] };
 const pathOf = (p: PropertiesRouteParams) => `/category/properties/${p.categoryId}/${(p.name ?? []).join('/')}`;
 
-export async function propertiesPageMetadata(params: PropertiesRouteParams): Promise<Metadata> {
+export async function propertiesPageMetadata(params: PropertiesRouteParams, query?: ListQuery): Promise<Metadata> {
   const { category } = await loadCategory(params.categoryId, pathOf(params));
   const [t, properties] = await Promise.all([getTranslations('propertiesPage'), getCategoryProperties(category.id)]);
+  const served = await loadView(category, properties, query, pathOf(params));
   const names = properties.filter((p) => p.isFilterable).map((p) => p.name);
-  return pageMetadata({
-    title: t('title', { name: category.name }),
-    description: t('description', { name: category.name, properties: names.join('، ') || category.name }),
-    path: categoryPropertiesHref(category),
-  });
+  return listMetadata(
+    {
+      title: t('title', { name: category.name }),
+      description: t('description', { name: category.name, properties: names.join('، ') || category.name }),
+      path: categoryPropertiesHref(category),
+    },
+    // Only the unfiltered product pages are indexed; a filter or the supplier view is not.
+    { state: { page: served.page, sort: 'newest' }, defaults: DEFAULTS, totalCount: served.totalCount, pageSize: PROPERTY_PAGE_SIZE, filtered: served.filters.length > 0 || served.view !== 'products' },
+  );
 }
 
 /** `/category/properties/{categoryId}/{name...}`: a category's products filtered by their properties. */
-export async function PropertiesPage(params: PropertiesRouteParams) {
+export async function PropertiesPage({ query, ...params }: PropertiesRouteParams & { query?: ListQuery }) {
   const { category, lineage } = await loadCanonicalCategory(params.categoryId, params.name, pathOf(params), categoryPropertiesHref);
-  const [t, tc, tt, properties, initial] = await Promise.all([
+  const [t, tc, tt, properties] = await Promise.all([
     getTranslations('propertiesPage'),
     getTranslations('catalog'),
     getTranslations('categoryTypes'),
     getCategoryProperties(category.id),
-    getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' }),
   ]);
+  const served = await loadView(category, properties, query, pathOf(params));
+  // What the HTML shows before the filter panel takes over (on the ISR page: the unfiltered first page).
+  const shown = served.view === 'products' ? (served.data as CatalogPage) : await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
   const title = t('title', { name: category.name });
+  const restQuery = (() => {
+    const rest = new URLSearchParams(query);
+    rest.delete('page');
+    return rest.toString();
+  })();
   const fallback = (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
       <Skeleton variant="rounded" height={56} />
-      <ListFrame summary={tc('productsFound', { count: initial.totalCount })}>
-        <ListItems kind="products" items={initial.items} label={title} emptyTitle={t('noMatch')} />
+      <ListFrame
+        summary={tc('productsFound', { count: shown.totalCount })}
+        pager={<Pager page={served.page} count={pageCount(shown.totalCount, PROPERTY_PAGE_SIZE)} path={categoryPropertiesHref(category)} query={restQuery} />}
+      >
+        <ListItems kind="products" items={shown.items} label={title} emptyTitle={t('noMatch')} />
       </ListFrame>
     </Box>
   );
@@ -59,14 +105,14 @@ export async function PropertiesPage(params: PropertiesRouteParams) {
           { name: t('crumb'), href: categoryPropertiesHref(category) },
         ]}
       />
-      <JsonLd data={itemListJsonLd(initial.items.map((p) => ({ name: p.name, url: absoluteUrl(productHref(p)) })), { name: title })} />
+      <JsonLd data={itemListJsonLd(shown.items.map((p) => ({ name: p.name, url: absoluteUrl(productHref(p)) })), { name: title })} />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 }, mb: 1 }}>
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('intro')}</Typography>
       <Suspense fallback={fallback}>
         <ClientMessages namespaces={['propertiesPage']}>
-          <PropertySearch category={category} properties={properties} initial={initial} />
+          <PropertySearch category={category} properties={properties} served={served} path={categoryPropertiesHref(category)} />
         </ClientMessages>
       </Suspense>
     </Container>

@@ -27,24 +27,34 @@ import { pageCount } from '../listing/list-state';
 import { CardGridSkeleton } from '../ui/skeletons';
 import { PropertyField } from './property-field';
 import { onPageText } from '../ui/a11y-styles';
-import { replaceProperty, selectionFromQuery, selectionToFilters, selectionToQuery } from './filter-state';
+import { PROPERTY_PAGE_SIZE, readPropertyView, replaceProperty, selectionToQuery, type PropertyView } from './filter-state';
+import type { PropertyFilter } from '@/api/contract/suppliers';
 
-export const PROPERTY_PAGE_SIZE = 12;
-type View = 'products' | 'suppliers';
+type View = PropertyView;
+
+/** The view the server rendered: its filter, results, page and what it found. */
+export type ServedPropertyView = {
+  filters: PropertyFilter[];
+  view: View;
+  page: number;
+  data: CatalogPage | Page<SupplierSummary>;
+};
 
 type Props = {
   category: CategorySummary;
   properties: CategoryProperty[];
-  /** The unfiltered first page of products, rendered on the server. */
-  initial: CatalogPage;
+  served: ServedPropertyView;
+  /** The page's canonical path, for its page links. */
+  path: string;
 };
+
 
 /**
  * The property search of a category: the filter lives in the seed's `category` state
  * (`selectedCategoryProperties`, `changedCategoryPropertiesFilter`) and in the URL; results are
  * the category's products, or its suppliers whose products match.
  */
-export function PropertySearch({ category, properties, initial }: Props) {
+export function PropertySearch({ category, properties, served, path }: Props) {
   const t = useTranslations('propertiesPage');
   const tc = useTranslations('catalog');
   const pathname = usePathname();
@@ -54,9 +64,8 @@ export function PropertySearch({ category, properties, initial }: Props) {
   const top = useRef<HTMLDivElement>(null);
   const filterable = useMemo(() => properties.filter((p) => p.isFilterable), [properties]);
 
-  const applied = useMemo(() => selectionFromQuery(searchParams, filterable), [searchParams, filterable]);
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const view: View = searchParams.get('view') === 'suppliers' ? 'suppliers' : 'products';
+  const current = useMemo(() => readPropertyView(new URLSearchParams(searchParams.toString()), filterable), [searchParams, filterable]);
+  const { selection: applied, page, view } = current;
   const appliedKey = searchParams.toString();
   const [draft, setDraft] = useState<CategoryPropertySelection[]>(applied);
   const [draftOf, setDraftOf] = useState(appliedKey);
@@ -75,18 +84,19 @@ export function PropertySearch({ category, properties, initial }: Props) {
     useProductStore.getState().setSelectedCategory(entry);
   }, [category]);
 
-  const filters = useMemo(() => selectionToFilters(applied, filterable), [applied, filterable]);
-  const unfiltered = filters.length === 0 && page === 1 && view === 'products';
+  const filters = current.filters;
+  // The server's view while the URL still names it; any other view is fetched here.
+  const fromServer = view === served.view && page === served.page && JSON.stringify(filters) === JSON.stringify(served.filters);
   const query = useQuery<CatalogPage | Page<SupplierSummary>>({
     queryKey: ['property-search', category.id, view, filters, page],
     queryFn: () =>
       view === 'products'
         ? fetchCatalog({ categoryId: category.id, properties: filters, pageNumber: page, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' })
         : searchCategorySuppliers(category.id, filters, { pageNumber: page, pageSize: PROPERTY_PAGE_SIZE }),
-    enabled: !unfiltered,
+    enabled: !fromServer,
     placeholderData: keepPreviousData,
   });
-  const data = unfiltered ? initial : query.data;
+  const data = fromServer ? served.data : query.data;
 
   const navigate = (params: URLSearchParams) => {
     const text = params.toString();
@@ -167,6 +177,7 @@ export function PropertySearch({ category, properties, initial }: Props) {
                 page={page}
                 count={pageCount(data.totalCount, PROPERTY_PAGE_SIZE)}
                 query={restQuery}
+                path={path}
                 onPage={(next) => {
                   const params = new URLSearchParams(searchParams.toString());
                   if (next > 1) params.set('page', String(next));

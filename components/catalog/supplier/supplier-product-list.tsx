@@ -23,8 +23,11 @@ export const ITEMS_PER_PAGE_OPTIONS = [5, 10, 20] as const;
 type Props = {
   supplierId: number;
   categoryType: CategoryType;
-  /** Page 1 at the seed's default size, rendered on the server. */
+  /** Page `initialPage` at the seed's default size, rendered on the server. */
   initial: CatalogPage;
+  initialPage: number;
+  /** The list's canonical path, for its page links. */
+  path: string;
   label: string;
 };
 
@@ -34,7 +37,7 @@ type Props = {
  * so that a reload or a shared link opens the same page; the page size is the visitor's choice
  * and stays for the next supplier.
  */
-export function SupplierProductList({ supplierId, categoryType, initial, label }: Props) {
+export function SupplierProductList({ supplierId, categoryType, initial, initialPage, path, label }: Props) {
   const t = useTranslations('supplierProductsPage');
   const tc = useTranslations('catalog');
   const pathname = usePathname();
@@ -47,7 +50,7 @@ export function SupplierProductList({ supplierId, categoryType, initial, label }
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   useEffect(() => setPage(page), [page, setPage]);
 
-  const fromServer = page === sharedInitialState.SupplierProductPageNumber && perPage === sharedInitialState.SupplierProductItemsPerPageNumber;
+  const fromServer = page === initialPage && perPage === sharedInitialState.SupplierProductItemsPerPageNumber;
   const query = useQuery({
     queryKey: ['supplier-products', supplierId, categoryType, page, perPage],
     queryFn: () => fetchCatalog({ supplierId, categoryType, pageNumber: page, pageSize: perPage, sort: 'newest' }),
@@ -80,7 +83,7 @@ export function SupplierProductList({ supplierId, categoryType, initial, label }
             ))}
           </TextField>
         }
-        pager={data ? <Pager page={page} count={pageCount(data.totalCount, perPage)} onPage={(next) => goTo(next)} /> : null}
+        pager={data ? <Pager page={page} count={pageCount(data.totalCount, perPage)} path={path} onPage={(next) => goTo(next)} /> : null}
       >
         {query.isError && !data ? (
           <Alert severity="error" action={<Button color="inherit" onClick={() => query.refetch()}>{tc('retry')}</Button>}>

@@ -10,13 +10,17 @@ import { productHref, supplierHref, supplierProductsHref } from '@/lib/routes';
 import { sharedInitialState } from '@/stores/shared';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { itemListJsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
+import { absoluteUrl } from '@/components/seo/page-metadata';
 import { requireCategoryType } from '../route-params';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
 import { ListFrame } from '../listing/list-frame';
 import { ListItems } from '../listing/list-items';
+import { Pager } from '../listing/pager';
+import { pageCount } from '../listing/list-state';
 import { LinkChips } from '../listing/link-chips';
 import { VisitTracker } from '../visit-tracker';
+import { listMetadata, listStateOf, readListView, type ListQuery } from '../listing/list-view';
+import type { ListState } from '../listing/list-state';
 import { loadSupplier } from './load-supplier';
 import { SupplierProductList } from './supplier-product-list';
 import { ClientMessages } from '@/i18n/client-messages';
@@ -24,37 +28,47 @@ import { ClientMessages } from '@/i18n/client-messages';
 export type SupplierProductsParams = { supplierId: string; categoryType: string };
 const pathOf = (p: SupplierProductsParams) => `/supplier/${p.supplierId}/products/${p.categoryType}`;
 
-async function load(params: SupplierProductsParams) {
+// The seed's defaults: page 1, 5 per page (a visitor's other page size is fetched in the browser).
+const PAGE_SIZE = sharedInitialState.SupplierProductItemsPerPageNumber;
+const DEFAULTS: ListState<'newest'> = { page: sharedInitialState.SupplierProductPageNumber, sort: 'newest' };
+
+async function load(params: SupplierProductsParams, query: ListQuery) {
   const type: CategoryType = requireCategoryType(params.categoryType, pathOf(params));
   const supplier = await loadSupplier(params.supplierId, pathOf(params));
-  // The seed's defaults: page 1, 5 per page.
-  const initial = await getCatalog({
-    supplierId: supplier.id,
-    categoryType: type,
-    pageNumber: sharedInitialState.SupplierProductPageNumber,
-    pageSize: sharedInitialState.SupplierProductItemsPerPageNumber,
-    sort: 'newest',
+  const state = listStateOf(query, ['newest'] as const, DEFAULTS);
+  const { page: initial, first } = await readListView({
+    state,
+    defaults: DEFAULTS,
+    pageSize: PAGE_SIZE,
+    read: (s) => getCatalog({ supplierId: supplier.id, categoryType: type, pageNumber: s.page, pageSize: PAGE_SIZE, sort: 'newest' }),
+    path: pathOf(params),
   });
-  return { type, supplier, initial };
+  return { type, supplier, initial, state, totalCount: first.totalCount };
 }
 
-export async function supplierProductsMetadata(params: SupplierProductsParams): Promise<Metadata> {
-  const { type, supplier, initial } = await load(params);
+export async function supplierProductsMetadata(params: SupplierProductsParams, query?: ListQuery): Promise<Metadata> {
+  const { type, supplier, state, totalCount } = await load(params, query);
   const [t, tt] = await Promise.all([getTranslations('supplierProductsPage'), getTranslations('categoryTypes')]);
-  return pageMetadata({
-    title: t('title', { type: tt(type), name: supplier.name }),
-    description: t('description', { type: tt(type), name: supplier.name, count: initial.totalCount }),
-    path: supplierProductsHref(supplier, type),
-  });
+  return listMetadata(
+    {
+      title: t('title', { type: tt(type), name: supplier.name }),
+      description: t('description', { type: tt(type), name: supplier.name, count: totalCount }),
+      path: supplierProductsHref(supplier, type),
+    },
+    { state, defaults: DEFAULTS, totalCount, pageSize: PAGE_SIZE },
+  );
 }
 
 /** `/supplier/{supplierId}/products/{categoryType}`: one supplier's products of one type. */
-export async function SupplierProductsPage(params: SupplierProductsParams) {
-  const { type, supplier, initial } = await load(params);
+export async function SupplierProductsPage({ query, ...params }: SupplierProductsParams & { query?: ListQuery }) {
+  const { type, supplier, initial, state } = await load(params, query);
   const [t, tt] = await Promise.all([getTranslations('supplierProductsPage'), getTranslations('categoryTypes')]);
   const title = t('title', { type: tt(type), name: supplier.name });
   const fallback = (
-    <ListFrame summary={t('count', { count: initial.totalCount })}>
+    <ListFrame
+      summary={t('count', { count: initial.totalCount })}
+      pager={<Pager page={state.page} count={pageCount(initial.totalCount, PAGE_SIZE)} path={supplierProductsHref(supplier, type)} />}
+    >
       <ListItems kind="products" items={initial.items} label={title} emptyTitle={t('empty')} />
     </ListFrame>
   );
@@ -81,7 +95,7 @@ export async function SupplierProductsPage(params: SupplierProductsParams) {
       ) : null}
       <Suspense fallback={fallback}>
         <ClientMessages namespaces={['supplierProductsPage']}>
-          <SupplierProductList supplierId={supplier.id} categoryType={type} initial={initial} label={title} />
+          <SupplierProductList supplierId={supplier.id} categoryType={type} initial={initial} initialPage={state.page} path={supplierProductsHref(supplier, type)} label={title} />
         </ClientMessages>
       </Suspense>
     </Container>

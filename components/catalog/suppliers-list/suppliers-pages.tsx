@@ -5,37 +5,71 @@ import { fetchSuppliers } from '@/api/suppliers';
 import { CATEGORY_TYPES } from '@/api/contract/enums';
 import { categorySuppliersHref, categoryTypeHref, supplierHref, supplierSearchHref, suppliersOfTypeHref } from '@/lib/routes';
 import { pageMetadata } from '@/components/seo/page-metadata';
+import type { CategoryType } from '@/api/contract/enums';
 import { pageNotFound, requireCategoryType } from '../route-params';
 import { categoryCrumbs, loadCanonicalCategory, loadCategory } from '../category/load-category';
 import { ListPage } from '../listing/list-page';
 import { LinkChips } from '../listing/link-chips';
-import { SUPPLIER_SORTS } from '../listing/list-state';
+import { SUPPLIER_SORTS, type ListState, type SupplierSort } from '../listing/list-state';
+import { listMetadata, listStateOf, readListView, type ListQuery } from '../listing/list-view';
 
 export const SUPPLIER_PAGE_SIZE = 12;
+
+/** The API's parameters of one page of a supplier list, built one way for every view. */
+const supplierPageParams = (state: ListState<SupplierSort>) => ({
+  pageSize: SUPPLIER_PAGE_SIZE,
+  sort: state.sort,
+  ...(state.page > 1 ? { pageNumber: state.page } : {}),
+});
+
+const CATEGORY_DEFAULTS: ListState<SupplierSort> = { page: 1, sort: 'products' };
+const TYPE_DEFAULTS: ListState<SupplierSort> = { page: 1, sort: 'rating' };
+
+function categorySuppliersView(categoryId: number, query: ListQuery, path: string) {
+  const state = listStateOf(query, SUPPLIER_SORTS, CATEGORY_DEFAULTS);
+  return readListView({
+    state,
+    defaults: CATEGORY_DEFAULTS,
+    pageSize: SUPPLIER_PAGE_SIZE,
+    read: (s) => getSuppliersWithCatalog(categoryId, supplierPageParams(s)),
+    path,
+  }).then((view) => ({ ...view, state }));
+}
+
+function typeSuppliersView(categoryType: CategoryType, query: ListQuery, path: string) {
+  const state = listStateOf(query, SUPPLIER_SORTS, TYPE_DEFAULTS);
+  return readListView({
+    state,
+    defaults: TYPE_DEFAULTS,
+    pageSize: SUPPLIER_PAGE_SIZE,
+    read: (s) => getSuppliers({ categoryType, ...supplierPageParams(s) }),
+    path,
+  }).then((view) => ({ ...view, state }));
+}
 
 export type CategorySuppliersParams = { categoryId: string; name?: string[] };
 const categoryPathOf = (p: CategorySuppliersParams) => `/supplier/category/${p.categoryId}/${(p.name ?? []).join('/')}`;
 
-export async function categorySuppliersMetadata(params: CategorySuppliersParams): Promise<Metadata> {
+export async function categorySuppliersMetadata(params: CategorySuppliersParams, query?: ListQuery): Promise<Metadata> {
   const { category } = await loadCategory(params.categoryId, categoryPathOf(params));
-  const [t, page] = await Promise.all([
-    getTranslations('suppliersPage'),
-    getSuppliersWithCatalog(category.id, { pageSize: SUPPLIER_PAGE_SIZE, sort: 'products' }),
-  ]);
-  return pageMetadata({
-    title: t('categoryTitle', { name: category.name }),
-    description: t('categoryDescription', { name: category.name, count: page.totalCount }),
-    path: categorySuppliersHref(category),
-  });
+  const [t, view] = await Promise.all([getTranslations('suppliersPage'), categorySuppliersView(category.id, query, categoryPathOf(params))]);
+  return listMetadata(
+    {
+      title: t('categoryTitle', { name: category.name }),
+      description: t('categoryDescription', { name: category.name, count: view.first.totalCount }),
+      path: categorySuppliersHref(category),
+    },
+    { state: view.state, defaults: CATEGORY_DEFAULTS, totalCount: view.first.totalCount, pageSize: SUPPLIER_PAGE_SIZE },
+  );
 }
 
 /** `/supplier/category/{categoryId}/{name}`: the suppliers selling in a category. */
-export async function CategorySuppliersPage(params: CategorySuppliersParams) {
+export async function CategorySuppliersPage({ query, ...params }: CategorySuppliersParams & { query?: ListQuery }) {
   const { category, lineage } = await loadCanonicalCategory(params.categoryId, params.name, categoryPathOf(params), categorySuppliersHref);
-  const [t, tt, page] = await Promise.all([
+  const [t, tt, { page, state }] = await Promise.all([
     getTranslations('suppliersPage'),
     getTranslations('categoryTypes'),
-    getSuppliersWithCatalog(category.id, { pageSize: SUPPLIER_PAGE_SIZE, sort: 'products' }),
+    categorySuppliersView(category.id, query, categoryPathOf(params)),
   ]);
   const title = t('categoryTitle', { name: category.name });
   return (
@@ -51,9 +85,11 @@ export async function CategorySuppliersPage(params: CategorySuppliersParams) {
       list={{
         source: { kind: 'category-suppliers', categoryId: category.id },
         initial: page,
+        state,
+        path: categorySuppliersHref(category),
         pageSize: SUPPLIER_PAGE_SIZE,
         sorts: SUPPLIER_SORTS,
-        defaultSort: 'products',
+        defaultSort: CATEGORY_DEFAULTS.sort,
         label: title,
         summaryKey: 'suppliersFound',
         emptyTitle: t('emptyCategory'),
@@ -64,27 +100,28 @@ export async function CategorySuppliersPage(params: CategorySuppliersParams) {
 
 export type TypeSuppliersParams = { categoryType: string };
 
-export async function typeSuppliersMetadata(params: TypeSuppliersParams): Promise<Metadata> {
-  const type = requireCategoryType(params.categoryType, `/suppliers/${params.categoryType}`);
-  const [t, tt, page] = await Promise.all([
-    getTranslations('suppliersPage'),
-    getTranslations('categoryTypes'),
-    getSuppliers({ categoryType: type, pageSize: SUPPLIER_PAGE_SIZE, sort: 'rating' }),
-  ]);
-  return pageMetadata({
-    title: t('typeTitle', { type: tt(type) }),
-    description: t('typeDescription', { type: tt(type), count: page.totalCount }),
-    path: suppliersOfTypeHref(type),
-  });
+export async function typeSuppliersMetadata(params: TypeSuppliersParams, query?: ListQuery): Promise<Metadata> {
+  const path = `/suppliers/${params.categoryType}`;
+  const type = requireCategoryType(params.categoryType, path);
+  const [t, tt, view] = await Promise.all([getTranslations('suppliersPage'), getTranslations('categoryTypes'), typeSuppliersView(type, query, path)]);
+  return listMetadata(
+    {
+      title: t('typeTitle', { type: tt(type) }),
+      description: t('typeDescription', { type: tt(type), count: view.first.totalCount }),
+      path: suppliersOfTypeHref(type),
+    },
+    { state: view.state, defaults: TYPE_DEFAULTS, totalCount: view.first.totalCount, pageSize: SUPPLIER_PAGE_SIZE },
+  );
 }
 
 /** `/suppliers/{categoryType}`: the supplier directory of one category type. */
-export async function TypeSuppliersPage(params: TypeSuppliersParams) {
-  const type = requireCategoryType(params.categoryType, `/suppliers/${params.categoryType}`);
-  const [t, tt, page] = await Promise.all([
+export async function TypeSuppliersPage({ query, ...params }: TypeSuppliersParams & { query?: ListQuery }) {
+  const path = `/suppliers/${params.categoryType}`;
+  const type = requireCategoryType(params.categoryType, path);
+  const [t, tt, { page, state }] = await Promise.all([
     getTranslations('suppliersPage'),
     getTranslations('categoryTypes'),
-    getSuppliers({ categoryType: type, pageSize: SUPPLIER_PAGE_SIZE, sort: 'rating' }),
+    typeSuppliersView(type, query, path),
   ]);
   const title = t('typeTitle', { type: tt(type) });
   return (
@@ -101,9 +138,11 @@ export async function TypeSuppliersPage(params: TypeSuppliersParams) {
       list={{
         source: { kind: 'suppliers', params: { categoryType: type } },
         initial: page,
+        state,
+        path: suppliersOfTypeHref(type),
         pageSize: SUPPLIER_PAGE_SIZE,
         sorts: SUPPLIER_SORTS,
-        defaultSort: 'rating',
+        defaultSort: TYPE_DEFAULTS.sort,
         label: title,
         summaryKey: 'suppliersFound',
         emptyTitle: t('emptyType'),
@@ -138,9 +177,19 @@ export async function supplierSearchMetadata(params: SupplierSearchParams): Prom
  * `/suppliers/search/{key}`: suppliers whose name matches the key (typos forgiven). Rendered per
  * request and read without the data cache: free text would fill any cache with one-off entries.
  */
-export async function SupplierSearchPage(params: SupplierSearchParams) {
+export async function SupplierSearchPage({ query, ...params }: SupplierSearchParams & { query?: ListQuery }) {
   const key = readKey(params);
-  const [t, page] = await Promise.all([getTranslations('suppliersPage'), fetchSuppliers({ text: key, pageSize: SUPPLIER_PAGE_SIZE, sort: 'rating' })]);
+  const state = listStateOf(query, SUPPLIER_SORTS, TYPE_DEFAULTS);
+  const [t, { page }] = await Promise.all([
+    getTranslations('suppliersPage'),
+    readListView({
+      state,
+      defaults: TYPE_DEFAULTS,
+      pageSize: SUPPLIER_PAGE_SIZE,
+      read: (s) => fetchSuppliers({ text: key, ...supplierPageParams(s) }),
+      path: `/suppliers/search/${params.key}`,
+    }),
+  ]);
   const title = t('searchTitle', { key });
   return (
     <ListPage
@@ -150,9 +199,11 @@ export async function SupplierSearchPage(params: SupplierSearchParams) {
       list={{
         source: { kind: 'suppliers', params: { text: key } },
         initial: page,
+        state,
+        path: supplierSearchHref(key),
         pageSize: SUPPLIER_PAGE_SIZE,
         sorts: SUPPLIER_SORTS,
-        defaultSort: 'rating',
+        defaultSort: TYPE_DEFAULTS.sort,
         label: title,
         summaryKey: 'suppliersFound',
         emptyTitle: t('searchEmpty', { key }),

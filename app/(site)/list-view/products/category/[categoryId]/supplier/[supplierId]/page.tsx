@@ -1,0 +1,14 @@
+import { CategorySupplierProductsPage, categorySupplierProductsMetadata, type CategorySupplierProductsParams } from '@/components/catalog/products-list/category-products-page';
+import { toSearchParams } from '@/components/catalog/listing/list-state';
+
+// A listing with list parameters (?page=2, ?sort=…, filters), which proxy.ts rewrites here:
+// rendered per request from the cached reads; the canonical first page stays the ISR page.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<CategorySupplierProductsParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = async ({ params, searchParams }: Props) => categorySupplierProductsMetadata(await params, toSearchParams(await searchParams));
+
+export default async function Page({ params, searchParams }: Props) {
+  return <CategorySupplierProductsPage {...await params} query={toSearchParams(await searchParams)} />;
+}

@@ -1,0 +1,159 @@
+import { CATEGORY_TYPES, type CategoryType } from '@/api/contract/enums';
+import type { SitemapKind } from '@/api/contract/sitemap';
+import {
+  baseProductHref,
+  categoryHref,
+  categoryProductsHref,
+  categoryPropertiesHref,
+  categorySuppliersHref,
+  productHref,
+  supplierDelegationsHref,
+  supplierHref,
+} from '@/lib/routes';
+
+/**
+ * What the proxy decides for a catalogue URL before any page renders. The catalogue pages are
+ * ISR: whatever a page answers for a URL — even a redirect or a 404 — Next keeps in its route
+ * cache under that URL (`server/route-cache/APP_PAGE/…`, a few hundred kB each, for a year). So
+ * a wrong slug (308 to the canonical URL), a missing id or an impossible parameter (404) is
+ * answered here, and only canonical URLs of things that exist ever reach a cached page: the
+ * cache holds at most one entry per page that exists, however many URLs are asked for.
+ *
+ * A listing asked for with list parameters (`?page=2`, `?sort=…`, property filters) is
+ * rewritten to its per-request twin under {@link LIST_VIEW_PREFIX}, which renders that exact
+ * view on the server; the canonical first page stays the cached ISR page.
+ */
+
+/** The internal tree of per-request listing views; never reachable from outside. */
+export const LIST_VIEW_PREFIX = '/list-view';
+/** The internal page that answers the 404 page per request, never cached. */
+export const NOT_FOUND_PATH = `${LIST_VIEW_PREFIX}/missing`;
+
+/** The canonical slug of a row whose page exists, or null when there is none. */
+export type SlugLookup = (kind: SitemapKind, id: number) => Promise<{ slug: string } | null>;
+
+export type GuardDecision =
+  | { action: 'pass' }
+  | { action: 'redirect'; location: string }
+  | { action: 'not-found' }
+  | { action: 'list-view'; pathname: string };
+
+const PASS: GuardDecision = { action: 'pass' };
+const NOT_FOUND: GuardDecision = { action: 'not-found' };
+const ID = /^[1-9][0-9]{0,15}$/;
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const idOf = (raw: string | undefined): number | null => (raw && ID.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null);
+const isType = (raw: string | undefined): raw is CategoryType => (CATEGORY_TYPES as readonly string[]).includes(raw ?? '');
+
+/** Query parameters that change what a listing shows. */
+const LIST_PARAMS = /^(page|sort|view|[pu][1-9][0-9]{0,15})$/;
+export function hasListParams(search: URLSearchParams): boolean {
+  for (const key of search.keys()) if (LIST_PARAMS.test(key)) return true;
+  return false;
+}
+
+type Slugged = { kind: SitemapKind; id: string; name: string[]; canonical: (row: { id: number; slug: string }) => string; listing: boolean };
+
+/** The route a path names, by the same rules as the app's folders (static segments first). */
+function match(segments: string[]):
+  | { type: 'slugged'; route: Slugged }
+  | { type: 'ids'; checks: { kind: SitemapKind; id: string }[]; listing: boolean }
+  | { type: 'category-type'; value: string; extra?: { kind: SitemapKind; id: string }; listing: boolean }
+  | null {
+  const [root, a, b, c, d, ...rest] = segments;
+  const tail = (from: number) => segments.slice(from);
+  switch (root) {
+    case 'products':
+      if (a === undefined) return null;
+      if (a === 'search') return b !== undefined && c === undefined ? { type: 'category-type', value: b, listing: true } : null;
+      if (a === 'base-product') {
+        return b === undefined ? null : { type: 'slugged', route: { kind: 'base-products', id: b, name: tail(3), canonical: baseProductHref, listing: false } };
+      }
+      if (a === 'category') {
+        if (b === undefined) return null;
+        if (c === 'supplier' && d !== undefined && rest.length === 0) {
+          return { type: 'ids', checks: [{ kind: 'categories', id: b }, { kind: 'suppliers', id: d }], listing: true };
+        }
+        return { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categoryProductsHref, listing: true } };
+      }
+      return { type: 'slugged', route: { kind: 'products', id: a, name: tail(2), canonical: productHref, listing: false } };
+    case 'category':
+      if (a === undefined) return null;
+      if (a === 'categoryType') return b !== undefined && c === undefined ? { type: 'category-type', value: b, listing: false } : null;
+      if (a === 'properties') {
+        return b === undefined ? null : { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categoryPropertiesHref, listing: true } };
+      }
+      // `/category/contents/…` arrives with the content issue; until then the catch-all answers.
+      if (a === 'contents') return null;
+      return { type: 'slugged', route: { kind: 'categories', id: a, name: tail(2), canonical: categoryHref, listing: false } };
+    case 'suppliers':
+      if (a === undefined || a === 'search') return null;
+      return b === undefined ? { type: 'category-type', value: a, listing: true } : null;
+    case 'supplier':
+      if (a === undefined) return null;
+      if (a === 'category') {
+        return b === undefined ? null : { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categorySuppliersHref, listing: true } };
+      }
+      if (b === 'products') return c !== undefined && d === undefined ? { type: 'category-type', value: c, extra: { kind: 'suppliers', id: a }, listing: true } : null;
+      if (b === 'merchantDelegations') {
+        return { type: 'slugged', route: { kind: 'suppliers', id: a, name: tail(3), canonical: supplierDelegationsHref, listing: false } };
+      }
+      return { type: 'slugged', route: { kind: 'suppliers', id: a, name: tail(2), canonical: supplierHref, listing: false } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The decision for one request. `pathname` as it arrived (percent-encoded); `lookup` answers
+ * from the API. A lookup that fails (an outage) lets the request through to the page, which
+ * shows the error as it would have.
+ */
+export async function guardCatalogueRoute(pathname: string, search: URLSearchParams, lookup: SlugLookup): Promise<GuardDecision> {
+  if (pathname === LIST_VIEW_PREFIX || pathname.startsWith(`${LIST_VIEW_PREFIX}/`)) return NOT_FOUND;
+  const segments = pathname.split('/').filter(Boolean).map(decode);
+  const route = match(segments);
+  if (!route) return PASS;
+  const listView = (listing: boolean): GuardDecision =>
+    listing && hasListParams(search) ? { action: 'list-view', pathname: `${LIST_VIEW_PREFIX}${pathname}` } : PASS;
+
+  try {
+    switch (route.type) {
+      case 'category-type': {
+        if (!isType(route.value)) return NOT_FOUND;
+        if (route.extra) {
+          const id = idOf(route.extra.id);
+          if (id === null || !(await lookup(route.extra.kind, id))) return NOT_FOUND;
+        }
+        return listView(route.listing);
+      }
+      case 'ids': {
+        const ids = route.checks.map((check) => idOf(check.id));
+        if (ids.some((id) => id === null)) return NOT_FOUND;
+        const found = await Promise.all(route.checks.map((check, i) => lookup(check.kind, ids[i]!)));
+        return found.every(Boolean) ? listView(route.listing) : NOT_FOUND;
+      }
+      case 'slugged': {
+        const { kind, name, canonical, listing } = route.route;
+        const id = idOf(route.route.id);
+        if (id === null) return NOT_FOUND;
+        const row = await lookup(kind, id);
+        if (!row) return NOT_FOUND;
+        if (name.length !== 1 || name[0].normalize('NFC') !== row.slug.normalize('NFC')) {
+          return { action: 'redirect', location: canonical({ id, slug: row.slug }) };
+        }
+        return listView(listing);
+      }
+    }
+  } catch {
+    return PASS;
+  }
+}
