@@ -25,7 +25,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <AppRouterCacheProvider options={cacheOptions}>
-      <ThemeProvider theme={theme}>
+      {/* The theme's variables come from a static stylesheet (components/theme/theme-variables.css). */}
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <SessionBootstrap />

@@ -2,6 +2,9 @@ import { createTheme } from '@mui/material/styles';
 import NextLink from 'next/link';
 
 declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface Palette {
     accent: Palette['primary'];
     question: Palette['primary'];
