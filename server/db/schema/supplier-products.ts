@@ -62,6 +62,9 @@ export const supplierProducts = pgTable(
     index('supplier_products_supplier_idx').on(t.supplierId),
     index('supplier_products_base_product_idx').on(t.baseProductId),
     index('supplier_products_created_idx').on(t.createdAt),
+    // A category's live offers newest first, the catalogue's default page: read in index order
+    // instead of walking the whole newest-first index and dropping other categories' offers.
+    index('supplier_products_category_live_created_idx').on(t.categoryId, t.createdAt).where(sql`${t.isActive}`),
     index('supplier_products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );

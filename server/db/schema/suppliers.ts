@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -50,6 +51,9 @@ export const suppliers = pgTable(
     index('suppliers_city_idx').on(t.cityId),
     index('suppliers_owner_idx').on(t.ownerUserId),
     index('suppliers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // The few switched-off suppliers: catalogue counts exclude their offers by probing this
+    // instead of joining every supplier (services/catalog/cards.ts, supplierIsLive).
+    index('suppliers_inactive_idx').on(t.id).where(sql`NOT ${t.isActive}`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supplierProducts, suppliers } from '../../db/schema';
+import { supplierProducts } from '../../db/schema';
 import type { CatalogQuery, SupplierProductCard } from '../../../api/contract/catalog';
 import type { PropertyFilter } from '../../../api/contract/suppliers';
 import { readPaging, type Page } from '../../../api/contract/paging';
@@ -8,7 +8,7 @@ import { ProblemError } from '../../http/problem';
 import { lineageIds, subtreeIds } from '../categories/category-browse';
 import { propertyConditions } from '../categories/property-filters';
 import { prepareSearch, textMatches, withTypoTolerance } from '../search/trigram';
-import { cardPage, sellsInCity, sellsInState } from './cards';
+import { cardPage, sellsInCity, sellsInState, supplierIsLive, supplierIsVerified } from './cards';
 import { rankedPage } from './relevance';
 
 /**
@@ -38,7 +38,7 @@ export async function listCatalog(
 
   const conditions: (SQL | undefined)[] = [
     eq(supplierProducts.isActive, true),
-    eq(suppliers.isActive, true),
+    supplierIsLive(),
     categoryIds ? inArray(supplierProducts.categoryId, categoryIds) : undefined,
     query['filter.categoryType'] ? eq(supplierProducts.categoryType, query['filter.categoryType']) : undefined,
     query['filter.supplierId'] !== undefined ? eq(supplierProducts.supplierId, query['filter.supplierId']) : undefined,
@@ -49,7 +49,7 @@ export async function listCatalog(
     price.max !== undefined ? lte(supplierProducts.price, price.max) : undefined,
     query['filter.inStock'] === true ? eq(supplierProducts.stockState, 'in_stock') : undefined,
     query['filter.inStock'] === false ? sql`${supplierProducts.stockState} <> 'in_stock'` : undefined,
-    query['filter.isVerified'] !== undefined ? eq(suppliers.isVerified, query['filter.isVerified']) : undefined,
+    query['filter.isVerified'] !== undefined ? supplierIsVerified(query['filter.isVerified']) : undefined,
     ...propertyChecks,
   ];
   const where = and(...conditions);

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supplierProducts, suppliers } from '../../db/schema';
+import { supplierProducts } from '../../db/schema';
 import type { SupplierProductCard } from '../../../api/contract/catalog';
 import type { Page, Paging } from '../../../api/contract/paging';
 import { pageWindow } from '../list-query';
@@ -17,7 +17,8 @@ export const RERANK_WINDOW = 500;
 
 /**
  * A page of a text search. Ordered by relevance it pages through the re-ordered window; in the
- * loose second pass only near matches count, whatever the order asked (`order`).
+ * loose second pass only near matches count, whatever the order asked (`order`). `where` names
+ * only `supplier_products` columns (see `countCards`): candidates are read without a join.
  */
 export async function rankedPage(
   db: Db,
@@ -33,7 +34,6 @@ export async function rankedPage(
   const candidates = await db
     .select({ id: supplierProducts.id, name: supplierProducts.searchName, rank })
     .from(supplierProducts)
-    .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
     .where(where)
     .orderBy(...byRank)
     .limit(RERANK_WINDOW);
@@ -50,7 +50,6 @@ export async function rankedPage(
     const rest = await db
       .select({ id: supplierProducts.id })
       .from(supplierProducts)
-      .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
       .where(where)
       .orderBy(...byRank)
       .limit(limit - ids.length)

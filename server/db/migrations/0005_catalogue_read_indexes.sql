@@ -1,0 +1,2 @@
+CREATE INDEX "suppliers_inactive_idx" ON "suppliers" USING btree ("id") WHERE NOT "suppliers"."is_active";--> statement-breakpoint
+CREATE INDEX "supplier_products_category_live_created_idx" ON "supplier_products" USING btree ("category_id","created_at") WHERE "supplier_products"."is_active";
