@@ -25,15 +25,23 @@ import { registerSearchRoutes } from './routes/searches/searches.routes';
 import { registerMediaRoutes } from './routes/media/media.routes';
 import { registerSitemapRoutes } from './routes/sitemap/sitemap.routes';
 import { renderApiReference } from './http/api-reference';
+import { createInvalidatedCache, publicReadCache, sharedResponseCache } from './http/public-read-cache';
+import type { ResponseCache } from './http/response-cache';
 
 export const API_PREFIX = '/api/v1';
 
+export type AppOptions = {
+  /** Where public reads are kept; each app gets its own unless given one (tests, one per database). */
+  responseCache?: ResponseCache;
+};
+
 /** The whole API, ready to mount under `/api/v1` (in Next.js) or to serve on its own. */
-export function createApp() {
+export function createApp(options: AppOptions = {}) {
   const app = createRouter().basePath(API_PREFIX);
 
   app.use('*', requestId({ headerName: 'x-request-id' }));
   app.use('*', requestLog);
+  app.use('*', publicReadCache(options.responseCache ?? createInvalidatedCache()));
 
   registerHealthRoutes(app);
   registerCategoryRoutes(app);
@@ -92,8 +100,8 @@ export function createApp() {
 export type App = ReturnType<typeof createApp>;
 
 let shared: App | undefined;
-/** One app per process (the route file and the in-process transport share it). */
+/** One app per process (the route file and the in-process transport share it), with the process's cache. */
 export function getApp(): App {
-  shared ??= createApp();
+  shared ??= createApp({ responseCache: sharedResponseCache() });
   return shared;
 }

@@ -4,6 +4,8 @@ import { validationHook } from './validation';
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** Set by `publicCache`: the data tags of a public answer the API may keep (public-read-cache.ts). */
+    cacheTags?: string[];
   };
 };
 

@@ -22,7 +22,7 @@ const list = createRoute({
 export function registerAdvertisementRoutes(app: Router) {
   app.openapi(list, async (c) => {
     const items = await listRunningAds(await getDb(), c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, ['advertisements', 'products', 'suppliers']);
     return c.json(items, 200);
   });
 }

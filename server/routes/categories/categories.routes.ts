@@ -4,6 +4,7 @@ import { jsonContent, problems } from '../../http/responses';
 import { SiteMenuQuerySchema, SiteMenuSchema } from '../../../api/contract/categories';
 import { getDb } from '../../db/client';
 import { getSiteMenu } from '../../services/categories/site-menu';
+import { publicCache } from '../../http/cache-headers';
 import { registerCategoryBrowseRoutes } from './category-browse.routes';
 import { registerCategoryCatalogRoutes } from './category-catalog.routes';
 
@@ -23,7 +24,7 @@ export function registerCategoryRoutes(app: Router) {
   app.openapi(siteMenu, async (c) => {
     const { categoryTypes } = c.req.valid('query');
     const menu = await getSiteMenu(await getDb(), categoryTypes);
-    c.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    publicCache(c, ['categories']);
     return c.json(menu, 200);
   });
   registerCategoryBrowseRoutes(app);

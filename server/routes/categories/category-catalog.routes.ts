@@ -72,19 +72,19 @@ const searchSuppliers = createRoute({
 export function registerCategoryCatalogRoutes(app: Router) {
   app.openapi(itemsCount, async (c) => {
     const counts = await countItems(await getDb(), c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, ['categories', 'products', 'suppliers']);
     return c.json(counts, 200);
   });
 
   app.openapi(properties, async (c) => {
     const list = await listCategoryProperties(await getDb(), c.req.valid('param').id);
-    publicCache(c);
+    publicCache(c, ['categories']);
     return c.json(list, 200);
   });
 
   app.openapi(withCatalog, async (c) => {
     const page = await suppliersWithCatalog(await getDb(), c.req.valid('param').id, c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, ['categories', 'products', 'suppliers']);
     return c.json(page, 200);
   });
 

@@ -24,6 +24,10 @@ import {
   listUrbanAreas,
 } from '../../services/geography/geography';
 import { publicCache } from '../../http/cache-headers';
+import { entityTag } from '../../events/data-changed';
+
+// Reference data the API never writes: no change is announced, so only the TTL refreshes it.
+const GEOGRAPHY = ['geography'];
 
 const tags = ['geography'];
 
@@ -84,7 +88,7 @@ export function registerGeographyRoutes(app: Router) {
   app.openapi(countriesFilter, async (c) => {
     const query = c.req.valid('query');
     const page = await filterCountries(await getDb(), query['filter.text'], readPaging(query));
-    publicCache(c);
+    publicCache(c, GEOGRAPHY);
     return c.json(page, 200);
   });
 
@@ -92,7 +96,7 @@ export function registerGeographyRoutes(app: Router) {
     const query = c.req.valid('query');
     const filter = { text: query['filter.text'], countryId: query['filter.countryId'] };
     const page = await filterStates(await getDb(), filter, readPaging(query));
-    publicCache(c);
+    publicCache(c, GEOGRAPHY);
     return c.json(page, 200);
   });
 
@@ -100,19 +104,20 @@ export function registerGeographyRoutes(app: Router) {
     const query = c.req.valid('query');
     const filter = { text: query['filter.text'], stateId: query['filter.stateId'] };
     const page = await filterCities(await getDb(), filter, readPaging(query));
-    publicCache(c);
+    publicCache(c, GEOGRAPHY);
     return c.json(page, 200);
   });
 
   app.openapi(urbanAreas, async (c) => {
     const areas = await listUrbanAreas(await getDb(), c.req.valid('query').cityId);
-    publicCache(c);
+    publicCache(c, GEOGRAPHY);
     return c.json(areas, 200);
   });
 
   app.openapi(saleCities, async (c) => {
-    const list = await listSaleCities(await getDb(), c.req.valid('query').supplierId);
-    publicCache(c);
+    const { supplierId } = c.req.valid('query');
+    const list = await listSaleCities(await getDb(), supplierId);
+    publicCache(c, [entityTag('supplier', supplierId)]);
     return c.json(list, 200);
   });
 }

@@ -30,13 +30,13 @@ const detail = createRoute({
 export function registerMerchantDelegationRoutes(app: Router) {
   app.openapi(list, async (c) => {
     const page = await listDelegations(await getDb(), c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, ['delegations', 'suppliers']);
     return c.json(page, 200);
   });
 
   app.openapi(detail, async (c) => {
     const delegation = await getDelegation(await getDb(), c.req.valid('param').id);
-    publicCache(c);
+    publicCache(c, ['delegations', 'suppliers']);
     return c.json(delegation, 200);
   });
 }

@@ -14,6 +14,7 @@ import { getDb } from '../../db/client';
 import { getSaleSetting, listMerchants } from '../../services/merchants/merchants';
 import { checkMerchantName } from '../../services/merchants/merchant-name';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
+import { entityTag } from '../../events/data-changed';
 import { hasRole, optionalUser } from '../../http/auth';
 
 const tags = ['merchants'];
@@ -62,7 +63,7 @@ export function registerMerchantRoutes(app: Router) {
     const isAdmin = user !== null && hasRole(user, 'admin');
     const page = await listMerchants(await getDb(), c.req.valid('query'), { onlyConfirmed: !isAdmin });
     if (isAdmin) privateNoStore(c);
-    else publicCache(c);
+    else publicCache(c, ['delegations']);
     // A shared cache must not hand the public list to an admin (or the reverse).
     c.header('vary', 'authorization, cookie');
     return c.json(page, 200);
@@ -70,7 +71,7 @@ export function registerMerchantRoutes(app: Router) {
 
   app.openapi(confirmed, async (c) => {
     const page = await listMerchants(await getDb(), c.req.valid('query'), { onlyConfirmed: true });
-    publicCache(c);
+    publicCache(c, ['delegations']);
     return c.json(page, 200);
   });
 
@@ -84,7 +85,7 @@ export function registerMerchantRoutes(app: Router) {
 
   app.openapi(saleSetting, async (c) => {
     const setting = await getSaleSetting(await getDb(), c.req.valid('query').merchantId);
-    publicCache(c);
+    publicCache(c, [entityTag('merchant', setting.merchantId)]);
     return c.json(setting, 200);
   });
 }

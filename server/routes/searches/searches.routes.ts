@@ -18,7 +18,7 @@ const suggestions = createRoute({
 export function registerSearchRoutes(app: Router) {
   app.openapi(suggestions, async (c) => {
     const result = await suggest(await getDb(), c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, ['categories', 'products', 'suppliers']);
     return c.json(result, 200);
   });
 }

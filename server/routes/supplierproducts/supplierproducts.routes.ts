@@ -20,6 +20,7 @@ import { listCatalog } from '../../services/catalog/catalog-list';
 import { offersOfBaseProduct, relatedOffers } from '../../services/catalog/offers';
 import { getSupplierProductDetail } from '../../services/catalog/product-detail';
 import { publicCache } from '../../http/cache-headers';
+import { entityTag } from '../../events/data-changed';
 
 const tags = ['supplierproducts'];
 
@@ -77,25 +78,31 @@ export function registerSupplierProductRoutes(app: Router) {
       });
     }
     const page = await listCatalog(await getDb(), c.req.valid('query'), properties.data);
-    publicCache(c);
+    publicCache(c, ['products', 'suppliers', 'categories']);
     return c.json(page, 200);
   });
 
   app.openapi(byProduct, async (c) => {
     const offers = await offersOfBaseProduct(await getDb(), c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, [entityTag('base-product', offers.baseProduct.id), 'products', 'suppliers']);
     return c.json(offers, 200);
   });
 
   app.openapi(detail, async (c) => {
     const product = await getSupplierProductDetail(await getDb(), c.req.valid('param').id);
-    publicCache(c);
+    // The offer, its supplier, its base product (name, offer count) and the category path it shows.
+    publicCache(c, [
+      entityTag('product', product.id),
+      entityTag('supplier', product.supplier.id),
+      entityTag('base-product', product.baseProduct.id),
+      ...product.categoryPath.map((category) => entityTag('category', category.id)),
+    ]);
     return c.json(product, 200);
   });
 
   app.openapi(related, async (c) => {
     const list = await relatedOffers(await getDb(), c.req.valid('param').id, c.req.valid('query').limit);
-    publicCache(c);
+    publicCache(c, ['products', 'suppliers']);
     return c.json(list, 200);
   });
 }

@@ -6,6 +6,7 @@ import { IdParamsSchema, pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { getSupplier, listSuppliers } from '../../services/suppliers/suppliers';
 import { publicCache } from '../../http/cache-headers';
+import { entityTag } from '../../events/data-changed';
 
 const tags = ['suppliers'];
 
@@ -30,13 +31,14 @@ const detail = createRoute({
 export function registerSupplierRoutes(app: Router) {
   app.openapi(list, async (c) => {
     const page = await listSuppliers(await getDb(), c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, ['suppliers', 'products', 'categories']);
     return c.json(page, 200);
   });
 
   app.openapi(detail, async (c) => {
     const supplier = await getSupplier(await getDb(), c.req.valid('param').id);
-    publicCache(c);
+    // Its counts of offers and delegations change with those rows, published with this supplier as related.
+    publicCache(c, [entityTag('supplier', supplier.id)]);
     return c.json(supplier, 200);
   });
 }

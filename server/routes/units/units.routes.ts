@@ -8,6 +8,8 @@ import { filterUnits, listAllUnits, listUnitsOfQuantity } from '../../services/u
 import { publicCache } from '../../http/cache-headers';
 
 const tags = ['units'];
+// Reference data the API never writes: no change is announced, so only the TTL refreshes it.
+const UNITS = ['units'];
 
 const quantityUnits = createRoute({
   method: 'get',
@@ -38,19 +40,19 @@ const unitsFilter = createRoute({
 export function registerUnitRoutes(app: Router) {
   app.openapi(quantityUnits, async (c) => {
     const units = await listUnitsOfQuantity(await getDb(), c.req.valid('param').id);
-    publicCache(c);
+    publicCache(c, UNITS);
     return c.json(units, 200);
   });
 
   app.openapi(allUnits, async (c) => {
     const units = await listAllUnits(await getDb());
-    publicCache(c);
+    publicCache(c, UNITS);
     return c.json(units, 200);
   });
 
   app.openapi(unitsFilter, async (c) => {
     const page = await filterUnits(await getDb(), c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, UNITS);
     return c.json(page, 200);
   });
 }

@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+
+/**
+ * The store behind the public-read cache (public-read-cache.ts): serialized answers of public,
+ * anonymous GETs, least recently used first out, bounded in entries and in bytes, each entry
+ * carrying the data tags it was built from (`product:12`, `categories`, see
+ * server/events/data-changed.ts) so that a change drops exactly the answers it makes stale.
+ *
+ * Kept in process on purpose: a hit costs a Map lookup and no database round trip, which is what
+ * PGlite (running in this same thread) and a two-core machine need. With several API processes
+ * each keeps its own; the TTL bounds how long one can miss another's change.
+ */
+export type CachedResponse = {
+  status: number;
+  /** Headers worth repeating (content type, cache control, vary); never per-request ones. */
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  tags: string[];
+};
+
+type Entry = CachedResponse & { expiresAt: number; bytes: number };
+
+export type ResponseCacheOptions = {
+  /** At most this many answers. */
+  maxEntries?: number;
+  /** At most this many bytes of keys, bodies and headers together. */
+  maxBytes?: number;
+  /** An answer is dropped this long after it was stored, announced change or not. */
+  ttlMs?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+};
+
+export type ResponseCacheStats = { entries: number; bytes: number; hits: number; misses: number; evictions: number };
+
+/** Per-entry bookkeeping (Map slots, the tag index, the entry object): a rough, fixed estimate. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/** A strong ETag from the body: the same answer gets the same tag in every process. */
+export function etagOf(body: Uint8Array): string {
+  return `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * Whether an `If-None-Match` header names this ETag. Weak comparison (RFC 9110 §13.1.2): a
+ * `W/` prefix, which proxies add when they compress, does not prevent the match.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = strip(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === wanted);
+}
+
+export class ResponseCache {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+  private readonly now: () => number;
+  /** Insertion order is recency order: a hit moves its entry to the end. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private bytes = 0;
+  private counters = { hits: 0, misses: 0, evictions: 0 };
+  /**
+   * Bumped by every invalidation. An answer computed while a change was announced may hold the
+   * old data; `set` refuses it when the generation it started under is no longer current.
+   */
+  private currentGeneration = 0;
+
+  constructor(options: ResponseCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.counters.misses++;
+      return undefined;
+    }
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key);
+      this.counters.misses++;
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.counters.hits++;
+    return entry;
+  }
+
+  /**
+   * Stores an answer unless it is larger than the whole budget or a change was announced since
+   * `startedAt` (a generation read before the answer was computed). Returns whether it was kept.
+   */
+  set(key: string, response: CachedResponse, startedAt = this.currentGeneration): boolean {
+    if (startedAt !== this.currentGeneration) return false;
+    const headerBytes = response.headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
+    const bytes = response.body.byteLength + key.length * 2 + headerBytes * 2 + ENTRY_OVERHEAD_BYTES;
+    if (bytes > this.maxBytes) return false;
+    if (this.entries.has(key)) this.remove(key);
+    const entry: Entry = { ...response, tags: [...new Set(response.tags)], bytes, expiresAt: this.now() + this.ttlMs };
+    this.entries.set(key, entry);
+    this.bytes += bytes;
+    for (const tag of entry.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value!;
+      this.remove(oldest);
+      this.counters.evictions++;
+    }
+    return true;
+  }
+
+  /** Drops every answer carrying one of the tags; returns how many went. */
+  invalidate(tags: Iterable<string>): number {
+    this.currentGeneration++;
+    let dropped = 0;
+    for (const tag of tags) {
+      for (const key of this.keysByTag.get(tag) ?? []) {
+        if (this.remove(key)) dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.currentGeneration++;
+    this.entries.clear();
+    this.keysByTag.clear();
+    this.bytes = 0;
+  }
+
+  stats(): ResponseCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+  }
+
+  private remove(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+    return true;
+  }
+}
