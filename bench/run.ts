@@ -1,11 +1,14 @@
 // `npm run bench`: load figures for pages and API calls next to a static file served by the same
 // server in the same run, so the ratios mean something on a shared, noisy machine; then Lighthouse.
-//   npm run bench -- [--products 100000] [--databases pglite,postgres] [--duration 10] [--connections 50] [--no-lighthouse]
+//   npm run bench -- [--products 100000] [--databases pglite,postgres] [--servers next,standalone]
+//                    [--duration 10] [--connections 50] [--no-lighthouse]
+// `standalone` loads the API calls again against `npm run api` (the same Hono app without Next in
+// front), next to its health call, which makes one trivial database round trip.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startBuiltApp } from './server';
+import { startBuiltApp, startStandaloneApi, type RunningServer } from './server';
 import { measure, type LoadResult } from './load';
 import { prepareData } from './prepare-data';
 
@@ -19,6 +22,7 @@ const connections = Number(flag('connections', '50'));
 const products = Number(flag('products', '3000'));
 const databases = flag('databases', 'pglite').split(',') as ('pglite' | 'postgres')[];
 const port = Number(flag('port', '3310'));
+const servers = flag('servers', 'next,standalone').split(',') as ('next' | 'standalone')[];
 
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -41,29 +45,56 @@ async function targets(base: string) {
   ];
 }
 
+type Target = { name: string; path: string };
+
+/** Loads each target in turn; ratios are against the first (the baseline) of the same server. */
+async function measureAll(kind: string, label: string, server: RunningServer, list: Target[]) {
+  const results: LoadResult[] = [];
+  for (const target of list) {
+    const result = await measure(server.url, target.name, target.path, { connections, duration });
+    console.log(`[${kind}${label}] ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
+    results.push(result);
+  }
+  const baseline = results[0].requestsPerSecond;
+  return results.map((r) => ({ ...r, throughputVsBaseline: Math.round((r.requestsPerSecond / baseline) * 100) / 100 }));
+}
+
 const runs = [];
 for (const kind of databases) {
   const data = await prepareData(kind, products);
-  const server = await startBuiltApp({ port, env: data.env });
-  const results: LoadResult[] = [];
+  const run: { database: string; results?: unknown[]; standaloneApi?: unknown[] } = { database: kind };
   try {
-    for (const target of await targets(server.url)) {
-      const result = await measure(server.url, target.name, target.path, { connections, duration });
-      console.log(`[${kind}] ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
-      results.push(result);
+    let apiTargets: Target[] = [];
+    if (servers.includes('next')) {
+      const server = await startBuiltApp({ port, env: data.env });
+      try {
+        const list = await targets(server.url);
+        apiTargets = list.filter((t) => t.path.startsWith('/api/'));
+        const results = await measureAll(kind, '', server, list);
+        // `throughputVsStatic` kept for the README's table and older result files.
+        run.results = results.map(({ throughputVsBaseline, ...r }) => ({ ...r, throughputVsStatic: throughputVsBaseline }));
+      } finally {
+        await server.stop();
+      }
+    }
+    if (servers.includes('standalone')) {
+      // After the site has stopped: only one process may open a PGlite data directory.
+      const api = await startStandaloneApi({ port: port + 1, env: data.env });
+      try {
+        if (!apiTargets.length) apiTargets = (await targets(api.url)).filter((t) => t.path.startsWith('/api/'));
+        const list = [{ name: 'API health, one database round trip (baseline)', path: '/api/v1/health' }, ...apiTargets];
+        run.standaloneApi = await measureAll(kind, ' standalone API', api, list);
+      } finally {
+        await api.stop();
+      }
     }
   } finally {
-    await server.stop();
     await data.dispose();
   }
-  const baseline = results[0].requestsPerSecond;
-  runs.push({
-    database: kind,
-    results: results.map((r) => ({ ...r, throughputVsStatic: Math.round((r.requestsPerSecond / baseline) * 100) / 100 })),
-  });
+  runs.push(run);
 }
 
-const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, products, runs };
+const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, products, connections, durationSeconds: duration, runs };
 const dir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `load-${report.at.replace(/[:.]/g, '-')}.json`);

@@ -6,6 +6,7 @@ import { needsBuild } from '../scripts/needs-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
+const TSX_CLI = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
@@ -22,7 +23,25 @@ export async function startBuiltApp(options: { port: number; env?: Record<string
     env,
     stdio: ['ignore', 'ignore', 'ignore'],
   });
-  const url = `http://127.0.0.1:${options.port}`;
+  return waitForHealth(child, `http://127.0.0.1:${options.port}`);
+}
+
+/**
+ * The API alone (`npm run api`, server/standalone.ts) on its own port: the same Hono app and
+ * cache without Next in front, to tell the API's own cost from the site server's. PGlite lets one
+ * process open a data directory, so stop the site before starting this on the same data.
+ */
+export async function startStandaloneApi(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...options.env, API_PORT: String(options.port) };
+  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'server/standalone.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return waitForHealth(child, `http://127.0.0.1:${options.port}`);
+}
+
+async function waitForHealth(child: ChildProcess, url: string): Promise<RunningServer> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
@@ -31,7 +50,7 @@ export async function startBuiltApp(options: { port: number; env?: Record<string
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
+    if (Date.now() > deadline || child.exitCode !== null) {
       child.kill();
       throw new Error('server did not start');
     }
@@ -41,6 +60,7 @@ export async function startBuiltApp(options: { port: number; env?: Record<string
     url,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

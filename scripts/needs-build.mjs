@@ -18,8 +18,10 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function needsBuild() {
-  const buildId = path.join(root, '.next/BUILD_ID');
+// The build folder next.config.ts writes to: engineers and benchmarks sharing a checkout each use
+// their own (NEXT_DIST_DIR), and must not skip a build because someone else's is fresh.
+export function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!fs.existsSync(buildId)) return true;
   const built = fs.statSync(buildId).mtimeMs;
   return SOURCES.some((entry) => newestMtime(entry) > built);
