@@ -16,7 +16,7 @@ const vazirmatn = localFont({
   src: './fonts/vazirmatn-variable.woff2',
   variable: '--font-vazirmatn',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 800',
 });
 
 export async function generateMetadata(): Promise<Metadata> {
