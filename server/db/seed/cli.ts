@@ -15,6 +15,13 @@ import { seedIfEmpty } from './seed-if-empty';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+const USAGE = `usage: npm run db:seed -- [--products 3000] [--seed 1] [--suppliers N] [--reset]
+
+  --products   supplier products to generate (100000 and 1000000 for benchmarks)
+  --seed       seed number; the same number gives the same data
+  --suppliers  suppliers to generate (by default in proportion to --products)
+  --reset      empty every table first (otherwise only an empty catalogue is filled)`;
+
 function readOptions() {
   const { values } = parseArgs({
     options: {
@@ -22,8 +29,13 @@ function readOptions() {
       seed: { type: 'string', default: '1' },
       suppliers: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const integer = (name: string, value: string | undefined) => {
     if (value === undefined) return undefined;
     const n = Number(value.replace(/_/g, ''));
@@ -80,6 +92,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // parseArgs rejects an unknown or malformed option with a code of its own.
+  if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });
