@@ -30,12 +30,24 @@ async function json<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * A file the server sends from disk as it is: the site's stylesheet, named in the home page. Not
+ * `/icon.svg`: that is a metadata route, answered through the app router like a page.
+ */
+async function staticFile(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const href = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error('no stylesheet on the home page');
+  return href;
+}
+
 /** Seeded targets looked up through the API, at their canonical URLs (no redirect in the loop). */
 async function targets(base: string) {
   const [product] = (await json<{ items: { id: number; slug: string; categoryId: number }[] }>(`${base}/api/v1/supplierproducts/catalog?paging.pageSize=1`)).items;
   const [category] = (await json<{ items: { id: number; slug: string }[] }>(`${base}/api/v1/categories?filter.isLeaf=true&paging.pageSize=1`)).items;
   return [
-    { name: 'static file (baseline)', path: '/icon.svg' },
+    { name: 'static file (baseline)', path: await staticFile(base) },
+    { name: 'icon (metadata route)', path: '/icon.svg' },
     { name: 'product page', path: `/products/${product.id}/${encodeURIComponent(product.slug)}` },
     { name: 'category listing page', path: `/products/category/${category.id}/${encodeURIComponent(category.slug)}` },
     { name: 'home page', path: '/' },

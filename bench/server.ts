@@ -10,6 +10,15 @@ const TSX_CLI = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+/**
+ * Pages and data cached by an earlier server live in the build folder and outlast it; each bench
+ * server has a database of its own, so it starts with neither (a page of another database would
+ * link to products this one does not have).
+ */
+function dropCachedPages(distDir: string): void {
+  for (const folder of ['server/route-cache', 'cache/fetch-cache']) fs.rmSync(path.join(root, distDir, folder), { recursive: true, force: true });
+}
+
 /** Builds when there is no build, then starts `next start` on its own port and data directory. */
 export async function startBuiltApp(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...options.env };
@@ -18,6 +27,7 @@ export async function startBuiltApp(options: { port: number; env?: Record<string
     if (build.status !== 0) throw new Error('build failed');
   }
   env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bazargah-bench-'));
+  dropCachedPages(env.NEXT_DIST_DIR || '.next');
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port)], {
     cwd: root,
     env,
