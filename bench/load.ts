@@ -11,11 +11,15 @@ export type LoadResult = {
   errors: number;
 };
 
-/** One autocannon run; a short warm-up first so caches and JIT are in their steady state. */
+/**
+ * One autocannon run after a warm-up at the same concurrency, so the measured window sees the
+ * steady state (JIT, lazily loaded route modules, a heap sized for 50 responses in flight) rather
+ * than the server's first seconds under that load.
+ */
 export async function measure(base: string, name: string, path: string, options: { connections?: number; duration?: number } = {}): Promise<LoadResult> {
   const connections = options.connections ?? 50;
   const duration = options.duration ?? 10;
-  await autocannon({ url: base + path, connections: 10, duration: 2 });
+  await autocannon({ url: base + path, connections, duration: 4 });
   const result = await autocannon({ url: base + path, connections, duration });
   return {
     name,
