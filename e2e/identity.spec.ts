@@ -99,6 +99,16 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile%2Faddress/);
   });
 
+  test('the login form is ready without any interaction (the page is not held back for hydration)', async ({ browser, baseURL }) => {
+    // A context of its own: its page has none of the suite helper's pointer move.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/users/login`);
+    await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'دریافت کد ورود' })).toBeVisible();
+    await context.close();
+  });
+
   test('a wrong code shows the Persian error and keeps the visitor on the code step', async ({ page }) => {
     await page.goto('/users/login');
     const since = Date.now();

@@ -35,7 +35,7 @@ afterEach(() => {
   delete document.documentElement.dataset.hydrated;
 });
 
-describe('delaysHydration (seed: /profile/ and /api/ are excluded)', () => {
+describe('delaysHydration (seed: /profile/ and /api/ are excluded; so is the login page)', () => {
   it.each([
     ['/', true],
     ['/products/12/آجر', true],
@@ -44,6 +44,8 @@ describe('delaysHydration (seed: /profile/ and /api/ are excluded)', () => {
     ['/profile', false],
     ['/profile/wallet', false],
     ['/api/v1/health', false],
+    ['/users/login', false],
+    ['/usersguide', true],
   ])('%s → %s', (path, expected) => {
     expect(delaysHydration(path)).toBe(expected);
   });

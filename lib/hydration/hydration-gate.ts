@@ -2,7 +2,9 @@
  * Delayed hydration (seed, section 2): a public page is fully server-rendered, so it is readable
  * and its links work before any JavaScript runs. React takes the page over on the visitor's first
  * sign of life (a pointer, a key, a touch, a scroll, a focus) instead of at load, which keeps a
- * phone's main thread free while the page paints. `/profile/` and `/api/` hydrate at once.
+ * phone's main thread free while the page paints. `/profile/` and `/api/` hydrate at once (seed),
+ * and so does the login page under `/users/`: its form depends on the session found in the
+ * browser, so its server HTML is only a placeholder.
  *
  * Next.js starts hydrating once every `beforeInteractive` script in `self.__next_s` has fired its
  * load event. The gate adds one such entry of a type browsers never load, and fires its load event
@@ -13,7 +15,7 @@
 export const HYDRATION_GATE_ID = 'hydration-gate';
 export const HYDRATED_EVENT = 'bazargah:hydrated';
 
-const EXCLUDED_PREFIXES = ['/profile', '/api/'];
+const EXCLUDED_PREFIXES = ['/profile', '/api/', '/users/'];
 
 /** Whether a page at this path waits for the visitor before hydrating. */
 export function delaysHydration(pathname: string): boolean {
