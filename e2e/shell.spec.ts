@@ -134,4 +134,15 @@ test.describe('delayed hydration (seed, section 2)', () => {
     await expect(page.getByRole('navigation', { name: 'دسته‌بندی‌ها' })).toBeVisible();
     await context.close();
   });
+
+  test('a page with a part left for the browser (the property filters) hydrates without waiting', async ({ browser, baseURL, request }) => {
+    const catalog = await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=1')).json();
+    const categoryId = catalog.items[0].categoryId as number;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/category/properties/${categoryId}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByText(/^فیلتر ویژگی‌ها/).first()).toBeVisible();
+    await context.close();
+  });
 });

@@ -13,6 +13,7 @@ import { PhoneStep, type CodeSent } from './phone-step';
 import { CodeStep } from './code-step';
 import { AlreadyLoggedIn } from './already-logged-in';
 import { startSession } from './session';
+import { HYDRATE_NOW } from '@/lib/hydration/hydration-gate';
 
 type Props = {
   /** Already checked by lib/safe-redirect: a path of this site. */
@@ -47,7 +48,8 @@ export function LoginFlow({ target, loginPerPage }: Props) {
       </Box>
     );
   }
-  if (starting) return <Box sx={{ minHeight: 160 }} aria-busy="true" />;
+  // The session is only known in the browser: the page hydrates at once instead of waiting.
+  if (starting) return <Box sx={{ minHeight: 160 }} aria-busy="true" {...HYDRATE_NOW} />;
   if (loggedIn) return <AlreadyLoggedIn name={name} target={target} />;
   if (!sent) {
     return (

@@ -2,20 +2,22 @@
  * Delayed hydration (seed, section 2): a public page is fully server-rendered, so it is readable
  * and its links work before any JavaScript runs. React takes the page over on the visitor's first
  * sign of life (a pointer, a key, a touch, a scroll, a focus) instead of at load, which keeps a
- * phone's main thread free while the page paints. `/profile/` and `/api/` hydrate at once (seed),
- * and so does the login page under `/users/`: its form depends on the session found in the
- * browser, so its server HTML is only a placeholder.
+ * phone's main thread free while the page paints. `/profile/` and `/api/` hydrate at once.
  *
  * Next.js starts hydrating once every `beforeInteractive` script in `self.__next_s` has fired its
  * load event. The gate adds one such entry of a type browsers never load, and fires its load event
  * itself when the visitor arrives. A click that lands before React is ready is held and replayed
  * once the page reports itself hydrated (components/providers/hydration-mark.tsx).
+ *
+ * A server placeholder that only the browser can fill (the login form, which depends on the
+ * session found in the browser; the property filters, which read the query string) carries
+ * {@link HYDRATE_NOW}: a page with one is incomplete without React and is let in once parsed.
  */
 
 export const HYDRATION_GATE_ID = 'hydration-gate';
 export const HYDRATED_EVENT = 'bazargah:hydrated';
 
-const EXCLUDED_PREFIXES = ['/profile', '/api/', '/users/'];
+const EXCLUDED_PREFIXES = ['/profile', '/api/'];
 
 /** Whether a page at this path waits for the visitor before hydrating. */
 export function delaysHydration(pathname: string): boolean {
@@ -28,6 +30,9 @@ const WAKE_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'touchstart', 'k
 
 /** Controls that do nothing without React; a click on them before hydration is replayed. */
 const INTERACTIVE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], input, select, textarea, label, summary';
+
+/** Spread on a placeholder that only the browser can fill: `<Skeleton {...HYDRATE_NOW} />`. */
+export const HYDRATE_NOW = { 'data-hydrate-now': '' } as const;
 
 type ScriptEntry = [src: string, props: Record<string, string>];
 type GateWindow = Window & { __next_s?: ScriptEntry[] };
@@ -78,8 +83,14 @@ export function installHydrationGate(win: GateWindow = window): void {
     if (control?.isConnected) control.click();
   };
 
+  const releaseIfIncomplete = () => {
+    if (doc.querySelector('[data-hydrate-now]')) release();
+  };
+
   (win.__next_s ??= []).push(['data:,', { id: HYDRATION_GATE_ID, type: 'text/x-hydration-gate' }]);
   for (const type of WAKE_EVENTS) win.addEventListener(type, release, { capture: true, passive: true });
   win.addEventListener('click', holdClick, true);
   doc.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', releaseIfIncomplete, { once: true });
+  else releaseIfIncomplete();
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import { HYDRATE_NOW } from '@/lib/hydration/hydration-gate';
 import Typography from '@mui/material/Typography';
 import { getCatalog, getCategoryProperties } from '@/api/cached';
 import { fetchCatalog, type CatalogPage } from '@/api/catalog';
@@ -87,7 +88,8 @@ export async function PropertiesPage({ query, ...params }: PropertiesRouteParams
   })();
   const fallback = (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
-      <Skeleton variant="rounded" height={56} />
+      {/* The filter panel reads the query string, so only the browser renders it. */}
+      <Skeleton variant="rounded" height={56} {...HYDRATE_NOW} />
       <ListFrame
         summary={tc('productsFound', { count: shown.totalCount })}
         pager={<Pager page={served.page} count={pageCount(shown.totalCount, PROPERTY_PAGE_SIZE)} path={categoryPropertiesHref(category)} query={restQuery} />}
