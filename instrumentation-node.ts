@@ -16,6 +16,9 @@ export async function startServer() {
     }
     throw error;
   }
+  // Built here, inside Next's bundle, for the site server (server/site/serve.mjs) to put in front.
+  const { installSitePageCache } = await import('./server/site/page-cache-http');
+  installSitePageCache(config.PAGE_CACHE_MB);
   const { configureServerTransport } = await import('./api/client');
   if (config.API_BASE_URL) {
     configureServerTransport({ baseUrl: config.API_BASE_URL });
@@ -26,9 +29,14 @@ export async function startServer() {
   configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
   // The API announces writes; cached pages and reads carrying those tags go stale (served once
   // more while they re-render). Publishes run inside the writing request, as revalidateTag needs.
+  // The site server's copies of whole pages carry no tags and are all dropped.
   const { subscribeDataChanged, tagsOf } = await import('./server/events/data-changed');
   const { revalidateTag } = await import('next/cache');
-  subscribeDataChanged((change) => tagsOf(change).forEach((tag) => revalidateTag(tag, 'max')));
+  const { purgePageCache } = await import('./server/site/page-cache');
+  subscribeDataChanged((change) => {
+    tagsOf(change).forEach((tag) => revalidateTag(tag, 'max'));
+    purgePageCache();
+  });
   const { getDatabase } = await import('./server/db/client');
   await getDatabase();
 }

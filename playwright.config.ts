@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: externalBaseUrl ? undefined : {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: 'node server/site/serve.mjs',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

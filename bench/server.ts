@@ -7,6 +7,7 @@ import { needsBuild } from '../scripts/needs-build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
 const TSX_CLI = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const SITE_SERVER = path.join(root, 'server/site/serve.mjs');
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
@@ -19,16 +20,16 @@ function dropCachedPages(distDir: string): void {
   for (const folder of ['server/route-cache', 'cache/fetch-cache']) fs.rmSync(path.join(root, distDir, folder), { recursive: true, force: true });
 }
 
-/** Builds when there is no build, then starts `next start` on its own port and data directory. */
+/** Builds when there is no build, then starts the site server on its own port and data directory. */
 export async function startBuiltApp(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...options.env, PORT: String(options.port) };
   if (needsBuild()) {
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
   env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bazargah-bench-'));
   dropCachedPages(env.NEXT_DIST_DIR || '.next');
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port)], {
+  const child: ChildProcess = spawn(process.execPath, [SITE_SERVER], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'ignore'],

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build when the sources are newer than the last build, then serve on PORT.
+// `npm start`: build when the sources are newer than the last build, then serve on PORT through
+// the site server (server/site/serve.mjs: Next behind the public page cache).
 // The server itself migrates the database and seeds demo data on first start (instrumentation.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { needsBuild } from './needs-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
+const SITE_SERVER = path.join(root, 'server/site/serve.mjs');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const port = env.PORT || '3000';
 
@@ -18,6 +20,6 @@ if (needsBuild()) {
 }
 
 // The server's own pid, so stopping `npm start` stops the server (no orphan holding the port).
-const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [SITE_SERVER], { cwd: root, env: { ...env, PORT: port }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

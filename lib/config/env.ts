@@ -52,6 +52,8 @@ const schema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Memory for public pages kept by the site server in front of Next (0: none). */
+  PAGE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(4096).default(64)),
   /** Admin URL of a PostgreSQL server where tests create and drop databases of their own. */
   TEST_DATABASE_URL: z.preprocess(
     emptyToUndefined,

@@ -89,6 +89,18 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.stats().entries).toBe(0);
   });
+
+  it('keeps an entry with a shorter max age only that long, and never past the TTL', () => {
+    let now = 1_000;
+    const cache = new ResponseCache({ ttlMs: 60_000, now: () => now });
+    cache.set('/short', { ...answer('s'), maxAgeMs: 10_000 });
+    cache.set('/long', { ...answer('l'), maxAgeMs: 600_000 });
+    now += 10_000;
+    expect(cache.get('/short')).toBeUndefined();
+    expect(cache.get('/long')).toBeDefined();
+    now += 50_000;
+    expect(cache.get('/long')).toBeUndefined();
+  });
 });
 
 describe('ETags', () => {

@@ -17,6 +17,8 @@ export type CachedResponse = {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   tags: string[];
+  /** Kept no longer than this, when shorter than the cache's own TTL. */
+  maxAgeMs?: number;
 };
 
 type Entry = CachedResponse & { expiresAt: number; bytes: number };
@@ -107,7 +109,7 @@ export class ResponseCache {
     const bytes = response.body.byteLength + key.length * 2 + headerBytes * 2 + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes) return false;
     if (this.entries.has(key)) this.remove(key);
-    const entry: Entry = { ...response, tags: [...new Set(response.tags)], bytes, expiresAt: this.now() + this.ttlMs };
+    const entry: Entry = { ...response, tags: [...new Set(response.tags)], bytes, expiresAt: this.now() + Math.min(this.ttlMs, response.maxAgeMs ?? this.ttlMs) };
     this.entries.set(key, entry);
     this.bytes += bytes;
     for (const tag of entry.tags) {

@@ -1,0 +1,163 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+import { withPageCache } from './page-cache-http';
+
+// The compression Next's router applies to everything it sends, so copies are made of exactly
+// the bytes Next would send.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+const PAGE = `<!DOCTYPE html><html lang="fa" dir="rtl"><body>${'<p>میلگرد ساده</p>'.repeat(400)}</body></html>`;
+const FROM_NEXT_CACHE = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' };
+
+type FakeNext = { calls: number; headers: Record<string, string | string[]>; status: number; viaWriteHead: boolean; hold?: Promise<void> };
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A server answering like Next: compressed when asked, the page streamed in two writes. */
+async function start(fake: FakeNext, megabytes = 1) {
+  const cache = createPageCache(megabytes);
+  const compress = compression();
+  const next = (req: IncomingMessage, res: ServerResponse) =>
+    compress(req, res, async () => {
+      fake.calls++;
+      await fake.hold;
+      if (fake.viaWriteHead) {
+        res.writeHead(fake.status, fake.headers);
+      } else {
+        res.statusCode = fake.status;
+        for (const [name, value] of Object.entries(fake.headers)) res.setHeader(name, value);
+      }
+      res.write(PAGE.slice(0, 1000));
+      res.end(PAGE.slice(1000));
+    });
+  const server = http.createServer(withPageCache(cache, next) as http.RequestListener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { cache, base };
+}
+
+/** One raw request: the bytes as sent (fetch would decompress them) and the headers. */
+function request(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const fakeNext = (overrides: Partial<FakeNext> = {}): FakeNext => ({ calls: 0, headers: { ...FROM_NEXT_CACHE }, status: 200, viaWriteHead: false, ...overrides });
+
+describe('withPageCache', () => {
+  it('sends a page Next served from its cache again without asking Next, byte for byte', async () => {
+    const fake = fakeNext();
+    const { base } = await start(fake);
+    const first = await request(`${base}/products/1/x`);
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    const second = await request(`${base}/products/1/x`);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(fake.calls).toBe(1);
+    expect(second.body.toString()).toBe(PAGE);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['cache-control']).toBe(FROM_NEXT_CACHE['cache-control']);
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)));
+    expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('keeps the compressed and the plain copy apart, each as the client asked for it', async () => {
+    const fake = fakeNext();
+    const { base } = await start(fake);
+    await request(`${base}/`, { 'accept-encoding': 'gzip' });
+    await request(`${base}/`);
+    const gzipped = await request(`${base}/`, { 'accept-encoding': 'gzip' });
+    const plain = await request(`${base}/`);
+    expect(fake.calls).toBe(2);
+    expect(gzipped.headers['x-page-cache']).toBe('HIT');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(PAGE);
+    expect(plain.headers['x-page-cache']).toBe('HIT');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+    expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('records headers handed to writeHead as well as those set before', async () => {
+    const fake = fakeNext({ viaWriteHead: true });
+    const { base } = await start(fake);
+    await request(`${base}/`);
+    const again = await request(`${base}/`);
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(again.headers['cache-control']).toBe(FROM_NEXT_CACHE['cache-control']);
+  });
+
+  it('answers a matching If-None-Match with 304 and a HEAD without a body', async () => {
+    const { base } = await start(fakeNext());
+    await request(`${base}/`);
+    const { headers } = await request(`${base}/`);
+    const notModified = await request(`${base}/`, { 'if-none-match': headers.etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const head = await request(`${base}/`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-page-cache']).toBe('HIT');
+    expect(head.body.length).toBe(0);
+  });
+
+  const { 'x-nextjs-cache': _, ...perRequest } = FROM_NEXT_CACHE;
+  it.each<[string, Partial<FakeNext>]>([
+    ['rendered just now', { headers: { ...FROM_NEXT_CACHE, 'x-nextjs-cache': 'MISS' } }],
+    ['served stale while re-rendering', { headers: { ...FROM_NEXT_CACHE, 'x-nextjs-cache': 'STALE' } }],
+    ['answered per request', { headers: { ...perRequest, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } }],
+    ['setting a cookie', { headers: { ...FROM_NEXT_CACHE, 'set-cookie': 'a=1' } }],
+    ['not found', { status: 404 }],
+  ])('never keeps a page %s', async (_, overrides) => {
+    const fake = fakeNext(overrides);
+    const { base } = await start(fake);
+    await request(`${base}/`);
+    const again = await request(`${base}/`);
+    expect(again.headers['x-page-cache']).toBe('MISS');
+    expect(fake.calls).toBe(2);
+  });
+
+  it('leaves the app router’s own requests and the API to Next', async () => {
+    const fake = fakeNext();
+    const { base } = await start(fake);
+    await request(`${base}/`, { rsc: '1' });
+    await request(`${base}/`, { rsc: '1' });
+    await request(`${base}/api/v1/health`);
+    await request(`${base}/api/v1/health`);
+    expect(fake.calls).toBe(4);
+  });
+
+  it('does not keep a page read from Next while the data changed', async () => {
+    let release!: () => void;
+    const fake = fakeNext({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    const { base, cache } = await start(fake);
+    const answer = request(`${base}/`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cache.clear(); // what purgePageCache does when the API announces a change
+    release();
+    await answer;
+    expect((await request(`${base}/`)).headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('passes everything to Next when it has no memory', async () => {
+    const fake = fakeNext();
+    const { base } = await start(fake, 0);
+    await request(`${base}/`);
+    const again = await request(`${base}/`);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(fake.calls).toBe(2);
+  });
+});

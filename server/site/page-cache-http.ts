@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
+import { createPageCache, installPageCache, MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
+
+/**
+ * The page cache (page-cache.ts) at the HTTP layer, around Next's request handler: a kept page is
+ * sent without reaching Next; any other request goes to Next, and what Next writes for a
+ * cacheable one is copied on the way out and kept if the response turns out storable.
+ */
+/** Headers of one connection or one sending, set again for each answer from the cache. */
+const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
+
+/** Offers the site server a cache of `megabytes` (0: it serves everything through Next). */
+export function installSitePageCache(megabytes: number): void {
+  const cache = createPageCache(megabytes);
+  installPageCache({ cache, wrap: (next) => withPageCache(cache, next) });
+}
+
+export function withPageCache(cache: ResponseCache, next: Handler): Handler {
+  if (cache.maxBytes === 0) return next;
+  return (req, res) => {
+    const key = pageCacheKey(req);
+    if (key === null) return next(req, res);
+    const entry = cache.get(key);
+    if (entry) return send(req, res, entry);
+    res.setHeader(PAGE_CACHE_HEADER, 'MISS');
+    if (req.method === 'GET') {
+      const generation = cache.generation;
+      copyResponse(res, (page) => cache.set(key, page, generation));
+    }
+    return next(req, res);
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('etag', entry.etag);
+  res.setHeader(PAGE_CACHE_HEADER, 'HIT');
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    res.statusCode = 304;
+    res.removeHeader('content-type');
+    res.removeHeader('content-encoding');
+    res.end();
+    return;
+  }
+  res.statusCode = entry.status;
+  res.setHeader('content-length', entry.body.byteLength);
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
+/**
+ * Copies the bytes Next writes (compressed already, when it compressed them) and hands them to
+ * `keep` once the response went out whole. Stops copying as soon as the headers show it cannot
+ * be kept, or past MAX_ENTRY_BYTES.
+ */
+function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unknown): void {
+  let chunks: Buffer[] | null = [];
+  let size = 0;
+  let headers: HeaderValues = {};
+  let maxAgeMs = 0;
+
+  const copy = (chunk: unknown, encoding: unknown) => {
+    if (!chunks || chunk == null || typeof chunk === 'function') return;
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    if (size > MAX_ENTRY_BYTES) chunks = null;
+    else chunks.push(bytes);
+  };
+
+  // Node calls writeHead itself before the first write when nobody else did, so the headers
+  // seen here are the ones sent, including those Next's compression added.
+  const { writeHead, write, end } = res;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const [status, ...rest] = args;
+    headers = { ...res.getHeaders(), ...lowerCased(rest.find((arg) => arg && typeof arg === 'object')) };
+    maxAgeMs = storableFor(typeof status === 'number' ? status : res.statusCode, headers);
+    if (maxAgeMs === 0) chunks = null;
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    copy(args[0], args[1]);
+    return (write as (...a: unknown[]) => boolean).apply(this, args);
+  } as ServerResponse['write'];
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    copy(args[0], args[1]);
+    return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['end'];
+
+  res.once('finish', () => {
+    if (!chunks || maxAgeMs === 0) return;
+    const body = new Uint8Array(Buffer.concat(chunks));
+    const kept = Object.entries(headers)
+      .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
+      .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+    keep({ status: 200, headers: kept, body, etag: etagOf(body), tags: [], maxAgeMs });
+  });
+}
+
+/** Headers given to writeHead (an object, a list of pairs, or a flat name, value, … list). */
+function lowerCased(given: unknown): HeaderValues {
+  const out: HeaderValues = {};
+  if (Array.isArray(given) && Array.isArray(given[0])) {
+    for (const [name, value] of given as [string, string][]) out[name.toLowerCase()] = value;
+  } else if (Array.isArray(given)) {
+    for (let i = 0; i + 1 < given.length; i += 2) out[String(given[i]).toLowerCase()] = given[i + 1] as string;
+  } else if (given && typeof given === 'object') {
+    for (const [name, value] of Object.entries(given)) out[name.toLowerCase()] = value as string;
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ResponseCache } from '../http/response-cache';
+
+/**
+ * Public pages kept in memory in front of Next.js, the way a CDN keeps them (ADR 6).
+ *
+ * Next answers an ISR page from its own page cache, but each hit still passes its router, the
+ * proxy and the render pipeline: 3–4 ms of CPU, where a static file costs 0.5 ms. This cache keeps
+ * only what Next itself declared shareable: a whole HTML page it answered from its page cache
+ * (`x-nextjs-cache: HIT`) with `s-maxage` and no cookie, for no longer than that `s-maxage` and
+ * never past MAX_TTL_MS. The API's announcement of changed public data drops it all
+ * (instrumentation-node.ts), as it revalidates Next's own cache.
+ */
+
+/** Marks a response of the site server: `HIT` sent from here, `MISS` passed to Next. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** Never kept longer, whatever `s-maxage` says: a page Next re-renders shows here within it. */
+export const MAX_TTL_MS = 60_000;
+
+/** Larger pages are passed through every time rather than crowding out the rest. */
+export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+/** Requests of the app router's client (payloads, prefetches, actions), never whole pages. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+
+/** Never pages kept here: the API, Next's own files and the private area. */
+const PASSED_PREFIXES = ['/api/', '/_next/', '/profile'];
+
+type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
+export type HeaderValues = Record<string, string | string[] | number | undefined>;
+
+/**
+ * The key of a request this cache may answer, or null. A cached page's bytes depend on its URL
+ * and, once Next has compressed them, on the encodings the client accepts; on nothing else (an
+ * ISR page cannot read cookies).
+ */
+export function pageCacheKey(request: RequestLike): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = request.url ?? '';
+  if (!url.startsWith('/') || url.startsWith('//') || PASSED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
+  if (url.includes('_rsc=') || ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const encoding = request.headers['accept-encoding'];
+  return `${Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')}\n${url}`;
+}
+
+/**
+ * How long a finished response may be kept, in ms, or 0: only a whole HTML page that Next sent
+ * from its own page cache and marked shareable for a while.
+ */
+export function storableFor(status: number, headers: HeaderValues): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 0;
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() !== 'HIT') return 0;
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  if (!sMaxAge) return 0;
+  return Math.min(Number(sMaxAge[1]) * 1000, MAX_TTL_MS);
+}
+
+/** A cache of `megabytes` (0: none, every request goes to Next). */
+export function createPageCache(megabytes: number): ResponseCache {
+  return new ResponseCache({ maxBytes: megabytes * 1024 * 1024, maxEntries: 20_000, ttlMs: MAX_TTL_MS });
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** What the site server (serve.mjs) picks up once Next has started: the cache and its wrapper. */
+export type SitePageCache = { cache: ResponseCache; wrap: (next: Handler) => Handler };
+
+// Compiled inside Next's bundle (instrumentation-node.ts installs it); the site server, plain
+// JavaScript outside that bundle, and the purge below find it through globalThis.
+const PAGE_CACHE_KEY = Symbol.for('bazargah.site.page-cache');
+type GlobalWithPageCache = typeof globalThis & { [PAGE_CACHE_KEY]?: SitePageCache };
+
+export function installPageCache(site: SitePageCache): void {
+  (globalThis as GlobalWithPageCache)[PAGE_CACHE_KEY] = site;
+}
+
+/** Drops every kept page; nothing to do when no site server serves through the cache. */
+export function purgePageCache(): void {
+  (globalThis as GlobalWithPageCache)[PAGE_CACHE_KEY]?.cache.clear();
+}
