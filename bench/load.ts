@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export type LoadResult = {
   name: string;
   path: string;
+  headers: Record<string, string>;
   connections: number;
   durationSeconds: number;
   requestsPerSecond: number;
@@ -16,14 +17,16 @@ export type LoadResult = {
  * steady state (JIT, lazily loaded route modules, a heap sized for 50 responses in flight) rather
  * than the server's first seconds under that load.
  */
-export async function measure(base: string, name: string, path: string, options: { connections?: number; duration?: number } = {}): Promise<LoadResult> {
+export async function measure(base: string, name: string, path: string, options: { connections?: number; duration?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
   const connections = options.connections ?? 50;
   const duration = options.duration ?? 10;
-  await autocannon({ url: base + path, connections, duration: 4 });
-  const result = await autocannon({ url: base + path, connections, duration });
+  const headers = options.headers ?? {};
+  await autocannon({ url: base + path, connections, duration: 4, headers });
+  const result = await autocannon({ url: base + path, connections, duration, headers });
   return {
     name,
     path,
+    headers,
     connections,
     durationSeconds: duration,
     requestsPerSecond: Math.round(result.requests.average),

@@ -41,34 +41,46 @@ async function staticFile(base: string): Promise<string> {
   return href;
 }
 
-/** Seeded targets looked up through the API, at their canonical URLs (no redirect in the loop). */
-async function targets(base: string) {
+/** What every browser sends: the answers measured are the ones visitors get. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
+ * Seeded targets looked up through the API, at their canonical URLs (no redirect in the loop),
+ * asked for as a browser asks. The last two ask without compression, the product page against
+ * the static file, for the figures of a client that accepts none.
+ */
+async function targets(base: string): Promise<Target[]> {
   const [product] = (await json<{ items: { id: number; slug: string; categoryId: number }[] }>(`${base}/api/v1/supplierproducts/catalog?paging.pageSize=1`)).items;
   const [category] = (await json<{ items: { id: number; slug: string }[] }>(`${base}/api/v1/categories?filter.isLeaf=true&paging.pageSize=1`)).items;
+  const staticPath = await staticFile(base);
+  const productPath = `/products/${product.id}/${encodeURIComponent(product.slug)}`;
   return [
-    { name: 'static file (baseline)', path: await staticFile(base) },
-    { name: 'icon (metadata route)', path: '/icon.svg' },
-    { name: 'product page', path: `/products/${product.id}/${encodeURIComponent(product.slug)}` },
-    { name: 'category listing page', path: `/products/category/${category.id}/${encodeURIComponent(category.slug)}` },
-    { name: 'home page', path: '/' },
-    { name: 'API: supplier-product catalogue', path: `/api/v1/supplierproducts/catalog?filter.categoryId=${category.id}&paging.pageSize=20` },
-    { name: 'API: search suggestions', path: `/api/v1/searches/suggestions?key=${encodeURIComponent('میلگرد')}` },
-    { name: 'API: site menu', path: '/api/v1/categories/site-menu?categoryTypes=Product' },
+    { name: 'static file (baseline)', path: staticPath, headers: BROWSER },
+    { name: 'icon (metadata route)', path: '/icon.svg', headers: BROWSER },
+    { name: 'product page', path: productPath, headers: BROWSER },
+    { name: 'category listing page', path: `/products/category/${category.id}/${encodeURIComponent(category.slug)}`, headers: BROWSER },
+    { name: 'home page', path: '/', headers: BROWSER },
+    { name: 'API: supplier-product catalogue', path: `/api/v1/supplierproducts/catalog?filter.categoryId=${category.id}&paging.pageSize=20`, headers: BROWSER },
+    { name: 'API: search suggestions', path: `/api/v1/searches/suggestions?key=${encodeURIComponent('میلگرد')}`, headers: BROWSER },
+    { name: 'API: site menu', path: '/api/v1/categories/site-menu?categoryTypes=Product', headers: BROWSER },
+    { name: 'static file, uncompressed (baseline)', path: staticPath, baseline: 'static file, uncompressed (baseline)' },
+    { name: 'product page, uncompressed', path: productPath, baseline: 'static file, uncompressed (baseline)' },
   ];
 }
 
-type Target = { name: string; path: string };
+/** `baseline`: the target this one is compared with; the first of the list when not given. */
+type Target = { name: string; path: string; headers?: Record<string, string>; baseline?: string };
 
-/** Loads each target in turn; ratios are against the first (the baseline) of the same server. */
+/** Loads each target in turn; each ratio is against its baseline, measured on the same server. */
 async function measureAll(kind: string, label: string, server: RunningServer, list: Target[]) {
   const results: LoadResult[] = [];
   for (const target of list) {
-    const result = await measure(server.url, target.name, target.path, { connections, duration });
+    const result = await measure(server.url, target.name, target.path, { connections, duration, headers: target.headers });
     console.log(`[${kind}${label}] ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
     results.push(result);
   }
-  const baseline = results[0].requestsPerSecond;
-  return results.map((r) => ({ ...r, throughputVsBaseline: Math.round((r.requestsPerSecond / baseline) * 100) / 100 }));
+  const baselineOf = (target: Target) => results.find((r) => r.name === (target.baseline ?? list[0].name))!.requestsPerSecond;
+  return results.map((r, i) => ({ ...r, throughputVsBaseline: Math.round((r.requestsPerSecond / baselineOf(list[i])) * 100) / 100 }));
 }
 
 const runs = [];
@@ -94,7 +106,7 @@ for (const kind of databases) {
       const api = await startStandaloneApi({ port: port + 1, env: data.env });
       try {
         if (!apiTargets.length) apiTargets = (await targets(api.url)).filter((t) => t.path.startsWith('/api/'));
-        const list = [{ name: 'API health, one database round trip (baseline)', path: '/api/v1/health' }, ...apiTargets];
+        const list: Target[] = [{ name: 'API health, one database round trip (baseline)', path: '/api/v1/health', headers: BROWSER }, ...apiTargets];
         run.standaloneApi = await measureAll(kind, ' standalone API', api, list);
       } finally {
         await api.stop();

@@ -45,6 +45,20 @@ test.describe('site shell', () => {
     expect(new URL(internal.headers()['location'], 'http://x').pathname).toBe('/');
   });
 
+  test('the site server sends a page Next has cached from memory, and leaves the router’s payloads and private pages to Next', async ({ request }) => {
+    // Until Next has the page in its own cache, nothing is kept in front of it.
+    for (let i = 0; i < 3; i++) await request.get('/');
+    const kept = await request.get('/');
+    expect(kept.headers()['x-page-cache']).toBe('HIT');
+    expect(kept.headers()['cache-control']).toMatch(/s-maxage=/);
+    const again = await request.get('/', { headers: { 'if-none-match': kept.headers()['etag'] } });
+    expect(again.status()).toBe(304);
+    const payload = await request.get('/', { headers: { rsc: '1' } });
+    expect(payload.headers()['x-page-cache']).toBeUndefined();
+    const wallet = await request.get('/profile/wallet', { maxRedirects: 0 });
+    expect(wallet.headers()['x-page-cache']).toBeUndefined();
+  });
+
   test('shows Persian digits, not Latin ones, in the interface', async ({ page }) => {
     await page.goto('/');
     const text = await page.locator('main').innerText();
