@@ -23,6 +23,7 @@ const nextConfig: NextConfig = {
   redirects: async () => [{ source: '/home/:edition', destination: '/', permanent: true }],
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    inlineCss: true,
   },
 };
 

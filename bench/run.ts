@@ -31,14 +31,16 @@ async function json<T>(url: string): Promise<T> {
 }
 
 /**
- * A file the server sends from disk as it is: the site's stylesheet, named in the home page. Not
- * `/icon.svg`: that is a metadata route, answered through the app router like a page.
+ * A file the server sends from disk as it is: the bundler's runtime script, named in the home
+ * page (the stylesheets are inlined into the pages). Not `/icon.svg`: that is a metadata route,
+ * answered through the app router like a page.
  */
 async function staticFile(base: string): Promise<string> {
   const html = await (await fetch(`${base}/`)).text();
-  const href = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
-  if (!href) throw new Error('no stylesheet on the home page');
-  return href;
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const file = scripts.find((src) => src.includes('/turbopack-')) ?? scripts[0];
+  if (!file) throw new Error('no script file on the home page');
+  return file;
 }
 
 /** What every browser sends: the answers measured are the ones visitors get. */
