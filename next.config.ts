@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   redirects: async () => [{ source: '/home/:edition', destination: '/', permanent: true }],
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    // The stylesheets are small (about 4 kB compressed): inside the page they cost no request
+    // that holds the first paint back.
     inlineCss: true,
   },
 };
