@@ -16,23 +16,23 @@ export async function startServer() {
     }
     throw error;
   }
-  // Built here, inside Next's bundle, for the site server (server/site/serve.mjs) to put in front.
-  const { installSitePageCache } = await import('./server/site/page-cache-http');
-  installSitePageCache(config.PAGE_CACHE_MB);
   const { configureServerTransport } = await import('./api/client');
+  // Built here, inside Next's bundle, for the site server (server/site/serve.mjs) to put in front.
+  const { createSiteServer, installSiteServer, purgePageCache } = await import('./server/site/site-server');
   if (config.API_BASE_URL) {
     configureServerTransport({ baseUrl: config.API_BASE_URL });
+    installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB }));
     return;
   }
   const { getApp } = await import('./server/app');
   const app = getApp();
   configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
+  installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, api: app.fetch }));
   // The API announces writes; cached pages and reads carrying those tags go stale (served once
   // more while they re-render). Publishes run inside the writing request, as revalidateTag needs.
   // The site server's copies of whole pages carry no tags and are all dropped.
   const { subscribeDataChanged, tagsOf } = await import('./server/events/data-changed');
   const { revalidateTag } = await import('next/cache');
-  const { purgePageCache } = await import('./server/site/page-cache');
   subscribeDataChanged((change) => {
     tagsOf(change).forEach((tag) => revalidateTag(tag, 'max'));
     purgePageCache();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
-import { createPageCache, installPageCache, MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
+import { MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
 
 /**
  * The page cache (page-cache.ts) at the HTTP layer, around Next's request handler: a kept page is
@@ -9,12 +9,6 @@ import { createPageCache, installPageCache, MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, 
  */
 /** Headers of one connection or one sending, set again for each answer from the cache. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
-
-/** Offers the site server a cache of `megabytes` (0: it serves everything through Next). */
-export function installSitePageCache(megabytes: number): void {
-  const cache = createPageCache(megabytes);
-  installPageCache({ cache, wrap: (next) => withPageCache(cache, next) });
-}
 
 export function withPageCache(cache: ResponseCache, next: Handler): Handler {
   if (cache.maxBytes === 0) return next;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, installPageCache, MAX_TTL_MS, pageCacheKey, purgePageCache, storableFor } from './page-cache';
-import { etagOf } from '../http/response-cache';
+import { MAX_TTL_MS, pageCacheKey, storableFor } from './page-cache';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
@@ -49,19 +48,5 @@ describe('storableFor', () => {
     expect(storableFor(308, page)).toBe(0);
     expect(storableFor(200, { ...page, 'set-cookie': ['a=1'] })).toBe(0);
     expect(storableFor(200, { ...page, 'content-type': 'application/json' })).toBe(0);
-  });
-});
-
-describe('purgePageCache', () => {
-  it('empties the cache installed for the site server, from any copy of this module', () => {
-    const cache = createPageCache(1);
-    installPageCache({ cache, wrap: (next) => next });
-    const body = new TextEncoder().encode('<html></html>');
-    cache.set('\n/', { status: 200, headers: [], body, etag: etagOf(body), tags: [] });
-    expect(cache.get('\n/')).toBeDefined();
-    const generation = cache.generation;
-    purgePageCache();
-    expect(cache.get('\n/')).toBeUndefined();
-    expect(cache.generation).toBeGreaterThan(generation);
   });
 });

@@ -9,7 +9,7 @@ import { ResponseCache } from '../http/response-cache';
  * only what Next itself declared shareable: a whole HTML page it answered from its page cache
  * (`x-nextjs-cache: HIT`) with `s-maxage` and no cookie, for no longer than that `s-maxage` and
  * never past MAX_TTL_MS. The API's announcement of changed public data drops it all
- * (instrumentation-node.ts), as it revalidates Next's own cache.
+ * (purgePageCache in site-server.ts), as it revalidates Next's own cache.
  */
 
 /** Marks a response of the site server: `HIT` sent from here, `MISS` passed to Next. */
@@ -65,20 +65,3 @@ export function createPageCache(megabytes: number): ResponseCache {
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
-
-/** What the site server (serve.mjs) picks up once Next has started: the cache and its wrapper. */
-export type SitePageCache = { cache: ResponseCache; wrap: (next: Handler) => Handler };
-
-// Compiled inside Next's bundle (instrumentation-node.ts installs it); the site server, plain
-// JavaScript outside that bundle, and the purge below find it through globalThis.
-const PAGE_CACHE_KEY = Symbol.for('bazargah.site.page-cache');
-type GlobalWithPageCache = typeof globalThis & { [PAGE_CACHE_KEY]?: SitePageCache };
-
-export function installPageCache(site: SitePageCache): void {
-  (globalThis as GlobalWithPageCache)[PAGE_CACHE_KEY] = site;
-}
-
-/** Drops every kept page; nothing to do when no site server serves through the cache. */
-export function purgePageCache(): void {
-  (globalThis as GlobalWithPageCache)[PAGE_CACHE_KEY]?.cache.clear();
-}

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The site's production server: Next.js behind the public page cache (page-cache.ts, ADR 6).
+// The site's production server: Next.js behind the public page cache and with API reads answered
+// by the Hono app directly (site-server.ts, ADR 6).
 // `npm start`, the e2e suite and the benchmarks all serve the built app through this file.
 //   PORT (3000)          the port to listen on, every interface
 //   PAGE_CACHE_MB (64)   memory for kept public pages; 0 serves every request through Next
@@ -15,17 +16,17 @@ const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-// Installed by instrumentation-node.ts as Next starts (TypeScript compiled into Next's bundle, so
-// this file needs no compiler of its own); Next runs that start-up after prepare() returns, so
-// requests go straight to Next until it is there.
-const PAGE_CACHE_KEY = Symbol.for('bazargah.site.page-cache');
+// Installed by instrumentation-node.ts as Next starts (site-server.ts: TypeScript compiled into
+// Next's bundle, so this file needs no compiler of its own). Next runs that start-up after
+// prepare() returns; until it is there, requests go straight to Next.
+const SITE_SERVER_KEY = Symbol.for('bazargah.site.server');
 let handle;
 function handler() {
   if (handle) return handle;
-  const pageCache = globalThis[PAGE_CACHE_KEY];
-  if (!pageCache) return nextHandler;
-  handle = pageCache.wrap(nextHandler);
-  const size = pageCache.cache.maxBytes;
+  const site = globalThis[SITE_SERVER_KEY];
+  if (!site) return nextHandler;
+  handle = site.wrap(nextHandler);
+  const size = site.pageCache.maxBytes;
   console.log(`بازارگاه: page cache ${size ? `of ${size / 1024 / 1024} MB` : 'off (PAGE_CACHE_MB=0)'}`);
   return handle;
 }

@@ -1,0 +1,98 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { etagOf } from '../http/response-cache';
+import { createSiteServer, installSiteServer, isApiRead, purgePageCache } from './site-server';
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** An API that says who answered, and a stand-in for Next that records what reached it. */
+async function start() {
+  const api = { fetch: (_: Request) => Response.json({ items: Array.from({ length: 200 }, (__, i) => ({ id: i, name: 'کیلوگرم' })) }) };
+  const reachedNext: string[] = [];
+  const next = (req: IncomingMessage, res: ServerResponse) => {
+    reachedNext.push(`${req.method} ${req.url}`);
+    res.setHeader('content-type', 'text/plain');
+    res.end('next');
+  };
+  const site = createSiteServer({ pageCacheMegabytes: 1, api: api.fetch });
+  const server = http.createServer(site.wrap(next) as http.RequestListener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reachedNext, site };
+}
+
+function request(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('isApiRead', () => {
+  it('takes GET and HEAD under /api/v1/ and nothing else', () => {
+    expect(isApiRead({ method: 'GET', url: '/api/v1/units?x=1' })).toBe(true);
+    expect(isApiRead({ method: 'HEAD', url: '/api/v1/health' })).toBe(true);
+    expect(isApiRead({ method: 'POST', url: '/api/v1/otp' })).toBe(false);
+    expect(isApiRead({ method: 'DELETE', url: '/api/v1/favorites/1' })).toBe(false);
+    expect(isApiRead({ method: 'GET', url: '/api/v1/units/' })).toBe(false);
+    expect(isApiRead({ method: 'GET', url: '/products/1/x' })).toBe(false);
+    expect(isApiRead({ method: 'GET', url: '/api/v2/units' })).toBe(false);
+  });
+});
+
+describe('createSiteServer', () => {
+  it('answers API reads from the API itself, compressed when the client accepts it', async () => {
+    const { base, reachedNext } = await start();
+    const plain = await request(`${base}/api/v1/units`);
+    expect(plain.status).toBe(200);
+    expect(JSON.parse(plain.body.toString()).items).toHaveLength(200);
+    const gzipped = await request(`${base}/api/v1/units`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.body).toString()).items[0].name).toBe('کیلوگرم');
+    expect(reachedNext).toEqual([]);
+  });
+
+  it('leaves API writes and pages to Next', async () => {
+    const { base, reachedNext } = await start();
+    await request(`${base}/api/v1/units`, { method: 'POST' });
+    await request(`${base}/products/1/x`);
+    expect(reachedNext).toEqual(['POST /api/v1/units', 'GET /products/1/x']);
+  });
+
+  it('sends everything to Next, API reads included, when the API runs elsewhere', async () => {
+    const reachedNext: string[] = [];
+    const site = createSiteServer({ pageCacheMegabytes: 1 });
+    const handler = site.wrap((req, res) => {
+      reachedNext.push(`${req.method} ${req.url}`);
+      res.end();
+    });
+    const server = http.createServer(handler as http.RequestListener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/units`);
+    expect(reachedNext).toEqual(['GET /api/v1/units']);
+  });
+});
+
+describe('purgePageCache', () => {
+  it('empties the page cache of the installed site server, from any copy of this module', async () => {
+    const { site } = await start();
+    installSiteServer(site);
+    const body = new TextEncoder().encode('<html></html>');
+    site.pageCache.set('\n/', { status: 200, headers: [], body, etag: etagOf(body), tags: [] });
+    const generation = site.pageCache.generation;
+    purgePageCache();
+    expect(site.pageCache.get('\n/')).toBeUndefined();
+    expect(site.pageCache.generation).toBeGreaterThan(generation);
+  });
+});

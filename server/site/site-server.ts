@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
+import type { ResponseCache } from '../http/response-cache';
+import { createPageCache, type Handler } from './page-cache';
+import { withPageCache } from './page-cache-http';
+
+/**
+ * What the site server (serve.mjs) puts in front of Next's request handler (ADR 6):
+ * - reads of the API (GET and HEAD under /api/v1/) go straight to the in-process Hono app, which
+ *   needs nothing of Next, compressed as Next would have compressed them;
+ * - public pages Next has cached come from the page cache;
+ * - everything else, writes to the API included (their revalidateTag needs Next's request
+ *   context), goes to Next.
+ *
+ * Built inside Next's bundle (instrumentation-node.ts installs it on globalThis while Next
+ * starts), so the plain-JavaScript server needs no TypeScript compiler of its own.
+ */
+export type SiteServer = { pageCache: ResponseCache; wrap: (next: Handler) => Handler };
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+
+/** A read the API answers the same with or without Next in front. */
+export function isApiRead(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '').split('?')[0];
+  // Next redirects a trailing slash away; such a request is left to it.
+  return path.startsWith('/api/v1/') && !path.endsWith('/');
+}
+
+export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fetch }): SiteServer {
+  const pageCache = createPageCache(options.pageCacheMegabytes);
+  const api = options.api ? getRequestListener(options.api) : undefined;
+  // The middleware only needs Node's request and response, whatever its Express types say.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  return {
+    pageCache,
+    wrap: (next) => {
+      const pages = withPageCache(pageCache, next);
+      if (!api) return pages;
+      return (req, res) => (isApiRead(req) ? compress(req, res, () => void api(req, res)) : pages(req, res));
+    },
+  };
+}
+
+const SITE_SERVER_KEY = Symbol.for('bazargah.site.server');
+type GlobalWithSiteServer = typeof globalThis & { [SITE_SERVER_KEY]?: SiteServer };
+
+export function installSiteServer(site: SiteServer): void {
+  (globalThis as GlobalWithSiteServer)[SITE_SERVER_KEY] = site;
+}
+
+/**
+ * Drops every kept page; called from Next's bundle when the API announces changed data. Nothing to
+ * do under `next dev`, where no site server serves through the cache.
+ */
+export function purgePageCache(): void {
+  (globalThis as GlobalWithSiteServer)[SITE_SERVER_KEY]?.pageCache.clear();
+}
