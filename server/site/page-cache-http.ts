@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import { MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
 
-/**
- * The page cache (page-cache.ts) at the HTTP layer, around Next's request handler: a kept page is
- * sent without reaching Next; any other request goes to Next, and what Next writes for a
- * cacheable one is copied on the way out and kept if the response turns out storable.
- */
 /** Headers of one connection or one sending, set again for each answer from the cache. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
 
+/**
+ * The page cache (page-cache.ts) around Next's request handler: a kept page is sent without
+ * reaching Next; any other request goes to Next, and what Next writes for a cacheable one is
+ * copied on the way out and kept if the response turns out storable.
+ */
 export function withPageCache(cache: ResponseCache, next: Handler): Handler {
   if (cache.maxBytes === 0) return next;
   return (req, res) => {
