@@ -1,14 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import compression from 'compression';
 import type { ResponseCache } from '../http/response-cache';
+import { createCompressedAnswers } from './compressed-answers';
 import { createPageCache, type Handler } from './page-cache';
 import { withPageCache } from './page-cache-http';
 
 /**
  * What the site server (serve.mjs) puts in front of Next's request handler (ADR 6):
  * - reads of the API (GET and HEAD under /api/v1/) go straight to the in-process Hono app, which
- *   needs nothing of Next, compressed as Next would have compressed them;
+ *   needs nothing of Next, compressed with the copies kept by ETag (compressed-answers.ts);
  * - public pages Next has cached come from the page cache;
  * - everything else, writes to the API included (their revalidateTag needs Next's request
  *   context), goes to Next.
@@ -30,15 +30,15 @@ export function isApiRead(req: Pick<IncomingMessage, 'method' | 'url'>): boolean
 
 export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fetch }): SiteServer {
   const pageCache = createPageCache(options.pageCacheMegabytes);
-  const api = options.api ? getRequestListener(options.api) : undefined;
-  // The middleware only needs Node's request and response, whatever its Express types say.
-  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const { compressed } = createCompressedAnswers();
+  const fetchApi = options.api;
+  const api = fetchApi ? getRequestListener(async (request) => compressed(request, await fetchApi(request))) : undefined;
   return {
     pageCache,
     wrap: (next) => {
       const pages = withPageCache(pageCache, next);
       if (!api) return pages;
-      return (req, res) => (isApiRead(req) ? compress(req, res, () => void api(req, res)) : pages(req, res));
+      return (req, res) => (isApiRead(req) ? api(req, res) : pages(req, res));
     },
   };
 }

@@ -1,0 +1,71 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ResponseCache } from '../http/response-cache';
+
+/**
+ * Compression of the API answers the site server sends without Next (site-server.ts), with the
+ * compressed bytes kept by ETag: an ETag names one body, so its brotli or gzip copy can be sent
+ * again without compressing it again. The catalogue's public reads all carry one (they come from
+ * the API's own cache), and compressing them per request cost more than answering them.
+ */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|problem\+json|xml|javascript)|text\/|image\/svg\+xml)/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body);
+}
+
+export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {
+  const copies = new ResponseCache({ maxBytes, maxEntries: 20_000, ttlMs: 10 * 60_000 });
+
+  /** The answer compressed as the request accepts, when it is worth it; otherwise as it was. */
+  async function compressed(request: Request, response: Response): Promise<Response> {
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+    const type = response.headers.get('content-type') ?? '';
+    if (!encoding || request.method === 'HEAD' || response.status !== 200 || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) {
+      return response;
+    }
+    const headers = new Headers(response.headers);
+    headers.append('vary', 'Accept-Encoding');
+    const etag = response.headers.get('etag');
+    // Another representation of the same answer: a weak tag, which If-None-Match still matches.
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    const key = etag && `${encoding}\n${etag}`;
+    const kept = key ? copies.get(key) : undefined;
+    if (kept) {
+      await response.body.cancel();
+      return withBody(kept.body, encoding, headers, response.status);
+    }
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (body.byteLength < MIN_BYTES) return new Response(body, { status: response.status, headers });
+    const packed = new Uint8Array(await compress(body, encoding));
+    if (key) copies.set(key, { status: 200, headers: [], body: packed, etag: etag!, tags: [] });
+    return withBody(packed, encoding, headers, response.status);
+  }
+
+  return { compressed, copies };
+}
+
+function withBody(body: Uint8Array<ArrayBuffer>, encoding: Encoding, headers: Headers, status: number): Response {
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body, { status, headers });
+}
