@@ -48,13 +48,15 @@ describe('createCompressedAnswers', () => {
     expect(copies.stats().entries).toBe(0);
   });
 
-  it('leaves alone what is small, not text, not a 200, a HEAD, or asked for without compression', async () => {
+  it('leaves alone what is small, not text, a stream of events, not a 200, a HEAD, or asked for without compression', async () => {
     const { compressed } = createCompressedAnswers();
     const small = await compressed(get('br'), json('{"ok":true}', { etag: '"s"' }));
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.text()).toBe('{"ok":true}');
     const png = await compressed(get('br'), new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } }));
     expect(png.headers.get('content-encoding')).toBeNull();
+    const events = await compressed(get('br'), new Response('data: x\n\n'.repeat(200), { headers: { 'content-type': 'text/event-stream' } }));
+    expect(events.headers.get('content-encoding')).toBeNull();
     const notModified = await compressed(get('br'), new Response(null, { status: 304, headers: { etag: '"list-1"' } }));
     expect(notModified.status).toBe(304);
     const head = await compressed(get('br', 'HEAD'), json(LIST));

@@ -40,7 +40,8 @@ export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {
   async function compressed(request: Request, response: Response): Promise<Response> {
     const encoding = chooseEncoding(request.headers.get('accept-encoding'));
     const type = response.headers.get('content-type') ?? '';
-    if (!encoding || request.method === 'HEAD' || response.status !== 200 || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) {
+    // A stream of events is sent as it comes: reading it whole would hold it back.
+    if (!encoding || request.method === 'HEAD' || response.status !== 200 || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) {
       return response;
     }
     const headers = new Headers(response.headers);
