@@ -43,23 +43,26 @@ const entry = createRoute({
   responses: { 200: jsonContent(SitemapEntrySchema, 'ردیف'), 400: problems[400], 404: problems[404] },
 });
 
+/** Every announced change but an advertisement's carries this tag (tagsOf, data-changed.ts). */
+const SITEMAP_TAGS = ['sitemap'];
+
 export function registerSitemapRoutes(app: Router) {
   app.openapi(list, async (c) => {
     const result = await listSitemapEntries(await getDb(), c.req.valid('param').kind, c.req.valid('query'));
-    publicCache(c);
+    publicCache(c, SITEMAP_TAGS);
     return c.json(result, 200);
   });
 
   app.openapi(ranges, async (c) => {
     const result = await sitemapRanges(await getDb(), c.req.valid('param').kind, c.req.valid('query').width);
-    publicCache(c);
+    publicCache(c, SITEMAP_TAGS);
     return c.json(result, 200);
   });
 
   app.openapi(entry, async (c) => {
     const { kind, id } = c.req.valid('param');
     const result = await getSitemapEntry(await getDb(), kind, id);
-    publicCache(c);
+    publicCache(c, SITEMAP_TAGS);
     return c.json(result, 200);
   });
 }

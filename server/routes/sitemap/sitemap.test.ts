@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import type { SitemapEntry, SitemapList, SitemapRanges } from '../../../api/contract/sitemap';
 import { rowsOf } from '../../services/list-query';
+import { publishDataChanged } from '../../events/data-changed';
 import { call, expectProblem, PUBLIC_CACHE } from '../../testing/api-assertions';
 
 describeEachDatabase('sitemap listing calls', (ctx) => {
@@ -46,8 +47,14 @@ describeEachDatabase('sitemap listing calls', (ctx) => {
     const [other] = await rows<{ id: number; supplier: number }>(sql`
       SELECT id::int AS id, supplier_id::int AS supplier FROM supplier_products
       WHERE is_active AND supplier_id <> ${product.supplier} ORDER BY id LIMIT 1`);
+    // As an admin tool would: change the rows, then announce it (the answers are cached).
+    const announce = () => {
+      publishDataChanged({ entity: 'product', id: product.id });
+      publishDataChanged({ entity: 'supplier', id: other.supplier });
+    };
     await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = false WHERE id = ${product.id}`);
     await ctx.database.db.execute(sql`UPDATE suppliers SET is_active = false WHERE id = ${other.supplier}`);
+    announce();
     try {
       const ids = (await walk('products', 5000)).map((e) => e.id);
       expect(ids).not.toContain(product.id);
@@ -58,7 +65,20 @@ describeEachDatabase('sitemap listing calls', (ctx) => {
     } finally {
       await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = true WHERE id = ${product.id}`);
       await ctx.database.db.execute(sql`UPDATE suppliers SET is_active = true WHERE id = ${other.supplier}`);
+      announce();
     }
+  });
+
+  it('keeps its answers in the API cache until a change is announced', async () => {
+    const [product] = await rows<{ id: number }>(sql`SELECT id::int AS id FROM supplier_products WHERE is_active ORDER BY id LIMIT 1`);
+    const path = `/sitemap/products/${product.id}`;
+    expect((await raw(path)).headers.get('x-cache')).toBe('MISS');
+    expect((await raw(path)).headers.get('x-cache')).toBe('HIT');
+    expect((await raw('/sitemap/products?limit=7')).headers.get('x-cache')).toBe('MISS');
+    expect((await raw('/sitemap/products?limit=7')).headers.get('x-cache')).toBe('HIT');
+    publishDataChanged({ entity: 'supplier', id: 1 });
+    expect((await raw(path)).headers.get('x-cache')).toBe('MISS');
+    expect((await raw('/sitemap/products?limit=7')).headers.get('x-cache')).toBe('MISS');
   });
 
   it('bounds a page by beforeId and continues after afterId', async () => {
@@ -86,6 +106,7 @@ describeEachDatabase('sitemap listing calls', (ctx) => {
     const before = (await walk('categories', 5000)).map((c) => c.id);
     expect(before).toContain(leaf.id);
     await ctx.database.db.execute(sql`UPDATE categories SET is_active = false WHERE id = ${leaf.parent}`);
+    publishDataChanged({ entity: 'category', id: leaf.parent });
     try {
       const after = (await walk('categories', 5000)).map((c) => c.id);
       expect(after).not.toContain(leaf.parent);
@@ -95,6 +116,7 @@ describeEachDatabase('sitemap listing calls', (ctx) => {
       expect((await call<SitemapEntry>(app, `/sitemap/categories/${leaf.id}`)).res.status).toBe(200);
     } finally {
       await ctx.database.db.execute(sql`UPDATE categories SET is_active = true WHERE id = ${leaf.parent}`);
+      publishDataChanged({ entity: 'category', id: leaf.parent });
     }
   });
 
