@@ -6,6 +6,7 @@ import { CATEGORY_TYPES } from '@/api/contract/enums';
 import { categorySuppliersHref, categoryTypeHref, supplierHref, supplierSearchHref, suppliersOfTypeHref } from '@/lib/routes';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import type { CategoryType } from '@/api/contract/enums';
+import type { Page } from '@/api/contract/paging';
 import { pageNotFound, requireCategoryType } from '../route-params';
 import { categoryCrumbs, loadCanonicalCategory, loadCategory } from '../category/load-category';
 import { ListPage } from '../listing/list-page';
@@ -25,27 +26,17 @@ const supplierPageParams = (state: ListState<SupplierSort>) => ({
 const CATEGORY_DEFAULTS: ListState<SupplierSort> = { page: 1, sort: 'products' };
 const TYPE_DEFAULTS: ListState<SupplierSort> = { page: 1, sort: 'rating' };
 
-function categorySuppliersView(categoryId: number, query: ListQuery, path: string) {
-  const state = listStateOf(query, SUPPLIER_SORTS, CATEGORY_DEFAULTS);
-  return readListView({
-    state,
-    defaults: CATEGORY_DEFAULTS,
-    pageSize: SUPPLIER_PAGE_SIZE,
-    read: (s) => getSuppliersWithCatalog(categoryId, supplierPageParams(s)),
-    path,
-  }).then((view) => ({ ...view, state }));
+/** One page of a supplier list, read with the page, sort and defaults every supplier view shares. */
+function suppliersView<T>(defaults: ListState<SupplierSort>, read: (params: ReturnType<typeof supplierPageParams>) => Promise<Page<T>>, query: ListQuery, path: string) {
+  const state = listStateOf(query, SUPPLIER_SORTS, defaults);
+  return readListView({ state, defaults, pageSize: SUPPLIER_PAGE_SIZE, read: (s) => read(supplierPageParams(s)), path }).then((view) => ({ ...view, state }));
 }
 
-function typeSuppliersView(categoryType: CategoryType, query: ListQuery, path: string) {
-  const state = listStateOf(query, SUPPLIER_SORTS, TYPE_DEFAULTS);
-  return readListView({
-    state,
-    defaults: TYPE_DEFAULTS,
-    pageSize: SUPPLIER_PAGE_SIZE,
-    read: (s) => getSuppliers({ categoryType, ...supplierPageParams(s) }),
-    path,
-  }).then((view) => ({ ...view, state }));
-}
+const categorySuppliersView = (categoryId: number, query: ListQuery, path: string) =>
+  suppliersView(CATEGORY_DEFAULTS, (params) => getSuppliersWithCatalog(categoryId, params), query, path);
+
+const typeSuppliersView = (categoryType: CategoryType, query: ListQuery, path: string) =>
+  suppliersView(TYPE_DEFAULTS, (params) => getSuppliers({ categoryType, ...params }), query, path);
 
 export type CategorySuppliersParams = { categoryId: string; name?: string[] };
 const categoryPathOf = (p: CategorySuppliersParams) => `/supplier/category/${p.categoryId}/${(p.name ?? []).join('/')}`;
