@@ -149,6 +149,25 @@ test.describe('delayed hydration (seed, section 2)', () => {
     await context.close();
   });
 
+  test("a public page runs none of Next's scripts until the visitor arrives, and only prefetches them", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${baseURL}/`);
+    // Once the page has painted and loaded, the scripts are fetched at idle priority, not run.
+    await expect(page.locator('head link[rel="prefetch"][as="script"]').first()).toBeAttached();
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+    await page.mouse.move(10, 10);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((url) => new URL(url).pathname.startsWith('/_next/static/'))).toBe(true);
+    await context.close();
+  });
+
   test('a page with a part left for the browser (the property filters) hydrates without waiting', async ({ browser, baseURL, request }) => {
     const catalog = await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=1')).json();
     const categoryId = catalog.items[0].categoryId as number;

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { delaysHydration, HYDRATED_EVENT, HYDRATION_GATE_ID, installHydrationGate } from './hydration-gate';
+import { delaysHydration, EARLY_GATE_KEY, type EarlyGate, HYDRATED_EVENT, HYDRATION_GATE_ID, installHydrationGate } from './hydration-gate';
 
 type GateWindow = Parameters<typeof installHydrationGate>[0];
 
 /** A window at `pathname` with the gate installed, and Next's side of the handshake simulated. */
-function setUp(pathname: string) {
-  const win = Object.create(window, { location: { value: { pathname } } }) as Window & { __next_s?: [string, Record<string, string>][] };
+function setUp(pathname: string, early?: EarlyGate) {
+  const win = Object.create(window, { location: { value: { pathname } } }) as Window & { __next_s?: [string, Record<string, string>][]; [EARLY_GATE_KEY]?: EarlyGate };
+  if (early) win[EARLY_GATE_KEY] = early;
   // The gate listens on the window it is given; the test window forwards to jsdom's real one.
   win.addEventListener = window.addEventListener.bind(window);
   win.removeEventListener = window.removeEventListener.bind(window);
@@ -101,5 +102,26 @@ describe('installHydrationGate', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('span')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+
+  it("takes over from the loader of deferred scripts: no waiting, and the loader's held click replayed", () => {
+    document.body.innerHTML = '<button type="button">منو</button><button type="button">جستجو</button>';
+    const [menu, search] = document.querySelectorAll('button');
+    const early: EarlyGate = { heldClick: menu, gate: false };
+    const { win } = setUp('/', early);
+    // The scripts were fetched because the visitor arrived: Next may hydrate as soon as it runs.
+    expect(win.__next_s).toBeUndefined();
+    expect(early.gate).toBe(true);
+    const menuHandler = vi.fn();
+    const searchHandler = vi.fn();
+    menu.addEventListener('click', menuHandler);
+    search.addEventListener('click', searchHandler);
+    // A click between the scripts running and React being ready is held as before.
+    search.click();
+    expect(searchHandler).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    // The latest click wins, as it does without the loader.
+    expect(searchHandler).toHaveBeenCalledTimes(1);
+    expect(menuHandler).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,11 @@
  * A server placeholder that only the browser can fill (the login form, which depends on the
  * session found in the browser; the property filters, which read the query string) carries
  * {@link HYDRATE_NOW}: a page with one is incomplete without React and is let in once parsed.
+ *
+ * Served by the site server, a public page also fetches Next's scripts only when the visitor
+ * arrives (server/site/deferred-scripts.ts, ADR 7). Its inline loader wakes first and leaves its
+ * state in {@link EARLY_GATE_KEY}: the gate then has nothing left to wait for, and adopts the
+ * click the loader held.
  */
 
 export const HYDRATION_GATE_ID = 'hydration-gate';
@@ -26,24 +31,33 @@ export function delaysHydration(pathname: string): boolean {
   );
 }
 
-const WAKE_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
 
 /** Controls that do nothing without React; a click on them before hydration is replayed. */
-const INTERACTIVE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], input, select, textarea, label, summary';
+export const INTERACTIVE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], input, select, textarea, label, summary';
 
 /** Spread on a placeholder that only the browser can fill: `<Skeleton {...HYDRATE_NOW} />`. */
 export const HYDRATE_NOW = { 'data-hydrate-now': '' } as const;
 
+/** Where the inline loader of deferred scripts leaves what it saw before Next's scripts ran. */
+export const EARLY_GATE_KEY = '__bazargahEarlyGate';
+
+/** The loader's state: `gate` is set once this gate has taken the clicks over. */
+export type EarlyGate = { heldClick: Element | null; gate: boolean };
+
 type ScriptEntry = [src: string, props: Record<string, string>];
-type GateWindow = Window & { __next_s?: ScriptEntry[] };
+type GateWindow = Window & { __next_s?: ScriptEntry[]; [EARLY_GATE_KEY]?: EarlyGate };
 
 export function installHydrationGate(win: GateWindow = window): void {
   const doc = win.document;
   if (!delaysHydration(win.location.pathname)) return;
 
-  let released = false;
+  // Next's scripts were fetched because the visitor arrived: nothing is left to wait for.
+  const early = win[EARLY_GATE_KEY];
+  if (early) early.gate = true;
+  let released = Boolean(early);
   let hydrated = false;
-  let heldClick: HTMLElement | null = null;
+  let heldClick = (early?.heldClick as HTMLElement | null | undefined) ?? null;
 
   const fireGate = () => {
     const gate = doc.getElementById(HYDRATION_GATE_ID) as HTMLScriptElement | null;
@@ -87,10 +101,11 @@ export function installHydrationGate(win: GateWindow = window): void {
     if (doc.querySelector('[data-hydrate-now]')) release();
   };
 
-  (win.__next_s ??= []).push(['data:,', { id: HYDRATION_GATE_ID, type: 'text/x-hydration-gate' }]);
-  for (const type of WAKE_EVENTS) win.addEventListener(type, release, { capture: true, passive: true });
   win.addEventListener('click', holdClick, true);
   doc.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+  if (released) return;
+  (win.__next_s ??= []).push(['data:,', { id: HYDRATION_GATE_ID, type: 'text/x-hydration-gate' }]);
+  for (const type of WAKE_EVENTS) win.addEventListener(type, release, { capture: true, passive: true });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', releaseIfIncomplete, { once: true });
   else releaseIfIncomplete();
 }

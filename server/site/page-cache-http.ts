@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
-import { MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
+import { lowerCased, MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
 
 /** Headers of one connection or one sending, set again for each answer from the cache. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
@@ -88,17 +88,4 @@ function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unkno
       .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
     keep({ status: 200, headers: kept, body, etag: etagOf(body), tags: [], maxAgeMs });
   });
-}
-
-/** Headers given to writeHead (an object, a list of pairs, or a flat name, value, … list). */
-function lowerCased(given: unknown): HeaderValues {
-  const out: HeaderValues = {};
-  if (Array.isArray(given) && Array.isArray(given[0])) {
-    for (const [name, value] of given as [string, string][]) out[name.toLowerCase()] = value;
-  } else if (Array.isArray(given)) {
-    for (let i = 0; i + 1 < given.length; i += 2) out[String(given[i]).toLowerCase()] = given[i + 1] as string;
-  } else if (given && typeof given === 'object') {
-    for (const [name, value] of Object.entries(given)) out[name.toLowerCase()] = value as string;
-  }
-  return out;
 }

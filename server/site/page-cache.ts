@@ -24,22 +24,31 @@ export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** Requests of the app router's client (payloads, prefetches, actions), never whole pages. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 
-/** Never pages kept here: the API, Next's own files and the private area. */
-const PASSED_PREFIXES = ['/api/', '/_next/', '/profile'];
+/** Never pages kept here: the private area. */
+const PASSED_PREFIXES = ['/profile'];
 
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 export type HeaderValues = Record<string, string | string[] | number | undefined>;
 
 /**
+ * Whether a request may be for a whole page: a GET or HEAD outside the API and Next's own files,
+ * and not one of the app router's requests.
+ */
+export function isPageRequest(request: RequestLike): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url ?? '';
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/api/') || url.startsWith('/_next/')) return false;
+  return !url.includes('_rsc=') && !ROUTER_HEADERS.some((name) => request.headers[name] !== undefined);
+}
+
+/**
  * The key of a request this cache may answer, or null. A cached page's bytes depend on its URL
- * and, once Next has compressed them, on the encodings the client accepts; on nothing else (an
- * ISR page cannot read cookies).
+ * and, once compressed, on the encodings the client accepts; on nothing else (an ISR page cannot
+ * read cookies).
  */
 export function pageCacheKey(request: RequestLike): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '';
-  if (!url.startsWith('/') || url.startsWith('//') || PASSED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
-  if (url.includes('_rsc=') || ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  if (!isPageRequest(request) || PASSED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
   const encoding = request.headers['accept-encoding'];
   return `${Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')}\n${url}`;
 }
@@ -65,3 +74,16 @@ export function createPageCache(megabytes: number): ResponseCache {
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** Headers given to writeHead (an object, a list of pairs, or a flat name, value, … list). */
+export function lowerCased(given: unknown): HeaderValues {
+  const out: HeaderValues = {};
+  if (Array.isArray(given) && Array.isArray(given[0])) {
+    for (const [name, value] of given as [string, string][]) out[name.toLowerCase()] = value;
+  } else if (Array.isArray(given)) {
+    for (let i = 0; i + 1 < given.length; i += 2) out[String(given[i]).toLowerCase()] = given[i + 1] as string;
+  } else if (given && typeof given === 'object') {
+    for (const [name, value] of Object.entries(given)) out[name.toLowerCase()] = value as string;
+  }
+  return out;
+}

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ResponseCache } from '../http/response-cache';
 import { createCompressedAnswers } from './compressed-answers';
+import { withDeferredScripts } from './deferred-scripts-http';
 import { createPageCache, type Handler } from './page-cache';
 import { withPageCache } from './page-cache-http';
 
@@ -10,6 +11,7 @@ import { withPageCache } from './page-cache-http';
  * - reads of the API (GET and HEAD under /api/v1/) go straight to the in-process Hono app, which
  *   needs nothing of Next, compressed with the copies kept by ETag (compressed-answers.ts);
  * - public pages Next has cached come from the page cache;
+ * - public pages fetch Next's scripts when the visitor arrives, not with the page (ADR 7);
  * - everything else, writes to the API included (their revalidateTag needs Next's request
  *   context), goes to Next.
  *
@@ -36,7 +38,7 @@ export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fe
   return {
     pageCache,
     wrap: (next) => {
-      const pages = withPageCache(pageCache, next);
+      const pages = withPageCache(pageCache, withDeferredScripts(next));
       if (!api) return pages;
       return (req, res) => (isApiRead(req) ? api(req, res) : pages(req, res));
     },

@@ -1,0 +1,161 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFERRED_SCRIPT_TYPE } from './deferred-scripts';
+import { withDeferredScripts } from './deferred-scripts-http';
+import { createPageCache } from './page-cache';
+import { withPageCache } from './page-cache-http';
+
+// The compression Next's router applies to everything it sends.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+const HEAD =
+  '<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charSet="utf-8"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script><title>بازارگاه</title></head>';
+const BODY = `<body><main>${'<p>میلگرد ساده ۱۲ آجدار</p>'.repeat(300)}</main><script>self.__next_f.push([1,"x"])</script><script src="/_next/static/chunks/main.js" async=""></script></body></html>`;
+const PAGE = HEAD + BODY;
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300', etag: '"next"' };
+
+type Written = { parts: string[]; headers: Record<string, string>; status?: number; release?: Promise<void> };
+type Seen = { acceptEncoding: (string | undefined)[] };
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A stand-in for Next, compressing as Next does, writing `parts` one write each. */
+async function start(written: Written, options: { pageCache?: boolean } = {}) {
+  const seen: Seen = { acceptEncoding: [] };
+  const compress = compression();
+  const next = (req: IncomingMessage, res: ServerResponse) =>
+    compress(req, res, async () => {
+      seen.acceptEncoding.push(req.headers['accept-encoding']);
+      res.statusCode = written.status ?? 200;
+      for (const [name, value] of Object.entries(written.headers)) res.setHeader(name, value);
+      const [last, ...first] = [...written.parts].reverse();
+      for (const part of first.reverse()) res.write(part);
+      await written.release;
+      res.end(last);
+    });
+  const deferred = withDeferredScripts(next);
+  const handler = options.pageCache ? withPageCache(createPageCache(1), deferred) : deferred;
+  const server = http.createServer(handler as http.RequestListener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { seen, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+
+/** One raw request, its body decompressed as its Content-Encoding says. */
+function request(url: string, headers: Record<string, string> = {}, method = 'GET', onBytes?: (soFar: Buffer) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        onBytes?.(Buffer.concat(chunks));
+      });
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const plain = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+        resolve({ status: res.statusCode!, headers: res.headers, body, text: plain.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const deferredCount = (html: string) => html.split(`<script type="${DEFERRED_SCRIPT_TYPE}" data-src=`).length - 1;
+
+describe('withDeferredScripts', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['', undefined],
+  ])('asks Next for the page uncompressed, defers its scripts and compresses it (Accept-Encoding "%s")', async (accepted, encoding) => {
+    const { base, seen } = await start({ parts: [PAGE.slice(0, 150), PAGE.slice(150)], headers: HTML_HEADERS });
+    const answer = await request(`${base}/products/1/x`, accepted ? { 'accept-encoding': accepted } : {});
+    expect(seen.acceptEncoding).toEqual([undefined]);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    // The body is no longer the one Next measured and tagged.
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.headers.etag).toBeUndefined();
+    if (encoding) expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.text).not.toContain('async=""');
+    expect(answer.text).not.toContain('rel="preload" as="script"');
+    expect(deferredCount(answer.text)).toBe(3);
+    expect(answer.text).toContain('<p>میلگرد ساده ۱۲ آجدار</p>'.repeat(300));
+    expect(answer.text).toContain('self.__next_f.push');
+  });
+
+  it('sends each part of a streamed page as it comes, compressed', async () => {
+    let release!: () => void;
+    const { base } = await start({ parts: [HEAD, BODY], headers: HTML_HEADERS, release: new Promise<void>((resolve) => (release = resolve)) });
+    let early = '';
+    const answer = await request(`${base}/search?q=x`, { 'accept-encoding': 'gzip' }, 'GET', (soFar) => {
+      // The head arrives whole while Next still holds the rest of the page back.
+      const text = zlib.gunzipSync(soFar, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('utf8');
+      if (!early && text.includes('</head>')) {
+        early = text;
+        release();
+      }
+    });
+    expect(early).toContain('<title>بازارگاه</title>');
+    expect(deferredCount(early)).toBe(2);
+    expect(early).not.toContain('<main>');
+    expect(deferredCount(answer.text)).toBe(3);
+  });
+
+  it('passes what is not an HTML page as Next sent it, compressed by Next', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id, name: 'آجر' })) });
+    const { base, seen } = await start({ parts: [json], headers: { 'content-type': 'application/json' } });
+    const answer = await request(`${base}/sitemap-data`, { 'accept-encoding': 'gzip' });
+    expect(seen.acceptEncoding).toEqual([undefined]);
+    // Next, asked for nothing compressed, sent it plain; it is left that way rather than read.
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.text).toBe(json);
+  });
+
+  it.each([
+    ['the private area', '/profile/wallet', {}],
+    ["the app router's payloads", '/products/1/x', { rsc: '1' }],
+    ["Next's own files", '/_next/static/chunks/a.js', {}],
+  ])('leaves %s to Next, scripts and compression included', async (_, path, headers) => {
+    const { base, seen } = await start({ parts: [PAGE], headers: HTML_HEADERS });
+    const answer = await request(`${base}${path}`, { 'accept-encoding': 'gzip', ...headers });
+    expect(seen.acceptEncoding).toEqual(['gzip']);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.text).toBe(PAGE);
+  });
+
+  it('answers HEAD as Next does', async () => {
+    const { base, seen } = await start({ parts: [PAGE], headers: HTML_HEADERS });
+    const answer = await request(`${base}/`, { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(seen.acceptEncoding).toEqual(['gzip']);
+  });
+
+  it('rewrites error pages too, and keeps their status', async () => {
+    const { base } = await start({ parts: [PAGE], headers: { 'content-type': 'text/html; charset=utf-8' }, status: 404 });
+    const answer = await request(`${base}/products/999999/x`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(deferredCount(answer.text)).toBe(3);
+  });
+
+  it('gives the page cache the rewritten, compressed page to keep', async () => {
+    const { base, seen } = await start({ parts: [PAGE], headers: HTML_HEADERS }, { pageCache: true });
+    const first = await request(`${base}/category/1/x`, { 'accept-encoding': 'br' });
+    const second = await request(`${base}/category/1/x`, { 'accept-encoding': 'br' });
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(seen.acceptEncoding).toHaveLength(1);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(deferredCount(second.text)).toBe(3);
+  });
+});

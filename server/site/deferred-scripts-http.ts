@@ -1,0 +1,98 @@
+import type { ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { delaysHydration } from '@/lib/hydration/hydration-gate';
+import { chooseEncoding } from './compressed-answers';
+import { createScriptDeferrer } from './deferred-scripts';
+import { isPageRequest, lowerCased, type Handler } from './page-cache';
+
+/**
+ * Public pages with Next's scripts deferred (deferred-scripts.ts) around Next's request handler.
+ * Next is asked for the page uncompressed; it is rewritten as it streams and compressed here
+ * (brotli, else gzip), flushed at every write so a streamed page still arrives in parts.
+ * Anything that is not an HTML page (a redirect, a file) passes as Next wrote it.
+ */
+export function withDeferredScripts(next: Handler): Handler {
+  return (req, res) => {
+    // A HEAD has no body to rewrite: Next answers it with the headers it would send.
+    if (req.method !== 'GET' || !isPageRequest(req) || !delaysHydration(new URL(req.url ?? '/', 'http://site').pathname)) return next(req, res);
+    const accepted = req.headers['accept-encoding'];
+    const encoding = chooseEncoding(Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null));
+    delete req.headers['accept-encoding'];
+    rewriteResponse(res, encoding);
+    return next(req, res);
+  };
+}
+
+function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null): void {
+  const { writeHead, write, end } = res;
+  const send = (bytes: Buffer) => bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
+  let rewriting = false;
+  const deferrer = createScriptDeferrer();
+  const decoder = new TextDecoder();
+  const compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip() : null;
+  compressor?.on('data', send);
+
+  const out = (text: string, last: boolean, done?: () => void) => {
+    const bytes = Buffer.from(text);
+    if (!compressor) {
+      send(bytes);
+      return done?.();
+    }
+    if (bytes.length > 0) compressor.write(bytes);
+    if (last) {
+      // 'end' comes once the last compressed bytes have been handed to `send`.
+      if (done) compressor.once('end', done);
+      compressor.end();
+    } else {
+      compressor.flush(encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
+    }
+  };
+
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const [status, ...rest] = args;
+    const given = lowerCased(rest.find((arg) => arg && typeof arg === 'object'));
+    const type = String(given['content-type'] ?? res.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') || given['content-encoding'] || res.hasHeader('content-encoding')) {
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    }
+    rewriting = true;
+    for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+    // The body is not the one Next measured and tagged.
+    res.removeHeader('content-length');
+    res.removeHeader('etag');
+    if (encoding) {
+      res.setHeader('content-encoding', encoding);
+      const vary = String(res.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    return (writeHead as (status: number) => ServerResponse).call(this, typeof status === 'number' ? status : res.statusCode);
+  } as ServerResponse['writeHead'];
+
+  const bytesOf = (chunk: unknown, chunkEncoding: unknown) =>
+    chunk == null || typeof chunk === 'function'
+      ? Buffer.alloc(0)
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!rewriting) return (write as (...a: unknown[]) => boolean).apply(this, args);
+    const bytes = bytesOf(args[0], args[1]);
+    const rewritten = deferrer.push(decoder.decode(bytes, { stream: true }));
+    out(rewritten, false);
+    callbackOf(args)?.();
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!rewriting) return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    const bytes = bytesOf(args[0], args[1]);
+    const rest = deferrer.push(decoder.decode(bytes)) + deferrer.end();
+    out(rest, true, () => (end as (cb?: () => void) => ServerResponse).call(res, callbackOf(args)));
+    return res;
+  } as ServerResponse['end'];
+}
+
+const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
