@@ -13,7 +13,7 @@ export async function RelatedProducts({ productId }: { productId: number }) {
   return (
     <Box component="section" aria-labelledby="related-products" sx={{ mt: 5 }}>
       <SectionHeading id="related-products" title={t('related')} />
-      <ListItems kind="products" items={items} label={t('related')} emptyTitle={t('related')} />
+      <ListItems kind="products" items={items} label={t('related')} emptyTitle={t('related')} eagerImages={0} />
     </Box>
   );
 }
