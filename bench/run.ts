@@ -37,7 +37,8 @@ async function json<T>(url: string): Promise<T> {
  */
 async function staticFile(base: string): Promise<string> {
   const html = await (await fetch(`${base}/`)).text();
-  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
+  // `data-src`: the site server defers the page's scripts (ADR 7).
+  const scripts = [...html.matchAll(/<script (?:src|type="text\/x-deferred" data-src)="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
   const file = scripts.find((src) => src.includes('/turbopack-')) ?? scripts[0];
   if (!file) throw new Error('no script file on the home page');
   return file;

@@ -29,8 +29,8 @@ function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null): v
   let rewriting = false;
   const deferrer = createScriptDeferrer();
   const decoder = new TextDecoder();
-  const compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip() : null;
-  compressor?.on('data', send);
+  // Made once the answer shows itself an HTML page: redirects and files never need one.
+  let compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
 
   const out = (text: string, last: boolean, done?: () => void) => {
     const bytes = Buffer.from(text);
@@ -56,6 +56,8 @@ function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null): v
       return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     }
     rewriting = true;
+    compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip() : null;
+    compressor?.on('data', send);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
     // The body is not the one Next measured and tagged.
     res.removeHeader('content-length');

@@ -4,8 +4,9 @@ import { EARLY_GATE_KEY, INTERACTIVE, WAKE_EVENTS } from '@/lib/hydration/hydrat
  * Next's scripts on a public page, fetched when the visitor arrives rather than with the page
  * (ADR 7). A public page hydrates on the visitor's first interaction anyway
  * (lib/hydration/hydration-gate.ts); until then its ~270 kB of scripts only compete with the page
- * for a phone's bandwidth and main thread. The site server takes Next's `<script async>` tags and
- * script preloads out of the page's head and puts one small inline loader in their place, which:
+ * for a phone's bandwidth and main thread. The site server turns Next's `<script async>` tags (in
+ * the head, and the bootstrap after the page) into inert ones no browser fetches, drops their
+ * preloads and puts one small inline loader before the first, which:
  * - adds the scripts on the first sign of the visitor (a pointer, a key, a touch, a scroll, a
  *   focus), or at once on a page with a part only the browser can fill (`data-hydrate-now`);
  * - holds a click on a control React will own until Next's gate takes over, which replays it;
@@ -14,7 +15,7 @@ import { EARLY_GATE_KEY, INTERACTIVE, WAKE_EVENTS } from '@/lib/hydration/hydrat
  * The inline `self.__next_f` pushes stay: they only queue the page's payload for the runtime.
  */
 
-/** Next's own script tags, in the head and after the page (the bootstrap): `<script src="/_next/static/…" async=""></script>`. */
+/** Next's own script tags: `<script src="/_next/static/…" async=""></script>`. */
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 /** Next's low-priority preloads of the same scripts. */
 const NEXT_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="\/_next\/static\/[^"]+"\/>/g;
