@@ -13,19 +13,19 @@ import { isPageRequest, lowerCased, type Handler } from './page-cache';
  */
 export function withDeferredScripts(next: Handler): Handler {
   return (req, res) => {
-    // A HEAD has no body to rewrite: Next answers it with the headers it would send.
-    if (req.method !== 'GET' || !isPageRequest(req) || !delaysHydration(new URL(req.url ?? '/', 'http://site').pathname)) return next(req, res);
+    // A HEAD goes the same way, so its headers are those of the GET (Node drops its body).
+    if (!isPageRequest(req) || !delaysHydration(new URL(req.url ?? '/', 'http://site').pathname)) return next(req, res);
     const accepted = req.headers['accept-encoding'];
     const encoding = chooseEncoding(Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null));
     delete req.headers['accept-encoding'];
-    rewriteResponse(res, encoding);
+    rewriteResponse(res, encoding, req.method === 'HEAD');
     return next(req, res);
   };
 }
 
-function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null): void {
+function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null, bodyless: boolean): void {
   const { writeHead, write, end } = res;
-  const send = (bytes: Buffer) => bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
+  const send = (bytes: Buffer) => !bodyless && bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
   let rewriting = false;
   const deferrer = createScriptDeferrer();
   const decoder = new TextDecoder();
@@ -56,7 +56,7 @@ function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null): v
       return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     }
     rewriting = true;
-    compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip() : null;
+    compressor = bodyless ? null : encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip() : null;
     compressor?.on('data', send);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
     // The body is not the one Next measured and tagged.
