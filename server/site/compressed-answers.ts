@@ -13,7 +13,15 @@ const COMPRESSIBLE = /^(application\/(json|problem\+json|xml|javascript)|text\/|
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/** Brotli at quality 5: most of its gain over gzip at a fraction of the top qualities' cost. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** A compressing stream for the site server's streamed pages, with the settings used here. */
+export function compressorFor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
+  return encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip();
+}
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
@@ -30,7 +38,7 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
 }
 
 function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body);
+  return encoding === 'br' ? brotli(body, BROTLI) : gzip(body);
 }
 
 export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { delaysHydration } from '@/lib/hydration/hydration-gate';
-import { chooseEncoding } from './compressed-answers';
+import { chooseEncoding, compressorFor, type Encoding } from './compressed-answers';
 import { createScriptDeferrer } from './deferred-scripts';
-import { isPageRequest, lowerCased, type Handler } from './page-cache';
+import { chunkBytes, isPageRequest, lowerCased, type Handler } from './page-cache';
 
 /**
  * Public pages with Next's scripts deferred (deferred-scripts.ts) around Next's request handler.
@@ -23,7 +23,7 @@ export function withDeferredScripts(next: Handler): Handler {
   };
 }
 
-function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null, bodyless: boolean): void {
+function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyless: boolean): void {
   const { writeHead, write, end } = res;
   const send = (bytes: Buffer) => !bodyless && bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
   let rewriting = false;
@@ -56,7 +56,7 @@ function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null, bo
       return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     }
     rewriting = true;
-    compressor = bodyless ? null : encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip() : null;
+    compressor = bodyless || !encoding ? null : compressorFor(encoding);
     compressor?.on('data', send);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
     // The body is not the one Next measured and tagged.
@@ -70,17 +70,10 @@ function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null, bo
     return (writeHead as (status: number) => ServerResponse).call(this, typeof status === 'number' ? status : res.statusCode);
   } as ServerResponse['writeHead'];
 
-  const bytesOf = (chunk: unknown, chunkEncoding: unknown) =>
-    chunk == null || typeof chunk === 'function'
-      ? Buffer.alloc(0)
-      : typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8')
-        : Buffer.from(chunk as Uint8Array);
-
   res.write = function (this: ServerResponse, ...args: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!rewriting) return (write as (...a: unknown[]) => boolean).apply(this, args);
-    const bytes = bytesOf(args[0], args[1]);
+    const bytes = chunkBytes(args[0], args[1]);
     const rewritten = deferrer.push(decoder.decode(bytes, { stream: true }));
     out(rewritten, false);
     callbackOf(args)?.();
@@ -90,7 +83,7 @@ function rewriteResponse(res: ServerResponse, encoding: 'br' | 'gzip' | null, bo
   res.end = function (this: ServerResponse, ...args: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!rewriting) return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-    const bytes = bytesOf(args[0], args[1]);
+    const bytes = chunkBytes(args[0], args[1]);
     const rest = deferrer.push(decoder.decode(bytes)) + deferrer.end();
     out(rest, true, () => (end as (cb?: () => void) => ServerResponse).call(res, callbackOf(args)));
     return res;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_GATE_KEY, type EarlyGate } from '@/lib/hydration/hydration-gate';
-import { createScriptDeferrer, DEFERRED_SCRIPT_TYPE, scriptLoader } from './deferred-scripts';
+import { createScriptDeferrer, DEFERRED_SCRIPT_TYPE, SCRIPT_LOADER } from './deferred-scripts';
 
 // The shape of Next 16's pages: scripts and their preloads in the head, the bootstrap after the page.
 const PAGE =
@@ -34,8 +34,8 @@ describe('createScriptDeferrer', () => {
   });
 
   it('puts one loader just before the first deferred script', () => {
-    expect(out.split(scriptLoader()).length - 1).toBe(1);
-    expect(out.indexOf(scriptLoader())).toBeLessThan(out.indexOf(deferredTag('/_next/static/chunks/a.js')));
+    expect(out.split(SCRIPT_LOADER).length - 1).toBe(1);
+    expect(out.indexOf(SCRIPT_LOADER)).toBeLessThan(out.indexOf(deferredTag('/_next/static/chunks/a.js')));
   });
 
   it('gives the same page however the text was split between writes', () => {
@@ -72,7 +72,7 @@ describe('the loader', () => {
       listeners.push([type, listener, typeof options === 'object' ? Boolean(options.capture) : Boolean(options)]);
       realAdd(type, listener, options);
     }) as typeof window.addEventListener;
-    window.eval(scriptLoader());
+    window.eval(SCRIPT_LOADER);
     window.addEventListener = realAdd;
     return (window as LoaderWindow)[EARLY_GATE_KEY]!;
   }

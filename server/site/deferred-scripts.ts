@@ -26,9 +26,8 @@ const MAX_PENDING_CHARS = 512 * 1024;
 /** What a deferred script becomes: an element no browser fetches or runs, read by the loader. */
 export const DEFERRED_SCRIPT_TYPE = 'text/x-deferred';
 
-/** The inline loader (plain ES2017: it runs before any bundle). */
-export function scriptLoader(): string {
-  return `(function(w,d,wake,controls){
+/** The inline loader (plain ES2017: it runs before any bundle); the same for every page. */
+export const SCRIPT_LOADER = `(function(w,d,wake,controls){
 var early=w[${JSON.stringify(EARLY_GATE_KEY)}]={heldClick:null,gate:false},started=false,prefetched=false,painted=false,loaded=d.readyState==="complete";
 function deferred(){return d.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]:not([data-added])');}
 function add(){deferred().forEach(function(el){el.setAttribute("data-added","");var s=d.createElement("script");s.src=el.getAttribute("data-src");s.async=true;d.head.appendChild(s);});}
@@ -44,7 +43,6 @@ if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else p
 var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)new P(function(){painted=true;prefetch();}).observe({type:"largest-contentful-paint",buffered:true});else painted=true;
 w.addEventListener("load",function(){loaded=true;prefetch();});
 })(self,document,${JSON.stringify(WAKE_EVENTS)},${JSON.stringify(INTERACTIVE)});`;
-}
 
 /**
  * Rewrites a page as it streams: every Next script becomes a deferred one, its preload goes, and
@@ -57,7 +55,7 @@ export function createScriptDeferrer() {
   const rewrite = (text: string) =>
     text
       .replace(NEXT_SCRIPT, (_, src: string) => {
-        const loader = loaderSent ? '' : `<script>${scriptLoader()}</script>`;
+        const loader = loaderSent ? '' : `<script>${SCRIPT_LOADER}</script>`;
         loaderSent = true;
         return `${loader}<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`;
       })

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
-import { lowerCased, MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
+import { chunkBytes, lowerCased, MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
 
 /** Headers of one connection or one sending, set again for each answer from the cache. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
@@ -54,8 +54,8 @@ function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unkno
   let maxAgeMs = 0;
 
   const copy = (chunk: unknown, encoding: unknown) => {
-    if (!chunks || chunk == null || typeof chunk === 'function') return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    if (!chunks) return;
+    const bytes = chunkBytes(chunk, encoding);
     size += bytes.length;
     if (size > MAX_ENTRY_BYTES) chunks = null;
     else chunks.push(bytes);

@@ -87,3 +87,10 @@ export function lowerCased(given: unknown): HeaderValues {
   }
   return out;
 }
+
+/** The bytes of one `write`/`end` chunk as Node takes it (a string in its encoding, or bytes). */
+export function chunkBytes(chunk: unknown, encoding: unknown): Buffer {
+  if (chunk == null || typeof chunk === 'function') return Buffer.alloc(0);
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.from(chunk as Uint8Array);
+}
