@@ -86,10 +86,12 @@ describe('bodies and headers', () => {
     const source = new Headers({
       cookie: 'a=1',
       'x-forwarded-for': '1.2.3.4',
+      'x-bazargah-client-address': '5.6.7.8',
       host: 'site',
       'content-length': '9',
     });
-    expect(forwardedHeaders(source)).toEqual({ cookie: 'a=1', 'x-forwarded-for': '1.2.3.4' });
+    // A forwarded-for a client wrote is not passed on; the address the site server stamped is.
+    expect(forwardedHeaders(source)).toEqual({ cookie: 'a=1', 'x-bazargah-client-address': '5.6.7.8' });
   });
 });
 

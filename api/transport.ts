@@ -3,6 +3,8 @@
  * configuration is injected at start-up (instrumentation.ts) rather than read here, so this file
  * stays free of `server/` and of the environment parser and can ship in the client bundle.
  */
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_KEY_HEADER } from '../lib/http/client-address';
+
 export const API_PREFIX = '/api/v1';
 
 /** The Hono app's `fetch`: takes an absolute Request, answers without a socket. */
@@ -96,14 +98,15 @@ const FORWARDED = [
   'authorization',
   'accept-language',
   'user-agent',
-  'x-forwarded-for',
-  'x-real-ip',
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_KEY_HEADER,
   'x-request-id',
 ];
 
 /**
  * The headers of the visitor's request that a server-side call should carry on: who they are
- * (cookie, authorization) and where they come from (the API rate-limits per client address).
+ * (cookie, authorization) and where they come from (the address the site server stamped; the API
+ * rate-limits per client address and ignores a forwarded address it cannot trust).
  */
 export function forwardedHeaders(source: {
   get(name: string): string | null;

@@ -35,7 +35,7 @@ export async function prepareData(kind: 'pglite' | 'postgres', products: number)
     };
   }
   console.log(`seeding ${products} products into ${kind}…`);
-  const seed = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/db/seed/cli.ts', '--products', String(products)], {
+  const seed = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/db/seed/cli.ts', '--demo', '--products', String(products)], {
     cwd: root,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: 'inherit',

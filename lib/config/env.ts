@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 
 /**
  * The whole configuration, parsed once. Nothing else in the project reads `process.env`:
  * a bad value stops start-up here with a message that names the variable.
  */
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+function isTrustSetting(value: string): boolean {
+  if (/^\s*\d+\s*$/.test(value)) return true;
+  try {
+    proxyaddr.compile(value.split(',').map((part) => part.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const schema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
@@ -59,6 +70,29 @@ const schema = z.object({
     emptyToUndefined,
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
+  /**
+   * Which hops may tell us the client's address in `X-Forwarded-For`: a number of proxies in front
+   * (`1` behind one load balancer) or a comma-separated list of their addresses or subnets
+   * (`10.0.0.0/8, 127.0.0.1`). Unset: none, and the socket's address is the client's.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(1000)
+      .refine(isTrustSetting, 'must be a number of hops or a comma-separated list of addresses or subnets')
+      .optional(),
+  ),
+  /** Apply pending migrations when a server starts (always done for the embedded database). */
+  MIGRATE_ON_START: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  ),
+  /** Bearer token that lets operators read the details of `/health`; anonymous callers get ok/fail. */
+  OPERATOR_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   /** Set by CI: services that tests would otherwise skip are required there. */
   CI: z.preprocess(emptyToUndefined, z.string().optional()),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
@@ -66,21 +100,47 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { SMS_OUTBOX: string; SITE_URL: string };
 
+/** One line per bad variable, Persian first and English after, so an operator reads either. */
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
-    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    super(issues.map((issue) => `پیکربندی نامعتبر / invalid configuration: ${issue}`).join('\n'));
     this.name = 'ConfigError';
   }
+}
+
+type Parsed = z.infer<typeof schema>;
+
+/**
+ * What a production start refuses (ARCHITECTURE.md, "rule of many nodes"): a key that a restart or
+ * a second node would not share, links to localhost, and the development SMS sender, which only
+ * writes codes to a file. Each entry names the variable, in Persian and in English.
+ */
+function productionProblems(env: Parsed): string[] {
+  if (env.APP_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.JWT_SECRET)
+    problems.push('JWT_SECRET — در production لازم است (دست‌کم ۳۲ نویسه) / required in production (at least 32 characters)');
+  if (!env.SITE_URL)
+    problems.push('SITE_URL — نشانی عمومی سایت در production لازم است / the public address of the site is required in production');
+  if (env.SMS_PROVIDER === 'dev')
+    problems.push('SMS_PROVIDER — در production باید kavenegar یا smsir باشد / must be kavenegar or smsir in production, not dev');
+  else {
+    if (!env.SMS_API_KEY) problems.push(`SMS_API_KEY — کلید ${env.SMS_PROVIDER} لازم است / required by ${env.SMS_PROVIDER}`);
+    if (!env.SMS_TEMPLATE) problems.push(`SMS_TEMPLATE — الگوی پیامک لازم است / required by ${env.SMS_PROVIDER}`);
+  }
+  return problems;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      result.error.issues.map((issue) => `${issue.path.join('.')} — ${issue.message}`),
     );
   }
   const env = result.data;
+  const refused = productionProblems(env);
+  if (refused.length) throw new ConfigError(refused);
   return {
     ...env,
     SMS_OUTBOX: env.SMS_OUTBOX ?? path.join(env.DATA_DIR, 'sms-outbox.jsonl'),

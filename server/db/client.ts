@@ -16,11 +16,16 @@ export interface Database {
 
 const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
 
-/** Opens a database, creates the extensions it needs and applies every migration. */
+/**
+ * Opens a database and, unless told not to, creates the extensions it needs and applies every
+ * pending migration (idempotent: each migration runs once, recorded in drizzle's journal).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  migrate?: boolean;
 }): Promise<Database> {
+  const migrateNow = options.migrate ?? true;
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -30,8 +35,10 @@ export async function openDatabase(options: {
     // must not crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));
     const db = drizzle(pool, { schema });
-    await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    if (migrateNow) {
+      await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -45,8 +52,10 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
-  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (migrateNow) {
+    await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -54,7 +63,12 @@ type Holder = { promise?: Promise<Database>; override?: Database };
 // One database per process, kept on globalThis so dev reloads do not open PGlite twice.
 const holder: Holder = ((globalThis as { __bazargahDb?: Holder }).__bazargahDb ??= {});
 
-/** The process's database: opened, migrated and (on first start) seeded once. */
+/**
+ * The process's database, opened once. Migrations run here only for the embedded database (no one
+ * else can open it) or when MIGRATE_ON_START says so; a shared PostgreSQL is migrated by
+ * `npm run db:migrate` as a release step. Demo data (among it an admin with a published phone
+ * number) is seeded on first start in development only; elsewhere only `db:seed -- --demo` does it.
+ */
 export function getDatabase(): Promise<Database> {
   if (holder.override) return Promise.resolve(holder.override);
   holder.promise ??= (async () => {
@@ -63,9 +77,12 @@ export function getDatabase(): Promise<Database> {
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      migrate: !config.DATABASE_URL || config.MIGRATE_ON_START,
     });
-    const { seedIfEmpty } = await import('./seed/seed-if-empty');
-    await seedIfEmpty(database.db);
+    if (config.APP_ENV === 'development') {
+      const { seedIfEmpty } = await import('./seed/seed-if-empty');
+      await seedIfEmpty(database.db);
+    }
     logger.info({ kind: database.kind, ms: Date.now() - started }, 'database ready');
     return database;
   })().catch((error) => {

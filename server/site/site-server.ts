@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { stampClientAddress } from '../http/client-address';
 import type { ResponseCache } from '../http/response-cache';
 import { createCompressedAnswers } from './compressed-answers';
 import { withDeferredScripts } from './deferred-scripts-http';
@@ -39,8 +40,17 @@ export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fe
     pageCache,
     wrap: (next) => {
       const pages = withPageCache(pageCache, withDeferredScripts(next));
-      if (!api) return pages;
-      return (req, res) => (isApiRead(req) ? api(req, res) : pages(req, res));
+      // Next's handlers never see the socket: every request carries the client's address found
+      // here (socket and TRUST_PROXY), under this process's key, and no copy a client sent.
+      if (!api)
+        return (req, res) => {
+          stampClientAddress(req);
+          return pages(req, res);
+        };
+      return (req, res) => {
+        stampClientAddress(req);
+        return isApiRead(req) ? api(req, res) : pages(req, res);
+      };
     },
   };
 }

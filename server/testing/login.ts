@@ -8,6 +8,7 @@ import { requestOtp } from '../services/identity/otp';
 import { findOrCreateUserByPhone } from '../services/identity/users';
 import { createMemoryLimitStore } from '../services/rate-limit';
 import type { SmsSender } from '../adapters/sms';
+import { clientAddressHeaders } from '../http/client-address';
 
 export type LoggedIn = {
   userId: number;
@@ -64,7 +65,7 @@ export async function loginAs(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       // Each login from its own address, so helpers never eat into a test's per-IP limits.
-      'x-forwarded-for': `198.18.${Math.floor(logins / 250) % 250}.${(logins % 250) + 1}`,
+      ...clientAddressHeaders(`198.18.${Math.floor(logins / 250) % 250}.${(logins % 250) + 1}`),
     },
     body: new URLSearchParams({ grant_type: 'otp', phone, code }),
   });

@@ -9,7 +9,7 @@ export * from './types';
 export { readLatestOutboxCode, type OutboxLine } from './dev';
 
 /** A sender that always refuses: a real provider chosen without its key or template. */
-function misconfigured(name: 'kavenegar' | 'smsir', reason: string): SmsSender {
+function misconfigured(name: SmsSender['name'], reason: string): SmsSender {
   logger.error({ provider: name, reason }, 'SMS provider misconfigured');
   return {
     name,
@@ -24,8 +24,10 @@ export function createSmsSenderFromEnv(): SmsSender {
   const config = env();
   const log = logger.child({ component: 'sms' });
   if (config.SMS_PROVIDER === 'dev') {
-    if (config.APP_ENV === 'production')
-      log.warn({}, 'SMS_PROVIDER is dev: login codes are only logged');
+    // The dev sender writes codes to the log and a file: never outside development (production
+    // refuses to start with it, see lib/config/env.ts; staging gets a sender that sends nothing).
+    if (config.APP_ENV !== 'development')
+      return misconfigured('dev', `the dev sender works only when APP_ENV=development, not ${config.APP_ENV}`);
     return createDevSmsSender({ outbox: config.SMS_OUTBOX, log });
   }
   const { SMS_API_KEY: apiKey, SMS_TEMPLATE: template, SMS_BASE_URL: baseUrl } = config;

@@ -1,8 +1,11 @@
 /**
- * Seeds the configured database (DATABASE_URL, or PGlite in DATA_DIR) with a catalogue of any size:
+ * Seeds the configured database (DATABASE_URL, or PGlite in DATA_DIR) with the demo data (the demo
+ * accounts and a catalogue of any size), after applying pending migrations:
  *
- *   npm run db:seed -- --products 100000 [--seed 7] [--suppliers 5000] [--reset]
+ *   npm run db:seed -- --demo --products 100000 [--seed 7] [--suppliers 5000] [--reset]
  *
+ * --demo is required: the demo accounts include an admin whose phone number is in the README, so
+ * seeding them is always a deliberate act (a production server never does it by itself).
  * Without --reset it only fills what is empty: the whole demo on a fresh database, or the
  * catalogue when only categories and users exist. --reset empties every table first.
  * PGlite lets one process open a data directory: stop the dev server before seeding it.
@@ -15,8 +18,9 @@ import { seedIfEmpty } from './seed-if-empty';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const USAGE = `usage: npm run db:seed -- [--products 3000] [--seed 1] [--suppliers N] [--reset]
+const USAGE = `usage: npm run db:seed -- --demo [--products 3000] [--seed 1] [--suppliers N] [--reset]
 
+  --demo       required: seeds the demo accounts (an admin among them) and a demo catalogue
   --products   supplier products to generate (100000 and 1000000 for benchmarks)
   --seed       seed number; the same number gives the same data
   --suppliers  suppliers to generate (by default in proportion to --products)
@@ -29,12 +33,17 @@ function readOptions() {
       seed: { type: 'string', default: '1' },
       suppliers: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
+  }
+  if (!values.demo) {
+    console.error(`Nothing seeded: pass --demo to seed the demo accounts and catalogue on purpose.\n\n${USAGE}`);
+    process.exit(2);
   }
   const integer = (name: string, value: string | undefined) => {
     if (value === undefined) return undefined;

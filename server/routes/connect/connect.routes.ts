@@ -3,7 +3,7 @@ import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
 import { assertSameSiteForCookies } from '../../http/auth';
 import { ProblemError } from '../../http/problem';
-import { clientIp } from '../../services/rate-limit/client-ip';
+import { clientAddress } from '../../http/client-address';
 import { identityContext } from '../../services/identity/context';
 import { verifyOtp } from '../../services/identity/otp';
 import {
@@ -75,7 +75,7 @@ export function registerConnectRoutes(app: Router) {
       const user = await verifyOtp(ctx, {
         phone: normalizeIranMobile(body.phone!)!,
         code: toLatinDigits(body.code!).replace(/\s/g, ''),
-        ip: clientIp(c),
+        ip: clientAddress(c),
       });
       tokens = await issueTokens(ctx, user);
     } else {

@@ -3,7 +3,7 @@ import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
 import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { getDb } from '../../db/client';
-import { clientIp } from '../../services/rate-limit/client-ip';
+import { clientAddress } from '../../http/client-address';
 import { identityContext } from '../../services/identity/context';
 import { requestOtp } from '../../services/identity/otp';
 import { getProfile, updateProfile } from '../../services/identity/profile';
@@ -56,7 +56,7 @@ const putMe = createRoute({
 export function registerUserRoutes(app: Router) {
   app.openapi(loginByOtp, async (c) => {
     const { phone } = c.req.valid('json');
-    const sent = await requestOtp(await identityContext(), { phone, ip: clientIp(c) });
+    const sent = await requestOtp(await identityContext(), { phone, ip: clientAddress(c) });
     c.header('cache-control', 'no-store');
     return c.json(sent, 200);
   });
