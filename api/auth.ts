@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { OtpSent, TokenResponse } from './contract/auth';
+import type { OtpSent, SessionsEnded, TokenResponse } from './contract/auth';
 
 /**
  * Login by one-time code and the session's tokens. `/connect/token` also sets the HttpOnly
@@ -23,6 +23,11 @@ export function refreshTokens(): Promise<TokenResponse> {
 /** Logout: the API ends the refresh-token family of the cookie and clears both cookies. */
 export function revokeSession(): Promise<{ revoked: boolean }> {
   return api.post<{ revoked: boolean }>('/connect/revoke', new URLSearchParams());
+}
+
+/** "Log out everywhere": every session of the user ends, on this device and all others. */
+export function revokeAllSessions(): Promise<SessionsEnded> {
+  return api.post<SessionsEnded>('/connect/revoke-all');
 }
 
 export const requestOtpMutation = () => ({ mutationKey: ['auth', 'otp'] as const, mutationFn: requestOtp });

@@ -98,3 +98,9 @@ export const RevokeRequestSchema = z
   .openapi('RevokeRequest');
 
 export const RevokedSchema = z.object({ revoked: z.boolean() }).openapi('Revoked');
+
+/** "Log out everywhere": how many sessions (logins on other devices included) were ended. */
+export const SessionsEndedSchema = z
+  .object({ ended: z.number().int().min(0) })
+  .openapi('SessionsEnded');
+export type SessionsEnded = z.infer<typeof SessionsEndedSchema>;

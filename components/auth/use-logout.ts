@@ -4,16 +4,20 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { revokeSession } from '@/api/auth';
+import { revokeAllSessions, revokeSession } from '@/api/auth';
 import { notify } from '@/components/ui/notifications';
 import { endSession } from './session';
 
 /**
- * Logout: the API revokes the refresh token and clears the HttpOnly cookies; then this device
- * forgets the login and (unless told otherwise) goes home. If the API cannot be reached the cookie would outlive a local
+ * Logout: the API ends the session (with `everywhere`, every session of the user, on every device)
+ * and clears the HttpOnly cookies; then this device forgets the login and (unless told otherwise)
+ * goes home. If the API cannot be reached the cookie would outlive a local
  * logout, so the user stays logged in and is told to try again.
  */
-export function useLogout({ redirectTo = '/' }: { redirectTo?: string | null } = {}) {
+export function useLogout({
+  redirectTo = '/',
+  everywhere = false,
+}: { redirectTo?: string | null; everywhere?: boolean } = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const t = useTranslations('accountMenu');
@@ -23,14 +27,14 @@ export function useLogout({ redirectTo = '/' }: { redirectTo?: string | null } =
     if (pending) return;
     setPending(true);
     try {
-      await revokeSession();
+      await (everywhere ? revokeAllSessions() : revokeSession());
     } catch (error) {
       setPending(false);
       notify.apiError(error);
       return;
     }
     endSession(queryClient);
-    notify.success(t('loggedOut'));
+    notify.success(t(everywhere ? 'loggedOutEverywhere' : 'loggedOut'));
     // Either way nothing rendered for the logged-in user stays on screen: the new page is fetched
     // without the cookie, or the current one is rendered again.
     if (redirectTo !== null) router.replace(redirectTo);

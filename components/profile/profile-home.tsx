@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@/api/contract/enums';
 import { fetchMe } from '@/api/users';
 import { forwardedAuthHeaders } from '@/lib/auth/request-session';
+import { LogoutEverywhereButton } from '@/components/auth/logout-everywhere-button';
 import { ProfileIdentity } from './personal-info/profile-identity';
 import { PROFILE_MENU } from './profile-menu-items';
 import { PROFILE_MENU_ICONS } from './profile-menu-icons';
@@ -56,6 +57,13 @@ export async function ProfileHome({ name: tokenName, roles: tokenRoles }: { name
           ))}
         </Box>
       </Box>
+      <Paper component="section" aria-labelledby="account-security" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="account-security" component="h2" variant="h6">
+          {t('security')}
+        </Typography>
+        <Typography sx={{ mt: 1, mb: 2, color: 'text.secondary' }}>{t('securityHint')}</Typography>
+        <LogoutEverywhereButton />
+      </Paper>
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export type AccessTokenClaims = {
   /** User id, as a string (JWT `sub`). */
   sub: string;
+  /** The session (login) the token belongs to; logging out ends it (server/services/identity/sessions.ts). */
+  sid: string;
   /** Seconds since epoch. */
   exp: number;
   iat: number;
@@ -19,11 +21,11 @@ const ISSUER = 'bazargah';
 const AUDIENCE = 'bazargah-site';
 
 export async function signAccessToken(
-  claims: { sub: string; roles: Role[]; name: string },
+  claims: { sub: string; sid: string; roles: Role[]; name: string },
   secret: Uint8Array,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ roles: claims.roles, name: claims.name })
+  return new SignJWT({ sid: claims.sid, roles: claims.roles, name: claims.name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -45,13 +47,14 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.sid !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
     return {
       ok: true,
       claims: {
         sub: payload.sub,
+        sid: payload.sid,
         exp: payload.exp,
         iat: payload.iat ?? 0,
         roles: Array.isArray(payload.roles) ? (payload.roles as Role[]) : [],

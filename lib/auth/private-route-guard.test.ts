@@ -9,7 +9,7 @@ const input = (token?: string, loginPerPage?: string) => ({ fullPath: '/profile/
 
 describe('private-route guard', () => {
   it('lets a valid token through', async () => {
-    const token = await signAccessToken({ sub: '1', roles: ['buyer'], name: 'x' }, secret);
+    const token = await signAccessToken({ sub: '1', sid: 's1', roles: ['buyer'], name: 'x' }, secret);
     expect(await privateRouteRedirect(input(token))).toBeNull();
   });
 
@@ -27,8 +27,8 @@ describe('private-route guard', () => {
   });
 
   it('rejects expired, foreign-key, alg:none and garbage tokens', async () => {
-    const expired = await signAccessToken({ sub: '1', roles: [], name: '' }, secret, -10);
-    const foreign = await signAccessToken({ sub: '1', roles: [], name: '' }, other);
+    const expired = await signAccessToken({ sub: '1', sid: 's1', roles: [], name: '' }, secret, -10);
+    const foreign = await signAccessToken({ sub: '1', sid: 's1', roles: [], name: '' }, other);
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '1', exp: 9999999999, iss: 'bazargah', aud: 'bazargah-site' })).toString('base64url')}.`;
     const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject('1').setIssuer('bazargah').setAudience('bazargah-site').setExpirationTime('1h').sign(secret);
     for (const token of [expired, foreign, none, hs512, 'garbage']) {

@@ -10,8 +10,10 @@
  *   createRoute({ ..., middleware: [withRole('admin')] }) // the same, plus the role check (403)
  *
  * The access token comes from `Authorization: Bearer <jwt>` or, failing that, from the
- * `accessToken` cookie (ACCESS_TOKEN_COOKIE). Roles are read from the database on each call, so a
- * role granted or taken away counts at once, not only after the next token refresh.
+ * `accessToken` cookie (ACCESS_TOKEN_COOKIE). The token counts only while its session is open
+ * (services/identity/sessions.ts: a logout ends it at once on every node), and the user's roles and
+ * name come with the session, not from the token, so a role granted or taken away counts at once
+ * (services that change them call forgetUserSessions), not only after the next token refresh.
  *
  * CSRF: a browser sends the cookie with requests that other sites start. So when the cookie is
  * what authenticates a POST/PUT/PATCH/DELETE, the request must come from our own origin
@@ -20,13 +22,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_COOKIE, verifyAccessToken } from '../../lib/auth/access-token';
 import { jwtSecret } from '../../lib/config/jwt-secret';
 import { env } from '../../lib/config/env';
 import type { Role } from '../../api/contract/enums';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { openSessionUser } from '../services/identity/sessions';
 import { ProblemError, type ProblemInit } from './problem';
 
 export type AuthUser = {
@@ -51,6 +52,11 @@ const PROBLEMS = {
     detail: 'برای این کار ابتدا وارد حساب کاربری خود شوید',
   },
   invalid: { status: 401, code: 'invalid_token', detail: 'نشست شما معتبر نیست؛ دوباره وارد شوید' },
+  ended: {
+    status: 401,
+    code: 'session_ended',
+    detail: 'این نشست بسته شده است؛ دوباره وارد شوید',
+  },
   expired: {
     status: 401,
     code: 'token_expired',
@@ -87,20 +93,9 @@ async function resolve(c: Context): Promise<Resolved> {
     };
   const id = Number(result.claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0) return { user: null, problem: PROBLEMS.invalid };
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: users.id,
-      phone: users.phone,
-      roles: users.roles,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  if (!row) return { user: null, problem: PROBLEMS.invalid };
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  return { user: { id: row.id, phone: row.phone, roles: row.roles, name, via } };
+  const user = await openSessionUser(await getDb(), result.claims.sid, id);
+  if (!user) return { user: null, problem: PROBLEMS.ended };
+  return { user: { ...user, via } };
 }
 
 function resolveOnce(c: Context): Promise<Resolved> {

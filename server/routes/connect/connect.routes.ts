@@ -1,19 +1,21 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { assertSameSiteForCookies } from '../../http/auth';
+import { assertSameSiteForCookies, bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { ProblemError } from '../../http/problem';
 import { clientAddress } from '../../http/client-address';
 import { identityContext } from '../../services/identity/context';
 import { verifyOtp } from '../../services/identity/otp';
 import {
   issueTokens,
+  revokeAllSessions,
   revokeRefreshToken,
   rotateRefreshToken,
 } from '../../services/identity/tokens';
 import {
   RevokedSchema,
   RevokeRequestSchema,
+  SessionsEndedSchema,
   TokenRequestSchema,
   TokenResponseSchema,
 } from '../../../api/contract/auth';
@@ -55,6 +57,21 @@ const revoke = createRoute({
     },
   },
   responses: { 200: jsonContent(RevokedSchema, 'نشست بسته شد'), 403: problems[403] },
+});
+
+const revokeAll = createRoute({
+  method: 'post',
+  path: '/connect/revoke-all',
+  tags: ['users'],
+  summary: 'خروج از همه دستگاه‌ها: بستن همه نشست‌های کاربر',
+  description: 'توکن‌های دسترسی همه نشست‌ها بی‌درنگ، روی همه سرورها، از کار می‌افتند.',
+  security: bearerSecurity,
+  middleware: [signedIn],
+  responses: {
+    200: jsonContent(SessionsEndedSchema, 'همه نشست‌ها بسته شد'),
+    401: problems[401],
+    403: problems[403],
+  },
 });
 
 export function registerConnectRoutes(app: Router) {
@@ -111,5 +128,13 @@ export function registerConnectRoutes(app: Router) {
     clearAuthCookies(c);
     c.header('cache-control', 'no-store');
     return c.json({ revoked }, 200);
+  });
+
+  app.openapi(revokeAll, async (c) => {
+    const user = await requireUser(c);
+    const ended = await revokeAllSessions(await identityContext(), user.id);
+    clearAuthCookies(c);
+    c.header('cache-control', 'no-store');
+    return c.json({ ended }, 200);
   });
 }

@@ -64,7 +64,7 @@ describeEachDatabase(
       const tampered = `${header}.${b64({ ...claims, roles: ['admin'] })}.${signature}`;
       const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, roles: ['admin'] })}.`;
       const foreign = await signAccessToken(
-        { sub: String(me.userId), roles: ['admin'], name: '' },
+        { sub: String(me.userId), sid: claims.sid, roles: ['admin'], name: '' },
         new TextEncoder().encode('x'.repeat(48)),
       );
       for (const token of [tampered, unsigned, foreign]) {
@@ -73,7 +73,7 @@ describeEachDatabase(
         expect((await res.json()).code).toBe('invalid_token');
       }
       const expired = await signAccessToken(
-        { sub: String(me.userId), roles: ['buyer'], name: '' },
+        { sub: String(me.userId), sid: claims.sid, roles: ['buyer'], name: '' },
         jwtSecret(),
         -60,
       );
@@ -81,7 +81,7 @@ describeEachDatabase(
       expect(res.status).toBe(401);
       expect((await res.json()).code).toBe('token_expired');
       const ghost = await signAccessToken(
-        { sub: '987654321', roles: ['admin'], name: '' },
+        { sub: '987654321', sid: claims.sid, roles: ['admin'], name: '' },
         jwtSecret(),
       );
       expect((await get({ authorization: `Bearer ${ghost}` })).status).toBe(401);

@@ -6,6 +6,7 @@ import type { Buyer } from '../../../api/contract/customers';
 import type { AuthUser } from '../../http/auth';
 import { findOrCreateUserByPhone } from './users';
 import { grantRole } from './roles';
+import { forgetUserSessions } from './sessions';
 
 type Registration = { phone?: string; firstName?: string; lastName?: string };
 
@@ -73,6 +74,8 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
         .where(eq(users.id, target.id));
     }
   });
+  // The new role counts at once for the consumer's open sessions.
+  await forgetUserSessions(db, target.id);
   return readBuyer(db, target.id);
 }
 

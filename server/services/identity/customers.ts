@@ -11,6 +11,7 @@ import type { Page, Paging } from '../../../api/contract/paging';
 import { hasRole, type AuthUser } from '../../http/auth';
 import { grantRole } from './roles';
 import { withIsoDates } from './places';
+import { forgetUserSessions } from './sessions';
 
 const customerColumns = {
   id: customers.id,
@@ -86,6 +87,7 @@ export async function registerPersonCustomer(
     });
     await grantRole(tx, userId, 'customer');
   });
+  await forgetUserSessions(db, userId);
   return (await findCustomerOfUser(db, userId))!;
 }
 

@@ -16,6 +16,7 @@ import {
   type UserProfile,
 } from '../../../api/contract/users';
 import { displayName, findUserById, type UserRow } from './users';
+import { forgetUserSessions } from './sessions';
 
 export function toProfile(user: UserRow): UserProfile {
   return {
@@ -38,6 +39,8 @@ export function toProfile(user: UserRow): UserProfile {
 export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('حساب کاربری پیدا نشد');
+  // Open sessions carry the name (auth.ts): the header shows the new one on the next call.
+  await forgetUserSessions(db, userId);
   return toProfile(user);
 }
 

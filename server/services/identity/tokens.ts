@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../lib/auth/acc
 import type { TokenResponse } from '../../../api/contract/auth';
 import type { IdentityContext } from './context';
 import { displayName, findUserById, type UserRow } from './users';
+import { endSessions } from './sessions';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -28,7 +29,7 @@ export async function issueTokens(
     expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   const access = await signAccessToken(
-    { sub: String(user.id), roles: user.roles, name: displayName(user) },
+    { sub: String(user.id), sid: familyId, roles: user.roles, name: displayName(user) },
     ctx.secret,
   );
   return {
@@ -42,12 +43,8 @@ export async function issueTokens(
 
 const refusal = (code: string, detail: string) => new ProblemError({ status: 400, code, detail });
 
-async function revokeFamily(ctx: IdentityContext, familyId: string) {
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(ctx.now()) })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
+const revokeFamily = (ctx: IdentityContext, familyId: string) =>
+  endSessions(ctx.db, { familyId }, new Date(ctx.now()));
 
 /**
  * Spends a refresh token for a new pair. A token already spent means a copy is loose: the whole
@@ -96,6 +93,11 @@ export async function rotateRefreshToken(
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw refusal('refresh_token_invalid', 'نشست معتبر نیست؛ دوباره وارد شوید');
   return issueTokens(ctx, user, row.familyId);
+}
+
+/** "Log out everywhere": ends every session of the user; their access tokens stop at once. */
+export async function revokeAllSessions(ctx: IdentityContext, userId: number): Promise<number> {
+  return (await endSessions(ctx.db, { userId }, new Date(ctx.now()))).length;
 }
 
 /** Logout: ends the token's family. Unknown tokens are ignored, as RFC 7009 asks. */
