@@ -19,15 +19,16 @@ export async function startServer() {
   const { configureServerTransport } = await import('./api/client');
   // Built here, inside Next's bundle, for the site server (server/site/serve.mjs) to put in front.
   const { createSiteServer, installSiteServer, purgePageCache } = await import('./server/site/site-server');
+  const https = new URL(config.SITE_URL).protocol === 'https:';
   if (config.API_BASE_URL) {
     configureServerTransport({ baseUrl: config.API_BASE_URL });
-    installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB }));
+    installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, https }));
     return;
   }
   const { getApp } = await import('./server/app');
   const app = getApp();
   configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
-  installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, api: app.fetch }));
+  installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, api: app.fetch, https }));
   // The API announces writes; cached pages and reads carrying those tags go stale (served once
   // more while they re-render). Publishes run inside the writing request, as revalidateTag needs.
   // The site server's copies of whole pages carry no tags and are all dropped.

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import type { ServerResponse } from 'node:http';
 import { stampClientAddress } from '../http/client-address';
+import { securityHeaders } from '../../lib/http/security-headers';
 import type { ResponseCache } from '../http/response-cache';
 import { createCompressedAnswers } from './compressed-answers';
 import { withDeferredScripts } from './deferred-scripts-http';
@@ -31,8 +33,14 @@ export function isApiRead(req: Pick<IncomingMessage, 'method' | 'url'>): boolean
   return path.startsWith('/api/v1/') && !path.endsWith('/');
 }
 
-export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fetch }): SiteServer {
+export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fetch; https?: boolean }): SiteServer {
   const pageCache = createPageCache(options.pageCacheMegabytes);
+  const headers = Object.entries(securityHeaders({ https: options.https ?? false }));
+  /** Set before any handler runs, so pages from Next, the page cache and the API all carry them. */
+  const secure = (req: IncomingMessage, res: ServerResponse) => {
+    stampClientAddress(req);
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
   const { compressed } = createCompressedAnswers();
   const fetchApi = options.api;
   const api = fetchApi ? getRequestListener(async (request) => compressed(request, await fetchApi(request))) : undefined;
@@ -41,14 +49,15 @@ export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fe
     wrap: (next) => {
       const pages = withPageCache(pageCache, withDeferredScripts(next));
       // Next's handlers never see the socket: every request carries the client's address found
-      // here (socket and TRUST_PROXY), under this process's key, and no copy a client sent.
+      // here (socket and TRUST_PROXY), under this process's key, and no copy a client sent; every
+      // answer carries the security headers.
       if (!api)
         return (req, res) => {
-          stampClientAddress(req);
+          secure(req, res);
           return pages(req, res);
         };
       return (req, res) => {
-        stampClientAddress(req);
+        secure(req, res);
         return isApiRead(req) ? api(req, res) : pages(req, res);
       };
     },
