@@ -2,6 +2,7 @@ import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { createRouter } from './http/router';
 import { requestLog } from './http/request-log';
+import { writeRateLimit } from './http/write-limit';
 import { ProblemError, problemResponse } from './http/problem';
 import { logger } from './logger';
 import { registerUserRoutes } from './routes/users/users.routes';
@@ -42,6 +43,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', requestId({ headerName: 'x-request-id' }));
   app.use('*', requestLog);
   app.use('*', publicReadCache(options.responseCache ?? createInvalidatedCache()));
+  app.use('*', writeRateLimit);
 
   registerHealthRoutes(app);
   registerCategoryRoutes(app);

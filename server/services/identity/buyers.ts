@@ -7,6 +7,7 @@ import type { AuthUser } from '../../http/auth';
 import { findOrCreateUserByPhone } from './users';
 import { grantRole } from './roles';
 import { forgetUserSessions } from './sessions';
+import { assertUnderCap } from '../limits/user-caps';
 
 type Registration = { phone?: string; firstName?: string; lastName?: string };
 
@@ -45,6 +46,8 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
   const target = forSelf ? { id: caller.id } : await findOrCreateUserByPhone(db, phone);
   await db.transaction(async (tx) => {
     const ownerUserId = forSelf ? null : caller.id;
+    if (!forSelf)
+      await assertUnderCap(tx, 'ownedBuyers', caller.id, { table: buyers, owner: buyers.ownerUserId });
     const claimed = await tx
       .insert(buyers)
       .values({ userId: target.id, ownerUserId })

@@ -4,6 +4,7 @@ import { deliveryAddresses, users } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import type { DeliveryAddress, DeliveryAddressInput } from '../../../api/contract/addresses';
 import { resolvePlace, withIsoDates } from './places';
+import { assertUnderCap } from '../limits/user-caps';
 
 type Row = typeof deliveryAddresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -75,7 +76,7 @@ export async function createDeliveryAddress(
   const { isDefault, ...fields } = input;
   const place = await resolvePlace(db, fields);
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await assertUnderCap(tx, 'deliveryAddresses', userId, { table: deliveryAddresses, owner: deliveryAddresses.userId });
     const [any] = await tx
       .select({ id: deliveryAddresses.id })
       .from(deliveryAddresses)

@@ -5,6 +5,7 @@ import { notFound, ProblemError } from '../../http/problem';
 import type { MerchantAgent, MerchantAgentInput } from '../../../api/contract/customers';
 import { getCustomerProfile } from './customers';
 import { withIsoDates } from './places';
+import { assertUnderCap } from '../limits/user-caps';
 
 const missing = () => notFound('نماینده پیدا نشد');
 
@@ -48,10 +49,18 @@ export async function createMerchantAgent(
 ): Promise<MerchantAgent> {
   const customerId = await customerIdOf(db, userId);
   try {
-    const [row] = await db
-      .insert(merchantAgents)
-      .values({ ...input, isActive: input.isActive ?? true, customerId })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      await assertUnderCap(tx, 'merchantAgents', userId, {
+        table: merchantAgents,
+        owner: merchantAgents.customerId,
+        where: eq(merchantAgents.customerId, customerId),
+      });
+      const [inserted] = await tx
+        .insert(merchantAgents)
+        .values({ ...input, isActive: input.isActive ?? true, customerId })
+        .returning();
+      return inserted;
+    });
     return withIsoDates(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicatePhone();

@@ -4,6 +4,7 @@ import { personAddresses } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import type { PersonAddress, PersonAddressInput } from '../../../api/contract/addresses';
 import { resolvePlace, withIsoDates } from './places';
+import { assertUnderCap } from '../limits/user-caps';
 
 type Row = typeof personAddresses.$inferSelect;
 
@@ -34,10 +35,14 @@ export async function createPersonAddress(
   input: PersonAddressInput,
 ): Promise<PersonAddress> {
   const place = await resolvePlace(db, input);
-  const [row] = await db
-    .insert(personAddresses)
-    .values({ ...input, ...place, userId })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await assertUnderCap(tx, 'personAddresses', userId, { table: personAddresses, owner: personAddresses.userId });
+    const [inserted] = await tx
+      .insert(personAddresses)
+      .values({ ...input, ...place, userId })
+      .returning();
+    return inserted;
+  });
   return toPersonAddress(row);
 }
 

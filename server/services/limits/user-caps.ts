@@ -1,0 +1,47 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ProblemError } from '../../http/problem';
+import { toPersianDigits } from '../../../lib/persian/digits';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * How many of each thing one user may keep. Generous for a person or a company running its
+ * purchasing from the profile, small enough that one account cannot fill the database. Later
+ * features (notes, favourites, threads, drafts) add their line here.
+ */
+export const USER_CAPS = {
+  deliveryAddresses: { max: 30, noun: 'نشانی تحویل' },
+  personAddresses: { max: 30, noun: 'نشانی' },
+  merchantAgents: { max: 50, noun: 'نماینده' },
+  ownedBuyers: { max: 1000, noun: 'خریدار وابسته' },
+} as const;
+
+export type CapName = keyof typeof USER_CAPS;
+
+/**
+ * Inside the creating transaction: locks the user's row, so two creations at once are counted one
+ * after the other, then refuses with a Persian 409 when the user already has `max` of them.
+ */
+export async function assertUnderCap(
+  tx: Tx,
+  cap: CapName,
+  userId: number,
+  rows: { table: PgTable; owner: PgColumn; where?: SQL },
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(rows.table)
+    .where(rows.where ?? eq(rows.owner, userId));
+  const { max, noun } = USER_CAPS[cap];
+  if (n >= max) {
+    throw new ProblemError({
+      status: 409,
+      code: 'limit_reached',
+      detail: `حداکثر ${toPersianDigits(max)} ${noun} می‌توانید داشته باشید؛ برای افزودن، یکی از موارد قبلی را حذف کنید`,
+    });
+  }
+}
