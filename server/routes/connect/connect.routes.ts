@@ -27,6 +27,8 @@ const form = <T>(schema: T) => ({
 });
 
 const token = createRoute({
+  operationId: 'issueToken',
+  security: [],
   method: 'post',
   path: '/connect/token',
   tags: ['users'],
@@ -44,6 +46,8 @@ const token = createRoute({
 });
 
 const revoke = createRoute({
+  operationId: 'revokeToken',
+  security: [],
   method: 'post',
   path: '/connect/revoke',
   tags: ['users'],

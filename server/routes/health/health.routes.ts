@@ -5,6 +5,8 @@ import { HealthSchema } from '../../../api/contract/health';
 import { checkHealth } from '../../services/health';
 
 const health = createRoute({
+  operationId: 'getHealth',
+  security: [],
   method: 'get',
   path: '/health',
   tags: ['system'],
