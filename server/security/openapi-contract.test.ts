@@ -9,7 +9,11 @@ import { createApp } from '../app';
  */
 
 type Operation = { operationId?: string; security?: Record<string, string[]>[] };
-type Document = { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  servers?: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, { type?: string | string[] }> };
+};
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
@@ -39,6 +43,14 @@ describe('OpenAPI document as a contract', () => {
       .filter((problem) => problem.severity === 'error')
       .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
     expect(errors).toEqual([]);
+  });
+
+  it('keeps null out of named components (nullable belongs where a component is used)', async () => {
+    const { document } = await loadDocument();
+    const nullable = Object.entries(document.components?.schemas ?? {})
+      .filter(([, schema]) => [schema.type].flat().includes('null'))
+      .map(([name]) => name);
+    expect(nullable).toEqual([]);
   });
 
   it('names the server the /api/v1 paths are resolved against', async () => {
