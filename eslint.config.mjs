@@ -5,7 +5,7 @@ const UI = ['./app', './components', './stores'];
 
 const config = [
   {
-    ignores: ['.next/**', '.next-*/**', '.prof.mts', '.seedtime.mts', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts', 'server/db/migrations/**'],
+    ignores: ['.next/**', '.next-*/**', '.prof.mts', '.seedtime.mts', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts', 'server/db/migrations/**', 'api/contract/openapi.generated.ts'],
   },
   ...nextVitals,
   ...nextTs,

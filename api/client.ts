@@ -2,6 +2,7 @@ import { createFetch, type FetchContext, type FetchOptions } from 'ofetch';
 import { ApiError, RETRY_STATUSES } from './errors';
 import { withQueryString, type QueryInput } from './query-string';
 import { API_PREFIX, transportFetch } from './transport';
+import type { ApiPath } from './contract/openapi-paths';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { configureServerTransport, forwardedHeaders, type ApiHandler } from './transport';
@@ -134,5 +135,17 @@ function toApiError(error: unknown, method: HttpMethod, path: string, query?: Qu
   });
 }
 
+/**
+ * A client whose calls take only the OpenAPI document's paths, each with a success answer that
+ * fits the type the caller expects (api/contract/openapi-paths.ts); `tsc` fails when they drift.
+ */
+export type ContractApiClient = Omit<ApiClient, 'get' | 'post' | 'put' | 'patch' | 'delete'> & {
+  get: <T>(path: ApiPath<'get', T>, options?: ApiCallOptions) => Promise<T>;
+  post: <T>(path: ApiPath<'post', T>, body?: unknown, options?: ApiCallOptions) => Promise<T>;
+  put: <T>(path: ApiPath<'put', T>, body?: unknown, options?: ApiCallOptions) => Promise<T>;
+  patch: <T>(path: ApiPath<'patch', T>, body?: unknown, options?: ApiCallOptions) => Promise<T>;
+  delete: <T>(path: ApiPath<'delete', T>, options?: ApiBodyOptions) => Promise<T>;
+};
+
 /** The one client for every call to `/api/v1`, in the browser and on the server. */
-export const api = createApiClient();
+export const api: ContractApiClient = createApiClient();

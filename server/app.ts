@@ -69,6 +69,9 @@ export function createApp(options: AppOptions = {}) {
   const documentConfig = {
     openapi: '3.1.0',
     info: { title: 'Bazargah API', version: '1.0.0', description: 'API بازارگاه: بازار تجاری فارسی' },
+    // Paths already start with /api/v1 (basePath), so the server is the host's root: the same
+    // origin that serves this document, wherever it is deployed.
+    servers: [{ url: '/', description: 'همین میزبان (مسیرها با /api/v1 آغاز می‌شوند)' }],
   };
   app.doc31('/openapi.json', documentConfig);
   app.get('/reference', (c) =>

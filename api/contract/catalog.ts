@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { nullableRef, z } from './zod';
 import { CategoryTypeSchema } from './categories';
 import { CategorySummarySchema } from './categories-extra';
 import { PROPERTY_DATA_TYPES, STOCK_STATES } from './catalog-enums';
@@ -19,7 +19,7 @@ export const ProductSupplierSchema = z
     logo: z.string().nullable(),
     isVerified: z.boolean(),
     rating: z.number(),
-    city: SupplierCitySchema.nullable(),
+    city: nullableRef(SupplierCitySchema),
   })
   .openapi('ProductSupplier');
 
@@ -33,9 +33,9 @@ export const SupplierProductCardSchema = z
     categoryType: CategoryTypeSchema,
     /** Rial per one `priceUnit`; null when the supplier quotes on request. */
     price: z.number().int().nullable(),
-    priceUnit: UnitRefSchema.nullable(),
+    priceUnit: nullableRef(UnitRefSchema),
     minOrderQuantity: z.number().nullable(),
-    minOrderUnit: UnitRefSchema.nullable(),
+    minOrderUnit: nullableRef(UnitRefSchema),
     stockState: z.enum(STOCK_STATES),
     /** The first picture. */
     image: z.string().nullable(),
@@ -57,7 +57,7 @@ export const PropertyValueSchema = z
     numberValue: z.number().nullable(),
     /** Set when the product covers a span (cuts sheets up to 20 mm). */
     maxNumberValue: z.number().nullable(),
-    unit: UnitRefSchema.nullable(),
+    unit: nullableRef(UnitRefSchema),
     textValue: z.string().nullable(),
     boolValue: z.boolean().nullable(),
     /** «۱۲ میلی‌متر», «تا ۲۰ میلی‌متر», «بله». */

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { nullableRef, z } from './zod';
 import { CategoryTypeSchema } from './categories';
 import { idValue, pagingQuery, queryBoolean, sortingQuery } from './paging';
 import { PROPERTY_DATA_TYPES } from './catalog-enums';
@@ -121,7 +121,7 @@ export const CategoryPropertySchema = z
     name: z.string(),
     dataType: z.enum(PROPERTY_DATA_TYPES),
     measurementQuantity: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    defaultUnit: PropertyUnitSchema.nullable(),
+    defaultUnit: nullableRef(PropertyUnitSchema),
     /** The quantity's units, for the unit picker; empty for a property without a quantity. */
     units: z.array(PropertyUnitSchema),
     /** Bounds in the default unit. */

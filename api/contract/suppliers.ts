@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { nullableRef, z } from './zod';
 import { CategoryTypeSchema } from './categories';
 import { idValue, pagingQuery, queryBoolean, sortingQuery } from './paging';
 
@@ -14,7 +14,7 @@ export const SupplierSummarySchema = z
     name: z.string(),
     slug: z.string(),
     logo: z.string().nullable(),
-    city: SupplierCitySchema.nullable(),
+    city: nullableRef(SupplierCitySchema),
     categoryTypes: z.array(CategoryTypeSchema),
     isVerified: z.boolean(),
     /** 0 to 5. */

@@ -5,3 +5,10 @@ import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 extendZodWithOpenApi(z);
 
 export { z };
+
+/**
+ * A named schema (`.openapi('Name')`) or null. Use this, not `.nullable()`, on a named schema:
+ * zod-to-openapi 9 turns `Named.nullable()` into a nullable `Name` component, so every other use
+ * of `Name` (array items, required fields) would be documented as nullable too.
+ */
+export const nullableRef = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);

@@ -175,5 +175,10 @@ export const withRole =
     await next();
   };
 
-/** For `createRoute({ security })` of private routes. */
+/**
+ * For `createRoute({ security })`: private routes (signedIn / withRole) declare `bearerSecurity`,
+ * public ones `security: []`, and public ones that read the caller when there is one
+ * (optionalUser) `optionalBearerSecurity` (anonymous, or a bearer token).
+ */
 export const bearerSecurity = [{ bearerAuth: [] }];
+export const optionalBearerSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];

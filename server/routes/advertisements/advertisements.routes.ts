@@ -7,6 +7,8 @@ import { listRunningAds } from '../../services/marketing/advertisements';
 import { publicCache } from '../../http/cache-headers';
 
 const list = createRoute({
+  operationId: 'listAdvertisements',
+  security: [],
   method: 'get',
   path: '/advertisements',
   tags: ['marketing'],

@@ -6,6 +6,8 @@ import { ProblemError } from '../../http/problem';
 // The seed lists this call as "not implemented"; it is declared so the site and the OpenAPI
 // document know it, and answers 501 until announcements are specified.
 const list = createRoute({
+  operationId: 'listAnnouncements',
+  security: [],
   method: 'get',
   path: '/announcements',
   tags: ['marketing'],

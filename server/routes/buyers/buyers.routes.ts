@@ -7,6 +7,7 @@ import { registerBuyer } from '../../services/identity/buyers';
 import { BuyerRegistrationSchema, BuyerSchema } from '../../../api/contract/customers';
 
 const register = createRoute({
+  operationId: 'createBuyer',
   method: 'post',
   path: '/buyers',
   tags: ['users'],

@@ -9,6 +9,8 @@ import { registerCategoryBrowseRoutes } from './category-browse.routes';
 import { registerCategoryCatalogRoutes } from './category-catalog.routes';
 
 const siteMenu = createRoute({
+  operationId: 'getCategorySiteMenu',
+  security: [],
   method: 'get',
   path: '/categories/site-menu',
   tags: ['categories'],

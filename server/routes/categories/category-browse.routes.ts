@@ -26,6 +26,8 @@ import { publicCache } from '../../http/cache-headers';
 const tags = ['categories'];
 
 const menu = createRoute({
+  operationId: 'getCategoryMenu',
+  security: [],
   method: 'get',
   path: '/categories/menu',
   tags,
@@ -35,6 +37,8 @@ const menu = createRoute({
 });
 
 const topLevels = createRoute({
+  operationId: 'listTopLevelCategories',
+  security: [],
   method: 'get',
   path: '/categories/top-levels',
   tags,
@@ -44,6 +48,8 @@ const topLevels = createRoute({
 });
 
 const list = createRoute({
+  operationId: 'listCategories',
+  security: [],
   method: 'get',
   path: '/categories',
   tags,
@@ -52,8 +58,16 @@ const list = createRoute({
   responses: { 200: jsonContent(pageOf(CategorySummarySchema), 'یک صفحه از دسته‌ها'), 400: problems[400] },
 });
 
-const byId = (path: string, summary: string, schema: z.ZodType, description: string) =>
+const byId = (
+  operationId: string,
+  path: string,
+  summary: string,
+  schema: z.ZodType,
+  description: string,
+) =>
   createRoute({
+    operationId,
+    security: [],
     method: 'get',
     path,
     tags,
@@ -62,9 +76,9 @@ const byId = (path: string, summary: string, schema: z.ZodType, description: str
     responses: { 200: jsonContent(schema, description), 400: problems[400], 404: problems[404] },
   });
 
-const children = byId('/categories/{id}/children', 'زیردسته‌های مستقیم', CategoryListSchema, 'زیردسته‌های فعال');
-const breadcrumb = byId('/categories/{id}/breadcrumb', 'مسیر از ریشه تا دسته', CategoryListSchema, 'از ریشه به دسته');
-const active = byId('/categories/{id}/active', 'آیا دسته فعال است', CategoryActiveSchema, 'وضعیت فعال بودن');
+const children = byId('listCategoryChildren', '/categories/{id}/children', 'زیردسته‌های مستقیم', CategoryListSchema, 'زیردسته‌های فعال');
+const breadcrumb = byId('getCategoryBreadcrumb', '/categories/{id}/breadcrumb', 'مسیر از ریشه تا دسته', CategoryListSchema, 'از ریشه به دسته');
+const active = byId('getCategoryActive', '/categories/{id}/active', 'آیا دسته فعال است', CategoryActiveSchema, 'وضعیت فعال بودن');
 
 export function registerCategoryBrowseRoutes(app: Router) {
   app.openapi(menu, async (c) => {

@@ -26,6 +26,8 @@ const tags = ['categories'];
 const supplierPage = pageOf(SupplierSummarySchema);
 
 const properties = createRoute({
+  operationId: 'listCategoryProperties',
+  security: [],
   method: 'get',
   path: '/categories/{id}/properties',
   tags,
@@ -39,6 +41,8 @@ const properties = createRoute({
 });
 
 const withCatalog = createRoute({
+  operationId: 'listCategorySuppliersWithCatalog',
+  security: [],
   method: 'get',
   path: '/categories/{id}/suppliers-with-catalog',
   tags,
@@ -48,6 +52,8 @@ const withCatalog = createRoute({
 });
 
 const itemsCount = createRoute({
+  operationId: 'getCategoryItemsCount',
+  security: [],
   method: 'get',
   path: '/categories/items-count',
   tags,
@@ -57,6 +63,8 @@ const itemsCount = createRoute({
 });
 
 const searchSuppliers = createRoute({
+  operationId: 'searchCategorySuppliers',
+  security: [],
   method: 'post',
   path: '/categories/{id}/suppliers',
   tags,

@@ -29,6 +29,8 @@ const form = <T>(schema: T) => ({
 });
 
 const token = createRoute({
+  operationId: 'issueToken',
+  security: [],
   method: 'post',
   path: '/connect/token',
   tags: ['users'],
@@ -46,6 +48,8 @@ const token = createRoute({
 });
 
 const revoke = createRoute({
+  operationId: 'revokeToken',
+  security: [],
   method: 'post',
   path: '/connect/revoke',
   tags: ['users'],

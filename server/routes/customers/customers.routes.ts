@@ -22,6 +22,7 @@ const json = <T>(schema: T) => ({ required: true, content: { 'application/json':
 const common = { tags: ['users'], security: bearerSecurity, middleware: [signedIn] };
 
 const list = createRoute({
+  operationId: 'listCustomers',
   ...common,
   method: 'get',
   path: '/customers',
@@ -35,6 +36,7 @@ const list = createRoute({
 });
 
 const personCustomer = createRoute({
+  operationId: 'createPersonCustomer',
   ...common,
   method: 'post',
   path: '/customers/personcustomer',
@@ -49,6 +51,7 @@ const personCustomer = createRoute({
 });
 
 const getProfile = createRoute({
+  operationId: 'getCustomerProfile',
   ...common,
   method: 'get',
   path: '/customers/profile',
@@ -62,6 +65,7 @@ const getProfile = createRoute({
 });
 
 const putProfile = createRoute({
+  operationId: 'updateCustomerProfile',
   ...common,
   middleware: [withRole('customer')],
   method: 'put',

@@ -26,6 +26,7 @@ const base = {
 const guarded = { 401: problems[401], 403: problems[403], 404: problems[404] };
 
 const list = createRoute({
+  operationId: 'listMerchantAgents',
   ...base,
   method: 'get',
   summary: 'نمایندگان مشتری',
@@ -33,6 +34,7 @@ const list = createRoute({
 });
 
 const create = createRoute({
+  operationId: 'createMerchantAgent',
   ...base,
   method: 'post',
   summary: 'افزودن نماینده',
@@ -46,6 +48,7 @@ const create = createRoute({
 });
 
 const update = createRoute({
+  operationId: 'updateMerchantAgent',
   ...base,
   method: 'put',
   summary: 'ویرایش نماینده (شناسه در بدنه)',
@@ -59,6 +62,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
+  operationId: 'deleteMerchantAgent',
   ...base,
   method: 'delete',
   summary: 'حذف نماینده (شناسه در agentId)',

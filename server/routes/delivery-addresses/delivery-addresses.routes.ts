@@ -22,6 +22,7 @@ const common = { tags: ['users'], security: bearerSecurity, middleware: [signedI
 const guarded = { 401: problems[401], 403: problems[403] };
 
 const list = createRoute({
+  operationId: 'listDeliveryAddresses',
   ...common,
   method: 'get',
   path: '/deliveryaddresses',
@@ -30,6 +31,7 @@ const list = createRoute({
 });
 
 const getDefault = createRoute({
+  operationId: 'getDefaultDeliveryAddress',
   ...common,
   method: 'get',
   path: '/deliveryaddresses/default',
@@ -42,6 +44,7 @@ const getDefault = createRoute({
 });
 
 const create = createRoute({
+  operationId: 'createDeliveryAddress',
   ...common,
   method: 'post',
   path: '/deliveryaddresses',
@@ -55,6 +58,7 @@ const create = createRoute({
 });
 
 const update = createRoute({
+  operationId: 'updateDeliveryAddress',
   ...common,
   method: 'put',
   path: '/deliveryaddresses/{id}',
@@ -69,6 +73,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
+  operationId: 'deleteDeliveryAddress',
   ...common,
   method: 'delete',
   path: '/deliveryaddresses/{id}',
@@ -78,6 +83,7 @@ const remove = createRoute({
 });
 
 const select = createRoute({
+  operationId: 'selectDeliveryAddress',
   ...common,
   method: 'post',
   path: '/deliveryaddresses/{id}/selected',

@@ -32,6 +32,8 @@ const GEOGRAPHY = ['geography'];
 const tags = ['geography'];
 
 const countriesFilter = createRoute({
+  operationId: 'filterCountries',
+  security: [],
   method: 'get',
   path: '/countries/filter',
   tags,
@@ -41,6 +43,8 @@ const countriesFilter = createRoute({
 });
 
 const statesFilter = createRoute({
+  operationId: 'filterStates',
+  security: [],
   method: 'get',
   path: '/states/filter',
   tags,
@@ -50,6 +54,8 @@ const statesFilter = createRoute({
 });
 
 const citiesFilter = createRoute({
+  operationId: 'filterCities',
+  security: [],
   method: 'get',
   path: '/cities/filter',
   tags,
@@ -59,6 +65,8 @@ const citiesFilter = createRoute({
 });
 
 const urbanAreas = createRoute({
+  operationId: 'listUrbanAreas',
+  security: [],
   method: 'get',
   path: '/urbanareas',
   tags,
@@ -72,6 +80,8 @@ const urbanAreas = createRoute({
 });
 
 const saleCities = createRoute({
+  operationId: 'listSaleCities',
+  security: [],
   method: 'get',
   path: '/salecities',
   tags,

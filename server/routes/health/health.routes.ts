@@ -8,6 +8,8 @@ import { checkHealth } from '../../services/health';
 import { env } from '../../../lib/config/env';
 
 const health = createRoute({
+  operationId: 'getHealth',
+  security: [],
   method: 'get',
   path: '/health',
   tags: ['system'],

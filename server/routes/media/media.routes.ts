@@ -14,6 +14,8 @@ const MediaParamsSchema = z.object({
 });
 
 const media = createRoute({
+  operationId: 'getMediaFile',
+  security: [],
   method: 'get',
   path: '/media/{kind}/{file}',
   tags: ['media'],

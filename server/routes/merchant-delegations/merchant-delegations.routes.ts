@@ -10,6 +10,8 @@ import { publicCache } from '../../http/cache-headers';
 const tags = ['merchants'];
 
 const list = createRoute({
+  operationId: 'listMerchantDelegations',
+  security: [],
   method: 'get',
   path: '/merchantdelegations',
   tags,
@@ -19,6 +21,8 @@ const list = createRoute({
 });
 
 const detail = createRoute({
+  operationId: 'getMerchantDelegation',
+  security: [],
   method: 'get',
   path: '/merchantdelegations/{id}',
   tags,

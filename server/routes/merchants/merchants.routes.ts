@@ -15,12 +15,14 @@ import { getSaleSetting, listMerchants } from '../../services/merchants/merchant
 import { checkMerchantName } from '../../services/merchants/merchant-name';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { entityTag } from '../../events/data-changed';
-import { hasRole, optionalUser } from '../../http/auth';
+import { hasRole, optionalBearerSecurity, optionalUser } from '../../http/auth';
 
 const tags = ['merchants'];
 const merchantPage = pageOf(MerchantSummarySchema);
 
 const list = createRoute({
+  operationId: 'listMerchants',
+  security: optionalBearerSecurity,
   method: 'get',
   path: '/merchants',
   tags,
@@ -30,6 +32,8 @@ const list = createRoute({
 });
 
 const confirmed = createRoute({
+  operationId: 'listConfirmedMerchants',
+  security: [],
   method: 'get',
   path: '/merchants/confirmed',
   tags,
@@ -39,6 +43,8 @@ const confirmed = createRoute({
 });
 
 const isValidName = createRoute({
+  operationId: 'checkMerchantName',
+  security: [],
   method: 'get',
   path: '/merchants/is-valid-name',
   tags,
@@ -48,6 +54,8 @@ const isValidName = createRoute({
 });
 
 const saleSetting = createRoute({
+  operationId: 'getMerchantSaleSetting',
+  security: [],
   method: 'get',
   path: '/merchantsalesetting',
   tags,

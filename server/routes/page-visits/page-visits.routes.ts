@@ -14,7 +14,7 @@ import { pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { countVisit, lastVisits, type Visitor } from '../../services/page-visits/page-visits';
 import { privateNoStore } from '../../http/cache-headers';
-import { optionalUser } from '../../http/auth';
+import { optionalBearerSecurity, optionalUser } from '../../http/auth';
 
 export const VISITOR_COOKIE = 'visitorId';
 const VISITOR_ID = /^[A-Za-z0-9-]{16,64}$/;
@@ -42,6 +42,8 @@ async function visitorOf(c: Context, options: { issue: boolean }): Promise<Visit
 }
 
 const visitCount = createRoute({
+  operationId: 'countPageVisit',
+  security: optionalBearerSecurity,
   method: 'post',
   path: '/pagevisits/visit-count',
   tags: ['page-visits'],
@@ -51,6 +53,8 @@ const visitCount = createRoute({
 });
 
 const recent = createRoute({
+  operationId: 'listLastVisits',
+  security: optionalBearerSecurity,
   method: 'get',
   path: '/pagevisits/last-visits',
   tags: ['page-visits'],

@@ -28,6 +28,7 @@ const base = {
 const guarded = { 401: problems[401], 403: problems[403], 404: problems[404] };
 
 const list = createRoute({
+  operationId: 'listPersonAddresses',
   ...base,
   method: 'get',
   summary: 'نشانی‌های شخص (فقط برای خود او)',
@@ -40,6 +41,7 @@ const list = createRoute({
 });
 
 const create = createRoute({
+  operationId: 'createPersonAddress',
   ...base,
   method: 'post',
   summary: 'افزودن نشانی شخص',
@@ -52,6 +54,7 @@ const create = createRoute({
 });
 
 const update = createRoute({
+  operationId: 'updatePersonAddress',
   ...base,
   method: 'put',
   summary: 'ویرایش نشانی شخص (شناسه نشانی در بدنه)',
@@ -64,6 +67,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
+  operationId: 'deletePersonAddress',
   ...base,
   method: 'delete',
   summary: 'حذف نشانی شخص (شناسه نشانی در addressId)',

@@ -7,6 +7,8 @@ import { suggest } from '../../services/search/suggestions';
 import { publicCache } from '../../http/cache-headers';
 
 const suggestions = createRoute({
+  operationId: 'listSearchSuggestions',
+  security: [],
   method: 'get',
   path: '/searches/suggestions',
   tags: ['searches'],

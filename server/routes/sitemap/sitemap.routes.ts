@@ -17,6 +17,8 @@ import { publicCache } from '../../http/cache-headers';
 const tags = ['sitemap'];
 
 const list = createRoute({
+  operationId: 'listSitemapRows',
+  security: [],
   method: 'get',
   path: '/sitemap/{kind}',
   tags,
@@ -26,6 +28,8 @@ const list = createRoute({
 });
 
 const ranges = createRoute({
+  operationId: 'listSitemapRanges',
+  security: [],
   method: 'get',
   path: '/sitemap/{kind}/ranges',
   tags,
@@ -35,6 +39,8 @@ const ranges = createRoute({
 });
 
 const entry = createRoute({
+  operationId: 'getSitemapEntry',
+  security: [],
   method: 'get',
   path: '/sitemap/{kind}/{id}',
   tags,

@@ -25,6 +25,8 @@ import { entityTag } from '../../events/data-changed';
 const tags = ['supplierproducts'];
 
 const catalog = createRoute({
+  operationId: 'listSupplierProductCatalog',
+  security: [],
   method: 'get',
   path: '/supplierproducts/catalog',
   tags,
@@ -37,6 +39,8 @@ const catalog = createRoute({
 });
 
 const detail = createRoute({
+  operationId: 'getSupplierProductCatalog',
+  security: [],
   method: 'get',
   path: '/supplierproducts/{id}/catalog',
   tags,
@@ -46,6 +50,8 @@ const detail = createRoute({
 });
 
 const byProduct = createRoute({
+  operationId: 'listSupplierProductsByProduct',
+  security: [],
   method: 'get',
   path: '/supplierproducts/byproduct',
   tags,
@@ -55,6 +61,8 @@ const byProduct = createRoute({
 });
 
 const related = createRoute({
+  operationId: 'listRelatedSupplierProducts',
+  security: [],
   method: 'get',
   path: '/supplierproducts/{id}/related',
   tags,

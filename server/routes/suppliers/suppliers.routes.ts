@@ -11,6 +11,8 @@ import { entityTag } from '../../events/data-changed';
 const tags = ['suppliers'];
 
 const list = createRoute({
+  operationId: 'listSuppliers',
+  security: [],
   method: 'get',
   path: '/suppliers',
   tags,
@@ -20,6 +22,8 @@ const list = createRoute({
 });
 
 const detail = createRoute({
+  operationId: 'getSupplier',
+  security: [],
   method: 'get',
   path: '/suppliers/{id}',
   tags,

@@ -12,6 +12,8 @@ const tags = ['units'];
 const UNITS = ['units'];
 
 const quantityUnits = createRoute({
+  operationId: 'listQuantityUnits',
+  security: [],
   method: 'get',
   path: '/measurementquantities/{id}/units',
   tags,
@@ -21,6 +23,8 @@ const quantityUnits = createRoute({
 });
 
 const allUnits = createRoute({
+  operationId: 'listUnitsOfMeasurement',
+  security: [],
   method: 'get',
   path: '/unitofmeasurements',
   tags,
@@ -29,6 +33,8 @@ const allUnits = createRoute({
 });
 
 const unitsFilter = createRoute({
+  operationId: 'filterUnitsOfMeasurement',
+  security: [],
   method: 'get',
   path: '/unitofmeasurements/filter',
   tags,

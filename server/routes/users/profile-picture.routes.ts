@@ -22,6 +22,7 @@ import {
 const ENVELOPE_BYTES = 16 * 1024;
 
 const getPicture = createRoute({
+  operationId: 'getProfilePicture',
   method: 'get',
   path: '/users/profile-picture',
   tags: ['users'],
@@ -42,6 +43,7 @@ const getPicture = createRoute({
 });
 
 const postPicture = createRoute({
+  operationId: 'uploadProfilePicture',
   method: 'post',
   path: '/users/profile-picture',
   tags: ['users'],
@@ -70,6 +72,7 @@ const postPicture = createRoute({
 });
 
 const deletePicture = createRoute({
+  operationId: 'deleteProfilePicture',
   method: 'delete',
   path: '/users/profile-picture',
   tags: ['users'],

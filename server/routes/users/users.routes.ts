@@ -14,6 +14,8 @@ import { registerProfilePictureRoutes } from './profile-picture.routes';
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const loginByOtp = createRoute({
+  operationId: 'loginByOtp',
+  security: [],
   method: 'post',
   path: '/users/login-by-otp',
   tags: ['users'],
@@ -29,6 +31,7 @@ const loginByOtp = createRoute({
 });
 
 const getMe = createRoute({
+  operationId: 'getCurrentUser',
   method: 'get',
   path: '/users/me',
   tags: ['users'],
@@ -38,6 +41,7 @@ const getMe = createRoute({
 });
 
 const putMe = createRoute({
+  operationId: 'updateCurrentUser',
   method: 'put',
   path: '/users/me',
   tags: ['users'],
