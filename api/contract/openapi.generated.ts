@@ -13,7 +13,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** وضعیت سرویس و دسترس‌پذیری پایگاه داده */
+        /**
+         * وضعیت سرویس و دسترس‌پذیری پایگاه داده
+         * @description برای همه فقط ok یا fail؛ جزئیات (پایگاه داده، زمان پاسخ، مدت کار) فقط با توکن اپراتور (OPERATOR_TOKEN) در سرآیند Authorization.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -295,6 +298,26 @@ export interface paths {
         put?: never;
         /** خروج: بستن نشست (همه توکن‌های تازه‌سازی همان ورود) */
         post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * خروج از همه دستگاه‌ها: بستن همه نشست‌های کاربر
+         * @description توکن‌های دسترسی همه نشست‌ها بی‌درنگ، روی همه سرورها، از کار می‌افتند.
+         */
+        post: operations["revokeAllSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -982,15 +1005,17 @@ export interface components {
     schemas: {
         Health: {
             /** @enum {string} */
-            status: "ok" | "degraded";
-            database: {
-                /** @enum {string|null} */
-                kind: "pglite" | "postgres" | null;
-                reachable: boolean;
-                latencyMs: number | null;
+            status: "ok" | "fail";
+            details?: {
+                database: {
+                    /** @enum {string|null} */
+                    kind: "pglite" | "postgres" | null;
+                    reachable: boolean;
+                    latencyMs: number | null;
+                };
+                uptimeSeconds: number;
+                version: string;
             };
-            uptimeSeconds: number;
-            version: string;
         };
         CategoryMenuEntry: {
             id: number;
@@ -1173,6 +1198,9 @@ export interface components {
         RevokeRequest: {
             token?: string;
             token_type_hint?: string;
+        };
+        SessionsEnded: {
+            ended: number;
         };
         PersonAddress: {
             id: number;
@@ -2471,6 +2499,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Revoked"];
+                };
+            };
+            /** @description بدون اجازه */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeAllSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description همه نشست‌ها بسته شد */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description بدون ورود */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description بدون اجازه */

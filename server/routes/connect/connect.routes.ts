@@ -66,6 +66,7 @@ const revoke = createRoute({
 const revokeAll = createRoute({
   method: 'post',
   path: '/connect/revoke-all',
+  operationId: 'revokeAllSessions',
   tags: ['users'],
   summary: 'خروج از همه دستگاه‌ها: بستن همه نشست‌های کاربر',
   description: 'توکن‌های دسترسی همه نشست‌ها بی‌درنگ، روی همه سرورها، از کار می‌افتند.',
