@@ -21,7 +21,14 @@ export const otpCodes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Wrong guesses from anyone but the client that asked for the code. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The client (address) that asked for this code, and its own guesses: a stranger spending
+     * their guesses on someone's number cannot spend those of the person who asked for the code.
+     */
+    requestedBy: text('requested_by').notNull().default(''),
+    requesterAttempts: integer('requester_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -21,8 +21,11 @@ export const OTP_RULES = {
     { limit: 20, windowMs: 10 * MINUTE },
     { limit: 200, windowMs: DAY_MS },
   ],
-  /** Never binds a person (5 tries per code, a code per 2 minutes); keeps floods off the database. */
-  verificationsPerPhone: { limit: 10, windowMs: 2 * MINUTE },
+  /**
+   * Never binds a person (5 tries per code, a code per 2 minutes); keeps floods off the database.
+   * Per number and client: a stranger flooding someone's number fills only their own allowance.
+   */
+  verificationsPerPhoneAndClient: { limit: 10, windowMs: 2 * MINUTE },
   verificationsPerIp: [
     { limit: 60, windowMs: 10 * MINUTE },
     { limit: 500, windowMs: DAY_MS },

@@ -59,6 +59,7 @@ export async function requestOtp(
       .values({
         phone,
         codeHash: codeHash(ctx, phone, code).toString('base64url'),
+        requestedBy: ip,
         createdAt: new Date(now),
         expiresAt: new Date(now + OTP_RULES.ttlMs),
       })
@@ -104,7 +105,14 @@ const wrongCode = (remaining: number) =>
         : 'کد واردشده درست نیست و فرصت‌های این کد تمام شد؛ کد تازه بخواهید',
   });
 
-/** Checks a code and, when it is right, returns the user (created as a buyer on first login). */
+/**
+ * Checks a code and, when it is right, returns the user (created as a buyer on first login).
+ *
+ * An attacker must not be able to lock the owner of a number out by spending guesses on it: the
+ * flood limit counts per number *and* client, and a code keeps OTP_RULES.maxAttempts guesses for
+ * the client that asked for it apart from the same number shared by everyone else. Whoever spent
+ * the shared ones, the owner asks for a fresh code (after the resend wait) and has their own.
+ */
 export async function verifyOtp(
   ctx: IdentityContext,
   input: { phone: string; code: string; ip: string },
@@ -113,7 +121,7 @@ export async function verifyOtp(
   await consumeLimits(
     ctx,
     [
-      { key: `otp:verify:${phone}`, ...OTP_RULES.verificationsPerPhone },
+      { key: `otp:verify:${phone}:${ip}`, ...OTP_RULES.verificationsPerPhoneAndClient },
       ...OTP_RULES.verificationsPerIp.map((r, i) => ({ key: `otp:ip-verify:${i}:${ip}`, ...r })),
     ],
     (key, wait) =>
@@ -165,21 +173,19 @@ export async function verifyOtp(
       detail: `فرصت‌های واردکردن این کد تمام شده است؛ ${persianWait(seconds)} دیگر کد تازه بخواهید`,
     });
   };
+  // The requester's guesses and everyone else's are counted apart (see above).
+  const asRequester = ip === row.requestedBy;
+  const counter = asRequester ? otpCodes.requesterAttempts : otpCodes.attempts;
+  const spent = asRequester ? row.requesterAttempts : row.attempts;
   // Cheap refusal for the common attack case; the guarded update below settles races.
-  if (row.attempts >= OTP_RULES.maxAttempts) throw exhausted();
+  if (spent >= OTP_RULES.maxAttempts) throw exhausted();
 
   // Counting the attempt before comparing, in one statement, keeps parallel guesses within the cap.
   const [counted] = await ctx.db
     .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(otpCodes.id, row.id),
-        lt(otpCodes.attempts, OTP_RULES.maxAttempts),
-        isNull(otpCodes.consumedAt),
-      ),
-    )
-    .returning({ attempts: otpCodes.attempts });
+    .set(asRequester ? { requesterAttempts: sql`${counter} + 1` } : { attempts: sql`${counter} + 1` })
+    .where(and(eq(otpCodes.id, row.id), lt(counter, OTP_RULES.maxAttempts), isNull(otpCodes.consumedAt)))
+    .returning({ attempts: counter });
   if (!counted) {
     const [again] = await ctx.db
       .select({ consumedAt: otpCodes.consumedAt })
