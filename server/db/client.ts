@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
-import { env } from '../../lib/config/env';
+import { env, type Env } from '../../lib/config/env';
 import { logger } from '../logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,22 +64,31 @@ type Holder = { promise?: Promise<Database>; override?: Database };
 const holder: Holder = ((globalThis as { __bazargahDb?: Holder }).__bazargahDb ??= {});
 
 /**
- * The process's database, opened once. Migrations run here only for the embedded database (no one
- * else can open it) or when MIGRATE_ON_START says so; a shared PostgreSQL is migrated by
+ * What a starting server does to its database. Migrations run only for the embedded database (no
+ * one else can open it) or when MIGRATE_ON_START says so; a shared PostgreSQL is migrated by
  * `npm run db:migrate` as a release step. Demo data (among it an admin with a published phone
  * number) is seeded on first start in development only; elsewhere only `db:seed -- --demo` does it.
  */
+export function startupPlan(config: Pick<Env, 'DATABASE_URL' | 'MIGRATE_ON_START' | 'APP_ENV'>) {
+  return {
+    migrate: !config.DATABASE_URL || config.MIGRATE_ON_START,
+    seedDemo: config.APP_ENV === 'development',
+  };
+}
+
+/** The process's database, opened once, as `startupPlan` says. */
 export function getDatabase(): Promise<Database> {
   if (holder.override) return Promise.resolve(holder.override);
   holder.promise ??= (async () => {
     const config = env();
+    const plan = startupPlan(config);
     const started = Date.now();
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
-      migrate: !config.DATABASE_URL || config.MIGRATE_ON_START,
+      migrate: plan.migrate,
     });
-    if (config.APP_ENV === 'development') {
+    if (plan.seedDemo) {
       const { seedIfEmpty } = await import('./seed/seed-if-empty');
       await seedIfEmpty(database.db);
     }
