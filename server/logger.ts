@@ -44,10 +44,16 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   return out;
 }
 
-export const logger = pino({
-  level: env().LOG_LEVEL,
-  base: { service: 'bazargah' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  redact: { paths: redactPaths, censor },
-  serializers: { err: serializeError, error: serializeError },
-});
+/** The process's logger; tests give a destination of their own to read what would be written. */
+export function createLogger(destination?: pino.DestinationStream, level: string = env().LOG_LEVEL) {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { service: 'bazargah' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: redactPaths, censor },
+    serializers: { err: serializeError, error: serializeError },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger = createLogger();
