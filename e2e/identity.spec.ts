@@ -99,6 +99,26 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile%2Faddress/);
   });
 
+  test('«log out everywhere» on the profile page ends the session at once, also for a copy of its token', async ({ page, baseURL }) => {
+    await page.goto('/users/login?redirectPath=%2Fprofile');
+    const since = Date.now();
+    await askForCode(page, '09123456701');
+    await firstBox(page).fill(await codeFor('+989123456701', since));
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+    // What another device (or a thief) holds: the same access token, valid for an hour.
+    const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')!.value;
+    const me = () => page.request.get(`${baseURL}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}`, cookie: '' } });
+    expect((await me()).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'خروج از همه دستگاه‌ها' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    const after = await me();
+    expect(after.status()).toBe(401);
+    expect((await after.json()).code).toBe('session_ended');
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile/);
+  });
+
   test('the login form is ready without any interaction (the page is not held back for hydration)', async ({ browser, baseURL }) => {
     // A context of its own: its page has none of the suite helper's pointer move.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
