@@ -12,6 +12,7 @@ const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/users/login-by-otp': 'a one-time code',
   'POST /api/v1/connect/token': 'tokens',
   'POST /api/v1/connect/revoke': 'tokens',
+  'POST /api/v1/connect/revoke-all': 'the user’s sessions',
   'PUT /api/v1/users/me': 'the user’s own name and details, shown to nobody else',
   'POST /api/v1/users/profile-picture': 'the user’s own picture, served privately',
   'DELETE /api/v1/users/profile-picture': 'the user’s own picture, served privately',
