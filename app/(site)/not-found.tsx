@@ -8,9 +8,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `notFound()` thrown by a public page the proxy let through (a row gone between its check and
- * the render). Next answers such a 404 with an empty document that React fills in the browser
- * (ADR 4): unmatched URLs and the proxy's 404s get `app/not-found.tsx` instead.
+ * `notFound()` thrown by a public page the proxy let through (a page number past the last, a row
+ * gone between its check and the render). Next answers such a 404 with an empty document that
+ * React fills in the browser (ADR 4); unmatched URLs and the proxy's 404s get `app/not-found.tsx`.
  */
 export default function SiteNotFound() {
   return <ErrorView statusCode={404} redirectOnMount />;
