@@ -7,6 +7,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: t('titleNotFound') }, robots: { index: false } };
 }
 
+/**
+ * The 404 page of the whole site: Next renders it (its `/_not-found` route) for an unmatched URL
+ * and for the proxy's catalogue 404s, as complete server HTML with status 404 (ADR 4).
+ */
 export default function RootNotFound() {
   return <ErrorView statusCode={404} redirectOnMount />;
 }

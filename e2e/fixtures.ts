@@ -18,7 +18,21 @@ export async function arrive(page: Page): Promise<void> {
 
 const isHtml = (response: Response | null) => (response?.headers()['content-type'] ?? '').includes('text/html');
 
-export const test = base.extend({
+/** A phone: 360 px wide, a mobile viewport, touch. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
+
+/**
+ * `page` arrives like a visitor at a desk (above). `phone` is a page in a phone's context of its
+ * own whose `goto` is the browser's: no pointer move, no tap, no wait for hydration — what a phone
+ * shows before its owner touches the screen, which is the server's HTML alone (plus what runs by
+ * itself, such as a page with a `data-hydrate-now` part).
+ */
+export const test = base.extend<{ phone: Page }>({
+  phone: async ({ browser, baseURL, locale, timezoneId }, provide) => {
+    const context = await browser.newContext({ ...PHONE, baseURL, locale, timezoneId });
+    await provide(await context.newPage());
+    await context.close();
+  },
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

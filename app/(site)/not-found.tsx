@@ -7,7 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: t('titleNotFound') }, robots: { index: false } };
 }
 
-/** Unmatched public routes and failed route validation: a real 404 with the seed's error page. */
+/**
+ * `notFound()` thrown by a public page the proxy let through (a page number past the last, a row
+ * gone between its check and the render). Next answers such a 404 with an empty document that
+ * React fills in the browser (ADR 4); unmatched URLs and the proxy's 404s get `app/not-found.tsx`.
+ */
 export default function SiteNotFound() {
   return <ErrorView statusCode={404} redirectOnMount />;
 }

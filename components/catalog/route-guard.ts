@@ -26,7 +26,12 @@ import {
 
 /** The internal tree of per-request listing views; never reachable from outside. */
 export const LIST_VIEW_PREFIX = '/list-view';
-/** The internal page that answers the 404 page per request, never cached. */
+/**
+ * Where the proxy sends a catalogue URL that has no page: a path no route serves, so Next answers
+ * it with its own not-found route (`app/not-found.tsx`), whose 404 page is complete server HTML.
+ * A page that throws `notFound()` itself gets an empty document instead (ADR 4), and nothing of
+ * it is kept in the route cache.
+ */
 export const NOT_FOUND_PATH = `${LIST_VIEW_PREFIX}/missing`;
 
 /** The canonical slug of a row whose page exists, or null when there is none. */
