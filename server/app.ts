@@ -2,6 +2,7 @@ import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { createRouter } from './http/router';
 import { requestLog } from './http/request-log';
+import { bodySizeLimit, rejectNul } from './http/bad-input';
 import { ProblemError, problemResponse } from './http/problem';
 import { logger } from './logger';
 import { registerUserRoutes } from './routes/users/users.routes';
@@ -41,6 +42,8 @@ export function createApp(options: AppOptions = {}) {
 
   app.use('*', requestId({ headerName: 'x-request-id' }));
   app.use('*', requestLog);
+  app.use('*', bodySizeLimit);
+  app.use('*', rejectNul);
   app.use('*', publicReadCache(options.responseCache ?? createInvalidatedCache()));
 
   registerHealthRoutes(app);
