@@ -4,6 +4,7 @@ import { createRouter } from './http/router';
 import { requestLog } from './http/request-log';
 import { bodySizeLimit, rejectNul } from './http/bad-input';
 import { ProblemError, problemResponse } from './http/problem';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { logger } from './logger';
 import { registerUserRoutes } from './routes/users/users.routes';
 import { registerConnectRoutes } from './routes/connect/connect.routes';
@@ -76,13 +77,18 @@ export function createApp(options: AppOptions = {}) {
     c.html(renderApiReference(app.getOpenAPI31Document(documentConfig) as never, `${API_PREFIX}/openapi.json`)),
   );
 
-  app.notFound((c) =>
-    problemResponse(c, {
+  app.notFound((c) => {
+    const refused = methodNotAllowed(app, c);
+    if (refused) {
+      c.header('allow', refused.allow);
+      return problemResponse(c, refused.problem);
+    }
+    return problemResponse(c, {
       status: 404,
       code: 'route_not_found',
       detail: `مسیر ${c.req.method} ${c.req.path} در API وجود ندارد`,
-    }),
-  );
+    });
+  });
 
   app.onError((error, c) => {
     if (error instanceof ProblemError) return problemResponse(c, error.init);
