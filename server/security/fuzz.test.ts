@@ -180,7 +180,7 @@ function casesOf(operation: Operation, jsonSample?: unknown): Case[] {
       cases.push({
         ...base,
         label: `query ${parameter.name} twice`,
-        query: [...baseQuery, [parameter.name, '1'], [parameter.name, NUL]],
+        query: [...baseQuery, [parameter.name, '1'], [parameter.name, SQL[0]]],
       });
   }
 
@@ -226,7 +226,7 @@ function casesOf(operation: Operation, jsonSample?: unknown): Case[] {
       cases.push({
         ...base,
         label: `${kind} ${key} twice`,
-        body: { kind, entries: [...entries, [key, NUL]] },
+        body: { kind, entries: [...entries, [key, SQL[0]]] },
       });
     }
     cases.push({
