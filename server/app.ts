@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { createRouter } from './http/router';
 import { requestLog } from './http/request-log';
 import { writeRateLimit } from './http/write-limit';
+import { bodySizeLimit, rejectNul } from './http/bad-input';
 import { ProblemError, problemResponse } from './http/problem';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { logger } from './logger';
 import { registerUserRoutes } from './routes/users/users.routes';
 import { registerConnectRoutes } from './routes/connect/connect.routes';
@@ -42,6 +44,8 @@ export function createApp(options: AppOptions = {}) {
 
   app.use('*', requestId({ headerName: 'x-request-id' }));
   app.use('*', requestLog);
+  app.use('*', bodySizeLimit);
+  app.use('*', rejectNul);
   app.use('*', publicReadCache(options.responseCache ?? createInvalidatedCache()));
   app.use('*', writeRateLimit);
 
@@ -78,13 +82,18 @@ export function createApp(options: AppOptions = {}) {
     c.html(renderApiReference(app.getOpenAPI31Document(documentConfig) as never, `${API_PREFIX}/openapi.json`)),
   );
 
-  app.notFound((c) =>
-    problemResponse(c, {
+  app.notFound((c) => {
+    const refused = methodNotAllowed(app, c);
+    if (refused) {
+      c.header('allow', refused.allow);
+      return problemResponse(c, refused.problem);
+    }
+    return problemResponse(c, {
       status: 404,
       code: 'route_not_found',
       detail: `مسیر ${c.req.method} ${c.req.path} در API وجود ندارد`,
-    }),
-  );
+    });
+  });
 
   app.onError((error, c) => {
     if (error instanceof ProblemError) return problemResponse(c, error.init);

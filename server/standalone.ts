@@ -4,6 +4,7 @@ import { env, ConfigError } from '../lib/config/env';
 import { getApp } from './app';
 import { getDatabase } from './db/client';
 import { logger } from './logger';
+import { guardServer } from './site/http-guards.mjs';
 
 async function main() {
   const config = env();
@@ -11,6 +12,8 @@ async function main() {
   const server = serve({ fetch: getApp().fetch, port: config.API_PORT, hostname: '0.0.0.0' }, (info) =>
     logger.info({ port: info.port }, 'API listening'),
   );
+  // Requests Node refuses itself (oversized headers, unknown methods) get problem documents too.
+  guardServer(server);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { answerUnsupportedMethod, guardServer } from './http-guards.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT || 3000);
@@ -32,12 +33,14 @@ function handler() {
 }
 
 const server = http.createServer((req, res) => {
+  if (answerUnsupportedMethod(req, res)) return;
   Promise.resolve(handler()(req, res)).catch((error) => {
     console.error('request failed', req.url, error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
 });
+guardServer(server);
 server.listen(port, () => console.log(`بازارگاه: http://localhost:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

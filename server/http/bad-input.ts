@@ -1,0 +1,120 @@
+/**
+ * Hostile bytes and sizes, refused once for every route before any of them reads its input:
+ *
+ * - `bodySizeLimit`: a body over 1 MB (an upload over the picture limit plus its multipart
+ *   envelope) answers 413, from Content-Length before the body is read, else as soon as the
+ *   streamed bytes pass the limit (Hono's body-limit middleware).
+ * - `rejectNul`: a NUL character (U+0000) in the path, the query string, a JSON body at any depth
+ *   (keys too), a form body or a multipart text field or file name answers 400. PostgreSQL cannot
+ *   store it in text, so it would otherwise fail deep in a service with a 500.
+ *
+ * Reading the body here costs nothing extra: Hono keeps it (`c.req.bodyCache`), and the route's
+ * validator parses the kept text or form. GET and HEAD only pay for one look at the URL.
+ * Header values cannot carry a NUL (Node's parser and `Headers` refuse it); the cookies the API
+ * reads are verified (access token) or hashed (refresh token) before any query.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../api/contract/users';
+import { toPersianDigits } from '../../lib/persian/digits';
+import { problemResponse } from './problem';
+
+/** JSON, form and any other body that is not an upload. */
+export const BODY_MAX_BYTES = 1024 * 1024;
+/** Room for the multipart envelope around a file of the largest allowed size. */
+const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
+/** A multipart body: the largest upload (a profile picture) and its envelope. */
+export const UPLOAD_BODY_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
+
+const megabytes = (bytes: number) => toPersianDigits(Math.floor(bytes / 1024 / 1024));
+
+const limitBody = bodyLimit({
+  maxSize: BODY_MAX_BYTES,
+  onError: (c) =>
+    problemResponse(c, {
+      status: 413,
+      code: 'body_too_large',
+      detail: `حجم درخواست نباید بیش از ${megabytes(BODY_MAX_BYTES)} مگابایت باشد`,
+    }),
+});
+
+const limitUpload = bodyLimit({
+  maxSize: UPLOAD_BODY_MAX_BYTES,
+  onError: (c) =>
+    problemResponse(c, {
+      status: 413,
+      code: 'file_too_large',
+      detail: `حجم فایل نباید بیش از ${megabytes(PROFILE_PICTURE_MAX_BYTES)} مگابایت باشد`,
+    }),
+});
+
+const mediaType = (c: Context) =>
+  (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+
+const isJson = (type: string) => /^application\/([\w.-]+\+)?json$/.test(type);
+
+// Asking a GET for its body would make @hono/node-server build a whole Request: not on hot reads.
+const hasNoBody = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+
+export const bodySizeLimit: MiddlewareHandler = (c, next) => {
+  if (hasNoBody(c)) return next();
+  return mediaType(c) === 'multipart/form-data' ? limitUpload(c, next) : limitBody(c, next);
+};
+
+const forbiddenCharacter = (c: Context) =>
+  problemResponse(c, {
+    status: 400,
+    code: 'forbidden_character',
+    detail: 'ورودی نویسهٔ غیرمجاز (NUL) دارد؛ آن را حذف کنید و دوباره بفرستید',
+  });
+
+const ENCODED_NUL = /%00/i;
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+  return false;
+}
+
+/** JSON text spells a NUL only as `\u0000`; only then is the text parsed and walked. */
+function jsonHoldsNul(text: string): boolean {
+  if (text.includes('\0')) return true;
+  if (!text.includes('\\u0000')) return false;
+  try {
+    return holdsNul(JSON.parse(text));
+  } catch {
+    return false; // malformed: the route's validator answers it
+  }
+}
+
+export const rejectNul: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  if (ENCODED_NUL.test(url) || url.includes('\0')) return forbiddenCharacter(c);
+  if (!hasNoBody(c) && c.req.raw.body) {
+    const type = mediaType(c);
+    if (isJson(type)) {
+      if (jsonHoldsNul(await c.req.text())) return forbiddenCharacter(c);
+    } else if (type === 'application/x-www-form-urlencoded') {
+      const text = await c.req.text();
+      if (ENCODED_NUL.test(text) || text.includes('\0')) return forbiddenCharacter(c);
+    } else if (type === 'multipart/form-data') {
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        return problemResponse(c, {
+          status: 400,
+          code: 'malformed_body',
+          detail: 'بدنه درخواست فرم چندبخشی معتبر نیست',
+        });
+      }
+      for (const [key, value] of form) {
+        const text = typeof value === 'string' ? value : value.name;
+        if (key.includes('\0') || text.includes('\0')) return forbiddenCharacter(c);
+      }
+    }
+  }
+  await next();
+};
