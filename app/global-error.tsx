@@ -17,7 +17,6 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <h1>خطا</h1>
           <p>در ارائه خدمات مشکلی پیش آمده است؛ لطفاً دوباره تلاش کنید.</p>
           {/* A full page load: the app's own router is what just failed. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">بازگشت به صفحه اصلی</a>
         </main>
       </body>
