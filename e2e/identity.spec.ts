@@ -119,6 +119,22 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile/);
   });
 
+  test('a new name saved on the personal-info page shows in the header at once, without a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/users/login?redirectPath=%2Fprofile%2Fpersonal-info');
+    const since = Date.now();
+    await askForCode(page, '09123456702');
+    await firstBox(page).fill(await codeFor('+989123456702', since));
+    await expect(page).toHaveURL(/\/profile\/personal-info$/, { timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'نام', exact: true }).fill('شیرین');
+    await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('کاظمی');
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /شیرین کاظمی/ })).toBeVisible();
+    // And the login stored on this device agrees, so the next page starts with the new name too.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').name)).toBe('شیرین کاظمی');
+  });
+
   test('the login form is ready without any interaction (the page is not held back for hydration)', async ({ browser, baseURL }) => {
     // A context of its own: its page has none of the suite helper's pointer move.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { updateMe, meKey } from '@/api/users';
+import { refreshTokens } from '@/api/auth';
+import { startSession } from '@/components/auth/session';
 import type { UserProfile } from '@/api/contract/users';
 import { notify } from '@/components/ui/notifications';
 import { useUserStore } from '@/stores/user';
@@ -42,6 +44,11 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
       setProfileInfo(saved);
       form.setValues(valuesOf(saved));
       notify.success(t('saved'));
+      // The header shows the name the login's token carries: a fresh token carries the new one.
+      // If it cannot be had now, the next refresh brings it; nothing the user typed is lost.
+      void refreshTokens()
+        .then((tokens) => startSession(tokens.access_token))
+        .catch(() => {});
     },
   });
   const field = (key: keyof PersonalInfoValues, helper?: string) => fieldProps(form, key, helper);
