@@ -10,6 +10,7 @@ import {
   supplierDelegationsHref,
   supplierHref,
 } from '@/lib/routes';
+import { hasListParams } from '@/lib/list-params';
 
 /**
  * What the proxy decides for a catalogue URL before any page renders. The catalogue pages are
@@ -58,12 +59,8 @@ function decode(segment: string): string {
 const idOf = (raw: string | undefined): number | null => (raw && ID.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null);
 const isType = (raw: string | undefined): raw is CategoryType => (CATEGORY_TYPES as readonly string[]).includes(raw ?? '');
 
-/** Query parameters that change what a listing shows. */
-const LIST_PARAMS = /^(page|sort|view|[pu][1-9][0-9]{0,15})$/;
-export function hasListParams(search: URLSearchParams): boolean {
-  for (const key of search.keys()) if (LIST_PARAMS.test(key)) return true;
-  return false;
-}
+/** Query parameters that change what a listing shows: one definition, shared with the page cache. */
+export { hasListParams };
 
 type Slugged = { kind: SitemapKind; id: string; name: string[]; canonical: (row: { id: number; slug: string }) => string; listing: boolean };
 

@@ -92,6 +92,39 @@ describe('withPageCache', () => {
     expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
   });
 
+  it('answers a page asked for with tracking or random parameters from the bare page’s entry, and keeps one entry', async () => {
+    const fake = fakeNext();
+    const { base, cache } = await start(fake);
+    expect((await request(`${base}/category/1/x`)).headers['x-page-cache']).toBe('MISS');
+    for (const query of ['utm_source=a', 'b=2', `x=${Math.random()}`]) {
+      const answer = await request(`${base}/category/1/x?${query}`);
+      expect(answer.headers['x-page-cache'], query).toBe('HIT');
+      expect(answer.body.toString()).toBe(PAGE);
+    }
+    expect(fake.calls).toBe(1);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it('keeps no entry for random parameters apart from the page: they cannot crowd it out', async () => {
+    const fake = fakeNext();
+    const { base, cache } = await start(fake);
+    for (let i = 0; i < 5; i++) await request(`${base}/category/1/x?x=${i}`);
+    expect(fake.calls).toBe(1);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it('leaves a listing’s other pages, orders and filters to Next, never the first page’s entry', async () => {
+    const fake = fakeNext();
+    const { base, cache } = await start(fake);
+    await request(`${base}/products/search/Product`);
+    for (const query of ['page=2', 'sort=price-asc', 'p55=1~2', 'utm_source=a&page=2']) {
+      const answer = await request(`${base}/products/search/Product?${query}`);
+      expect(answer.headers['x-page-cache'], query).toBeUndefined();
+    }
+    expect(fake.calls).toBe(5);
+    expect(cache.stats().entries).toBe(1);
+  });
+
   it('records headers handed to writeHead as well as those set before', async () => {
     const fake = fakeNext({ viaWriteHead: true });
     const { base } = await start(fake);

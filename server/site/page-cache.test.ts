@@ -10,6 +10,23 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey({ ...get('/'), method: 'HEAD' })).toBe('\n/');
   });
 
+  it('ignores query parameters no cached page reads: tracking and random ones share the bare path’s entry', () => {
+    const bare = pageCacheKey(get('/category/1/x'));
+    expect(pageCacheKey(get('/category/1/x?utm_source=a'))).toBe(bare);
+    expect(pageCacheKey(get('/category/1/x?b=2'))).toBe(bare);
+    expect(pageCacheKey(get('/category/1/x?utm_source=a&utm_medium=b&x=random'))).toBe(bare);
+    expect(pageCacheKey(get('/category/1/x?'))).toBe(bare);
+    expect(pageCacheKey(get('/?fbclid=1', { 'accept-encoding': 'br' }))).toBe('br\n/');
+  });
+
+  it('leaves a listing’s own parameters (page, sort, filters) to Next: never the bare path’s page, never an entry', () => {
+    for (const query of ['page=2', 'sort=price-asc', 'view=suppliers', 'p55=30~60', 'u55=5', 'utm_source=a&page=2']) {
+      expect(pageCacheKey(get(`/products/search/Product?${query}`)), query).toBeNull();
+    }
+    // Names that only look like them are ignored like any other.
+    expect(pageCacheKey(get('/products/search/Product?pages=2&p0=1&sorted=1'))).toBe('\n/products/search/Product');
+  });
+
   it('leaves writes, the API, Next’s files and the private area to Next', () => {
     expect(pageCacheKey({ ...get('/'), method: 'POST' })).toBeNull();
     expect(pageCacheKey(get('/api/v1/categories'))).toBeNull();

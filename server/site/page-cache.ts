@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hasListParams } from '../../lib/list-params';
 import { ResponseCache } from '../http/response-cache';
 
 /**
@@ -42,15 +43,24 @@ export function isPageRequest(request: RequestLike): boolean {
 }
 
 /**
- * The key of a request this cache may answer, or null. A cached page's bytes depend on its URL
- * and, once compressed, on the encodings the client accepts; on nothing else (an ISR page cannot
- * read cookies).
+ * The key of a request this cache may answer, or null. A cached page's bytes depend on its path
+ * and, once compressed, on the encodings the client accepts; on nothing else: an ISR page reads
+ * neither cookies nor the query string (a page that reads the query is rendered per request and
+ * never kept). So any other parameter (`?utm_source=…`, a crawler's `?x=1`) shares the entry of
+ * the bare path instead of making one of its own.
+ *
+ * The one exception is the query the proxy routes by: a listing asked for with list parameters
+ * (`?page=2`, a sort, a filter; `lib/list-params.ts`) is rewritten to its per-request view, which
+ * is never kept. Such a request is left to Next, so it neither gets the bare path's page nor
+ * makes an entry.
  */
 export function pageCacheKey(request: RequestLike): string | null {
   const url = request.url ?? '';
   if (!isPageRequest(request) || PASSED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
+  const queryAt = url.indexOf('?');
+  if (queryAt >= 0 && hasListParams(new URLSearchParams(url.slice(queryAt + 1)))) return null;
   const encoding = request.headers['accept-encoding'];
-  return `${Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')}\n${url}`;
+  return `${Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')}\n${queryAt >= 0 ? url.slice(0, queryAt) : url}`;
 }
 
 /**

@@ -4,6 +4,8 @@
  * page has no query at all.
  */
 
+import { PAGE_PARAM, SORT_PARAM } from '@/lib/list-params';
+
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SUPPLIER_SORTS = ['products', 'rating', 'newest', 'name'] as const;
@@ -17,9 +19,9 @@ const MAX_PAGE = 100_000;
 
 /** Reads `page` and `sort`; anything unreadable falls back to the default. */
 export function readListState<S extends string>(params: Params, sorts: readonly S[], defaults: ListState<S>): ListState<S> {
-  const rawPage = params.get('page');
+  const rawPage = params.get(PAGE_PARAM);
   const page = rawPage && /^[1-9][0-9]{0,5}$/.test(rawPage) ? Math.min(Number(rawPage), MAX_PAGE) : defaults.page;
-  const rawSort = params.get('sort');
+  const rawSort = params.get(SORT_PARAM);
   const sort = rawSort && (sorts as readonly string[]).includes(rawSort) ? (rawSort as S) : defaults.sort;
   return { page, sort };
 }
@@ -30,10 +32,10 @@ export function readListState<S extends string>(params: Params, sorts: readonly 
  */
 export function listStateQuery<S extends string>(state: ListState<S>, defaults: ListState<S>, base?: URLSearchParams): string {
   const params = new URLSearchParams(base);
-  params.delete('page');
-  params.delete('sort');
-  if (state.sort !== defaults.sort) params.set('sort', state.sort);
-  if (state.page !== defaults.page) params.set('page', String(state.page));
+  params.delete(PAGE_PARAM);
+  params.delete(SORT_PARAM);
+  if (state.sort !== defaults.sort) params.set(SORT_PARAM, state.sort);
+  if (state.page !== defaults.page) params.set(PAGE_PARAM, String(state.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -27,13 +27,28 @@ describe('a list view', () => {
     expect(read.mock.calls.map(([s]) => s.page)).toEqual([1, 3]);
 
     read.mockClear();
-    await expect(readListView({ state: { page: 4, sort: 'newest' }, defaults, pageSize: 12, read, path: '/x' })).rejects.toThrow();
+    const past = readListView({ state: { page: 4, sort: 'newest' }, defaults, pageSize: 12, read, path: '/x', query: new URLSearchParams('page=4') });
+    await expect(past).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/x\?page=3;307;/) });
     // Page 4 of 30 items does not exist: it was never asked for (nor cached).
     expect(read.mock.calls.map(([s]) => s.page)).toEqual([1]);
 
     read.mockClear();
     await readListView({ state: defaults, defaults, pageSize: 12, read, path: '/x' });
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves a page past the last one to the last page (307), keeping the rest of the query', async () => {
+    const moved = (query: string, total = 30) =>
+      readListView({ state: listStateOf(new URLSearchParams(query), sorts, defaults), defaults, pageSize: 12, read: async (s) => pageOf(s.page, total), path: '/products/search/Product', query: new URLSearchParams(query) }).then(
+        () => 'rendered',
+        (error: { digest?: string }) => error.digest?.split(';').slice(2, 4).join(' '),
+      );
+    expect(await moved('page=99999')).toBe('/products/search/Product?page=3 307');
+    expect(await moved('sort=price-asc&page=99&utm_source=a')).toBe('/products/search/Product?sort=price-asc&utm_source=a&page=3 307');
+    // A list of one page (or none) moves to its canonical first page.
+    expect(await moved('page=2', 5)).toBe('/products/search/Product 307');
+    expect(await moved('page=2', 0)).toBe('/products/search/Product 307');
+    expect(await moved('page=3')).toBe('rendered');
   });
 
   it('puts the page in the canonical URL, links prev and next, and keeps re-ordered views out of the index', async () => {

@@ -3,14 +3,16 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Page } from '@/api/contract/paging';
 import { absoluteUrl, pageMetadata, type PageMetadataInput } from '@/components/seo/page-metadata';
-import { pageNotFound } from '../route-params';
+import { redirect } from 'next/navigation';
+import { PAGE_PARAM } from '@/lib/list-params';
 import { isDefaultState, listHref, pageCount, readListState, type ListState } from './list-state';
 
 /**
  * A catalogue list rendered on the server for the state in its URL: the canonical first page
  * (ISR, no query) or, per request, `?page=N&sort=…` — what crawlers and visitors without
- * JavaScript get. Every read goes through the cached fetchers; a page past the last one is a
- * 404 decided from the cached first page, so made-up page numbers never reach the data cache.
+ * JavaScript get. Every read goes through the cached fetchers; a page past the last one moves to
+ * the last page, decided from the cached first page, so made-up page numbers never reach the data
+ * cache (ADR 4: why a move and not a 404).
  */
 
 export type ListQuery = URLSearchParams | undefined;
@@ -19,18 +21,39 @@ export function listStateOf<S extends string>(query: ListQuery, sorts: readonly 
   return query ? readListState(query, sorts, defaults) : defaults;
 }
 
-/** The page of `state`, after checking it exists against the default first page. */
+/**
+ * The page of `state`, after checking it exists against the default first page; a page past the
+ * last one moves to the last page (see {@link redirectToPage}).
+ */
 export async function readListView<S extends string, T>(opts: {
   state: ListState<S>;
   defaults: ListState<S>;
   pageSize: number;
   read: (state: ListState<S>) => Promise<Page<T>>;
+  /** The list's canonical path (percent-encoded, no query): where a page past the last moves. */
   path: string;
+  /** The query the view was asked with, kept on that move (order, filters, anything else). */
+  query?: ListQuery;
 }): Promise<{ page: Page<T>; first: Page<T> }> {
   const first = await opts.read(opts.defaults);
   if (isDefaultState(opts.state, opts.defaults)) return { page: first, first };
-  if (opts.state.page > pageCount(first.totalCount, opts.pageSize)) pageNotFound(opts.path);
+  const last = pageCount(first.totalCount, opts.pageSize);
+  if (opts.state.page > last) redirectToPage(opts.path, last, opts.query);
   return { page: await opts.read(opts.state), first };
+}
+
+/**
+ * Moves a request for a page past the last one to the last page (307: the last page changes as
+ * items come and go), keeping the rest of its query. Thrown before anything is rendered, it is
+ * answered as a real redirect with no document, where a `notFound()` of the page's own would
+ * have been a blank page (ADR 4).
+ */
+export function redirectToPage(path: string, page: number, query: ListQuery): never {
+  const params = new URLSearchParams(query);
+  params.delete(PAGE_PARAM);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const search = params.toString();
+  redirect(search ? `${path}?${search}` : path);
 }
 
 /**

@@ -26,13 +26,14 @@ export function productListView(base: { categoryId?: number; supplierId?: number
     pageSize: PRODUCT_PAGE_SIZE,
     read: (s) => getCatalog(catalogPageParams(base, s, PRODUCT_PAGE_SIZE)),
     path,
+    query,
   }).then((view) => ({ ...view, state }));
 }
 type ProductListType = NonNullable<Parameters<typeof getCatalog>[0]['categoryType']>;
 
 export async function categoryProductsMetadata(params: CategoryProductsParams, query?: ListQuery): Promise<Metadata> {
   const { category } = await loadCategory(params.categoryId, pathOf(params));
-  const [t, view] = await Promise.all([getTranslations('productListPage'), productListView({ categoryId: category.id }, query, pathOf(params))]);
+  const [t, view] = await Promise.all([getTranslations('productListPage'), productListView({ categoryId: category.id }, query, categoryProductsHref(category))]);
   return listMetadata(
     {
       title: t('categoryTitle', { name: category.name }),
@@ -49,7 +50,7 @@ export async function CategoryProductsPage({ query, ...params }: CategoryProduct
   const [t, tt, { page, state }, children] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    productListView({ categoryId: category.id }, query, pathOf(params)),
+    productListView({ categoryId: category.id }, query, categoryProductsHref(category)),
     getCategoryChildren(category.id),
   ]);
   const title = t('categoryTitle', { name: category.name });
@@ -97,7 +98,7 @@ export async function categorySupplierProductsMetadata(params: CategorySupplierP
   const { category, supplier } = await loadCategorySupplier(params);
   const [t, view] = await Promise.all([
     getTranslations('productListPage'),
-    productListView({ categoryId: category.id, supplierId: supplier.id }, query, supplierPathOf(params)),
+    productListView({ categoryId: category.id, supplierId: supplier.id }, query, categorySupplierProductsHref(category.id, supplier.id)),
   ]);
   return listMetadata(
     {
@@ -115,7 +116,7 @@ export async function CategorySupplierProductsPage({ query, ...params }: Categor
   const [t, tt, { page, state }] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    productListView({ categoryId: category.id, supplierId: supplier.id }, query, supplierPathOf(params)),
+    productListView({ categoryId: category.id, supplierId: supplier.id }, query, categorySupplierProductsHref(category.id, supplier.id)),
   ]);
   const title = t('supplierCategoryTitle', { category: category.name, supplier: supplier.name });
   return (

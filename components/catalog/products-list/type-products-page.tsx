@@ -18,7 +18,7 @@ export async function typeProductsMetadata(params: TypeProductsParams, query?: L
   const [t, tt, view] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    productListView({ categoryType: type }, query, pathOf(params)),
+    productListView({ categoryType: type }, query, productsOfTypeHref(type)),
   ]);
   return listMetadata(
     {
@@ -36,7 +36,7 @@ export async function TypeProductsPage({ query, ...params }: TypeProductsParams 
   const [t, tt, { page, state }, roots] = await Promise.all([
     getTranslations('productListPage'),
     getTranslations('categoryTypes'),
-    productListView({ categoryType: type }, query, pathOf(params)),
+    productListView({ categoryType: type }, query, productsOfTypeHref(type)),
     getTopLevels(type),
   ]);
   const title = t('typeTitle', { type: tt(type) });

@@ -1,5 +1,6 @@
 import type { CategoryProperty } from '@/api/contract/categories-extra';
 import type { PropertyFilter } from '@/api/contract/suppliers';
+import { PAGE_PARAM, propertyParam, unitParam, VIEW_PARAM } from '@/lib/list-params';
 import { toLatinDigits } from '@/lib/persian';
 import type { CategoryPropertySelection } from '@/stores/category';
 
@@ -11,8 +12,8 @@ import type { CategoryPropertySelection } from '@/stores/category';
 
 type Params = { getAll(name: string): string[]; get(name: string): string | null };
 
-const key = (p: { id: number }) => `p${p.id}`;
-const unitKey = (p: { id: number }) => `u${p.id}`;
+const key = (p: { id: number }) => propertyParam(p.id);
+const unitKey = (p: { id: number }) => unitParam(p.id);
 const RANGE = '~';
 
 function readNumber(raw: string): number | null {
@@ -125,11 +126,11 @@ export type PropertyView = 'products' | 'suppliers';
 /** The view a URL names (the same reading on server and client). */
 export function readPropertyView(params: Params, filterable: CategoryProperty[]) {
   const selection = selectionFromQuery(params, filterable);
-  const rawPage = params.get('page');
+  const rawPage = params.get(PAGE_PARAM);
   return {
     selection,
     filters: selectionToFilters(selection, filterable),
     page: rawPage && /^[1-9][0-9]{0,5}$/.test(rawPage) ? Number(rawPage) : 1,
-    view: (params.get('view') === 'suppliers' ? 'suppliers' : 'products') as PropertyView,
+    view: (params.get(VIEW_PARAM) === 'suppliers' ? 'suppliers' : 'products') as PropertyView,
   };
 }

@@ -22,8 +22,7 @@ import { Pager } from '../listing/pager';
 import { PropertySearch, type ServedPropertyView } from './property-search';
 import { PROPERTY_PAGE_SIZE, readPropertyView } from './filter-state';
 import { pageCount } from '../listing/list-state';
-import { listMetadata, type ListQuery } from '../listing/list-view';
-import { pageNotFound } from '../route-params';
+import { listMetadata, redirectToPage, type ListQuery } from '../listing/list-view';
 
 const DEFAULTS = { page: 1, sort: 'newest' } as const;
 
@@ -31,8 +30,10 @@ const DEFAULTS = { page: 1, sort: 'newest' } as const;
  * The view a URL names, read on the server. The unfiltered product pages come through the data
  * cache (the first page shared with the ISR page); a filtered or supplier view is read per
  * request: filter values are free (number ranges), and each would be a cache entry of its own.
+ * A page past the last one of its view moves to that view's last page.
  */
-async function loadView(category: CategorySummary, properties: CategoryProperty[], query: ListQuery, path: string): Promise<ServedPropertyView & { totalCount: number }> {
+async function loadView(category: CategorySummary, properties: CategoryProperty[], query: ListQuery): Promise<ServedPropertyView & { totalCount: number }> {
+  const path = categoryPropertiesHref(category);
   const { filters, page, view } = readPropertyView(query ?? new URLSearchParams(), properties.filter((p) => p.isFilterable));
   const first = await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
   let data: ServedPropertyView['data'] = first;
@@ -41,10 +42,10 @@ async function loadView(category: CategorySummary, properties: CategoryProperty[
   } else if (filters.length) {
     data = await fetchCatalog({ categoryId: category.id, properties: filters, pageNumber: page, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
   } else if (page > 1) {
-    if (page > pageCount(first.totalCount, PROPERTY_PAGE_SIZE)) pageNotFound(path);
+    if (page > pageCount(first.totalCount, PROPERTY_PAGE_SIZE)) redirectToPage(path, pageCount(first.totalCount, PROPERTY_PAGE_SIZE), query);
     data = await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest', pageNumber: page });
   }
-  if (page > 1 && page > pageCount(data.totalCount, PROPERTY_PAGE_SIZE)) pageNotFound(path);
+  if (page > 1 && page > pageCount(data.totalCount, PROPERTY_PAGE_SIZE)) redirectToPage(path, pageCount(data.totalCount, PROPERTY_PAGE_SIZE), query);
   return { filters, page, view, data, totalCount: data.totalCount };
 }
 import { ClientMessages } from '@/i18n/client-messages';
@@ -55,7 +56,7 @@ const pathOf = (p: PropertiesRouteParams) => `/category/properties/${p.categoryI
 export async function propertiesPageMetadata(params: PropertiesRouteParams, query?: ListQuery): Promise<Metadata> {
   const { category } = await loadCategory(params.categoryId, pathOf(params));
   const [t, properties] = await Promise.all([getTranslations('propertiesPage'), getCategoryProperties(category.id)]);
-  const served = await loadView(category, properties, query, pathOf(params));
+  const served = await loadView(category, properties, query);
   const names = properties.filter((p) => p.isFilterable).map((p) => p.name);
   return listMetadata(
     {
@@ -77,7 +78,7 @@ export async function PropertiesPage({ query, ...params }: PropertiesRouteParams
     getTranslations('categoryTypes'),
     getCategoryProperties(category.id),
   ]);
-  const served = await loadView(category, properties, query, pathOf(params));
+  const served = await loadView(category, properties, query);
   // What the HTML shows before the filter panel takes over (on the ISR page: the unfiltered first page).
   const shown = served.view === 'products' ? (served.data as CatalogPage) : await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
   const title = t('title', { name: category.name });

@@ -41,7 +41,8 @@ async function load(params: SupplierProductsParams, query: ListQuery) {
     defaults: DEFAULTS,
     pageSize: PAGE_SIZE,
     read: (s) => getCatalog({ supplierId: supplier.id, categoryType: type, pageNumber: s.page, pageSize: PAGE_SIZE, sort: 'newest' }),
-    path: pathOf(params),
+    path: supplierProductsHref(supplier, type),
+    query,
   });
   return { type, supplier, initial, state, totalCount: first.totalCount };
 }

@@ -29,7 +29,7 @@ const TYPE_DEFAULTS: ListState<SupplierSort> = { page: 1, sort: 'rating' };
 /** One page of a supplier list, read with the page, sort and defaults every supplier view shares. */
 function suppliersView<T>(defaults: ListState<SupplierSort>, read: (params: ReturnType<typeof supplierPageParams>) => Promise<Page<T>>, query: ListQuery, path: string) {
   const state = listStateOf(query, SUPPLIER_SORTS, defaults);
-  return readListView({ state, defaults, pageSize: SUPPLIER_PAGE_SIZE, read: (s) => read(supplierPageParams(s)), path }).then((view) => ({ ...view, state }));
+  return readListView({ state, defaults, pageSize: SUPPLIER_PAGE_SIZE, read: (s) => read(supplierPageParams(s)), path, query }).then((view) => ({ ...view, state }));
 }
 
 const categorySuppliersView = (categoryId: number, query: ListQuery, path: string) =>
@@ -43,7 +43,7 @@ const categoryPathOf = (p: CategorySuppliersParams) => `/supplier/category/${p.c
 
 export async function categorySuppliersMetadata(params: CategorySuppliersParams, query?: ListQuery): Promise<Metadata> {
   const { category } = await loadCategory(params.categoryId, categoryPathOf(params));
-  const [t, view] = await Promise.all([getTranslations('suppliersPage'), categorySuppliersView(category.id, query, categoryPathOf(params))]);
+  const [t, view] = await Promise.all([getTranslations('suppliersPage'), categorySuppliersView(category.id, query, categorySuppliersHref(category))]);
   return listMetadata(
     {
       title: t('categoryTitle', { name: category.name }),
@@ -60,7 +60,7 @@ export async function CategorySuppliersPage({ query, ...params }: CategorySuppli
   const [t, tt, { page, state }] = await Promise.all([
     getTranslations('suppliersPage'),
     getTranslations('categoryTypes'),
-    categorySuppliersView(category.id, query, categoryPathOf(params)),
+    categorySuppliersView(category.id, query, categorySuppliersHref(category)),
   ]);
   const title = t('categoryTitle', { name: category.name });
   return (
@@ -94,7 +94,7 @@ export type TypeSuppliersParams = { categoryType: string };
 export async function typeSuppliersMetadata(params: TypeSuppliersParams, query?: ListQuery): Promise<Metadata> {
   const path = `/suppliers/${params.categoryType}`;
   const type = requireCategoryType(params.categoryType, path);
-  const [t, tt, view] = await Promise.all([getTranslations('suppliersPage'), getTranslations('categoryTypes'), typeSuppliersView(type, query, path)]);
+  const [t, tt, view] = await Promise.all([getTranslations('suppliersPage'), getTranslations('categoryTypes'), typeSuppliersView(type, query, suppliersOfTypeHref(type))]);
   return listMetadata(
     {
       title: t('typeTitle', { type: tt(type) }),
@@ -112,7 +112,7 @@ export async function TypeSuppliersPage({ query, ...params }: TypeSuppliersParam
   const [t, tt, { page, state }] = await Promise.all([
     getTranslations('suppliersPage'),
     getTranslations('categoryTypes'),
-    typeSuppliersView(type, query, path),
+    typeSuppliersView(type, query, suppliersOfTypeHref(type)),
   ]);
   const title = t('typeTitle', { type: tt(type) });
   return (
@@ -178,7 +178,8 @@ export async function SupplierSearchPage({ query, ...params }: SupplierSearchPar
       defaults: TYPE_DEFAULTS,
       pageSize: SUPPLIER_PAGE_SIZE,
       read: (s) => fetchSuppliers({ text: key, ...supplierPageParams(s) }),
-      path: `/suppliers/search/${params.key}`,
+      path: supplierSearchHref(key),
+      query,
     }),
   ]);
   const title = t('searchTitle', { key });
