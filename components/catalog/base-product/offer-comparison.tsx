@@ -19,6 +19,12 @@ import { productHref, supplierHref } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OFFER_SORTS, offerCities, sortOffers, type OfferSort } from './offer-sort';
 
+/**
+ * The two links of a row sit one above the other: each gets at least a 24 px tall target, so a
+ * finger aimed at one does not land on the other (WCAG 2.2, target size).
+ */
+const TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
+
 const ALL = 'all';
 
 /** Every supplier's offer of one product, side by side: price, city, minimum order, supplier. */
@@ -75,14 +81,14 @@ export function OfferComparison({ offers }: { offers: SupplierProductCard[] }) {
               {shown.map((o) => (
                 <TableRow key={o.id} hover>
                   <TableCell>
-                    <MuiLink href={supplierHref(o.supplier)} sx={{ fontWeight: 700 }}>
+                    <MuiLink href={supplierHref(o.supplier)} sx={{ ...TARGET, fontWeight: 700 }}>
                       {o.supplier.name}
                     </MuiLink>
                     {o.supplier.isVerified ? (
                       <VerifiedOutlined titleAccess={tc('verified')} color="primary" sx={{ fontSize: 16, verticalAlign: 'middle', marginInlineStart: 0.5 }} />
                     ) : null}
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      <MuiLink href={productHref(o)} color="inherit">
+                      <MuiLink href={productHref(o)} color="inherit" sx={TARGET}>
                         {toPersianDigits(o.name)}
                       </MuiLink>
                     </Typography>

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+
+/** axe with WCAG 2.2 AA (target size included) on every public page type, as a visitor sees it. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 12) }));
+}
+
+test.describe('accessibility', () => {
+  test('the base-product page, its offer comparison included, has no violation (target size)', async ({ page, request }) => {
+    const catalog = await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=1')).json();
+    const product = catalog.items[0];
+    const offers = await (await request.get(`/api/v1/supplierproducts/byproduct?baseProductId=${product.baseProductId}`)).json();
+    await page.goto(`/products/base-product/${product.baseProductId}/${encodeURIComponent(offers.baseProduct.slug)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('every other public page type has no violation', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const product = (await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=1')).json()).items[0];
+    const delegation = (await (await request.get('/api/v1/merchantdelegations?paging.pageSize=1')).json()).items[0];
+    const paths = [
+      '/',
+      `/products/${product.id}/${encodeURIComponent(product.slug)}`,
+      `/category/${product.categoryId}/x`,
+      `/category/categoryType/${product.categoryType}`,
+      `/products/category/${product.categoryId}/x`,
+      `/products/search/${product.categoryType}`,
+      `/supplier/${product.supplier.id}/x`,
+      `/supplier/${product.supplier.id}/products/${product.categoryType}`,
+      `/suppliers/${product.categoryType}`,
+      `/supplier/${delegation.supplier.id}/merchantDelegations/${encodeURIComponent(delegation.merchant.slug ?? 'x')}`,
+      '/search?q=سیمان',
+      '/users/login',
+      '/error/404',
+      '/no/such/page',
+    ];
+    const found: Record<string, unknown> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('main, [role=main], h1').first()).toBeVisible();
+      const list = await violations(page);
+      if (list.length) found[path] = list;
+    }
+    expect(found).toEqual({});
+  });
+});
