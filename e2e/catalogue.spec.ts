@@ -262,7 +262,10 @@ test.describe('catalogue listings beyond the first page', () => {
       expect(two.filter((href) => one.includes(href)), list.path).toEqual([]);
     }
     expect(checked).toBeGreaterThanOrEqual(3);
-    expect((await request.get(`/products/search/${type}?page=99999`)).status()).toBe(404);
+    // A page past the last moves to the last one (ADR 4), never a blank page.
+    const past = await request.get(`/products/search/${type}?page=99999`, { maxRedirects: 0 });
+    expect(past.status()).toBe(307);
+    expect(past.headers()['location']).toMatch(new RegExp(`/products/search/${type}(\\?page=\\d+)?$`));
   });
 
   test('a re-ordered view is rendered on the server and kept out of the index', async ({ request }) => {

@@ -21,6 +21,31 @@ test.describe('site shell', () => {
     await testInfo.attach('home page', { path: shot, contentType: 'image/png' });
   });
 
+  test('the desktop mega-menu works from the keyboard: focus goes into the open panel and back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' });
+    const productsButton = nav.getByRole('button', { name: 'کالا' });
+    await productsButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(productsButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await productsButton.getAttribute('aria-controls')}`);
+    // The focus is on the panel's first link, and Tab walks on through its links.
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/category\//);
+
+    await page.goto('/');
+    await productsButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(productsButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(productsButton).toBeFocused();
+  });
+
   test('has no horizontal overflow on a 360 px phone and a working category drawer', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/');

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef, type FocusEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
@@ -13,24 +14,38 @@ import type { CategoryType } from '@/api/contract/enums';
 import { categoryHref } from '@/lib/routes';
 import type { SiteMenus } from './mega-menu';
 
-/** The open mega-menu: the type's roots with their two levels, under the button that opened it. */
+/**
+ * The open mega-menu: the type's roots with their two levels, under the button that opened it.
+ * It stays in the page's order right after the buttons (no portal), so Tab walks from the buttons
+ * into its links; opened from the keyboard it takes the focus itself, and the focus leaving it
+ * (Tab past its last link, or back before its first) closes it.
+ */
 export default function MegaMenuPanel(props: {
-  open: { type: CategoryType; anchor: HTMLElement } | null;
+  open: { type: CategoryType; anchor: HTMLElement; byKeyboard: boolean } | null;
   menus: SiteMenus;
   panelId: (type: CategoryType) => string;
   onClose: () => void;
 }) {
   const { open, menus, panelId, onClose } = props;
+  const paper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open?.byKeyboard) paper.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [open]);
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    const next = e.relatedTarget as Node | null;
+    if (next && !e.currentTarget.contains(next) && !open?.anchor.contains(next)) onClose();
+  };
   return (
     <Popper
       open={!!open}
       anchorEl={open?.anchor}
       placement="bottom-end"
+      disablePortal
       sx={{ zIndex: (theme) => theme.zIndex.appBar + 1, width: 'min(960px, calc(100vw - 32px))' }}
     >
       {open ? (
         <ClickAwayListener onClickAway={(e) => { if (!open.anchor.contains(e.target as Node)) onClose(); }}>
-          <Paper id={panelId(open.type)} elevation={8} sx={{ p: 3, maxHeight: '70vh', overflow: 'auto' }}>
+          <Paper ref={paper} id={panelId(open.type)} onBlur={onBlur} elevation={8} sx={{ p: 3, maxHeight: '70vh', overflow: 'auto' }}>
             <MenuPanel type={open.type} entries={menus[open.type] ?? []} onNavigate={onClose} />
           </Paper>
         </ClickAwayListener>

@@ -19,7 +19,7 @@ export function MegaMenu() {
   const menus = useSiteMenus();
   const tc = useTranslations('common');
   const tt = useTranslations('categoryTypes');
-  const [open, setOpen] = useState<{ type: CategoryType; anchor: HTMLElement } | null>(null);
+  const [open, setOpen] = useState<{ type: CategoryType; anchor: HTMLElement; byKeyboard: boolean } | null>(null);
   const baseId = useId();
   const panelId = (type: CategoryType) => `${baseId}-${type}`;
   // The panel's code (Popper and the tree) loads when a pointer or focus comes near a button.
@@ -49,7 +49,9 @@ export function MegaMenu() {
             aria-expanded={isOpen}
             aria-controls={isOpen ? panelId(type) : undefined}
             aria-haspopup="true"
-            onClick={(e) => setOpen(isOpen ? null : { type, anchor: e.currentTarget })}
+            // A click from Enter or Space has no pointer position (detail 0): focus then goes into
+            // the panel, which follows the buttons in the page's order.
+            onClick={(e) => setOpen(isOpen ? null : { type, anchor: e.currentTarget, byKeyboard: e.detail === 0 })}
             onPointerEnter={() => setPanelWanted(true)}
             onFocus={() => setPanelWanted(true)}
             sx={{ fontWeight: 500 }}
