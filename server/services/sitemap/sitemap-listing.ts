@@ -4,15 +4,16 @@ import type { CategoryType } from '../../../api/contract/enums';
 import type { SitemapEntry, SitemapKind, SitemapList, SitemapListQuery, SitemapRanges } from '../../../api/contract/sitemap';
 import { notFound } from '../../http/problem';
 import { rowsOf } from '../list-query';
+import { LIVE_CATEGORY_IDS, liveCategoryById } from '../categories/category-browse';
 
 /**
  * The rows behind the public URLs, by id: what the sitemap lists and what the site's route guard
  * checks a slug against. Everything goes through the primary keys, so reading part n of a
  * million-row table costs the same as reading part 0.
  *
- * Listed rows (the sitemap): active products of active suppliers, active suppliers and base
- * products, and categories whose whole branch is active. Existing rows (one entry by id) follow
- * the pages' own 404 rule instead: a category page exists while the category does.
+ * Listed rows (the sitemap) and existing rows (one entry by id, the proxy's look-up) follow the
+ * pages' own 404 rules: active products of active suppliers, active suppliers and base products,
+ * and live categories (the category and every ancestor active; category-browse.ts).
  */
 
 type Row = { id: string | number; slug: string; updated_at: string | Date; category_types?: CategoryType[] | string | null };
@@ -29,17 +30,11 @@ function listed(kind: SitemapKind): SQL {
     case 'suppliers':
       return sql`SELECT id, slug, updated_at, category_types FROM suppliers WHERE is_active`;
     case 'categories':
-      return sql`SELECT c.id, c.slug, c.updated_at FROM categories c JOIN (
-          WITH RECURSIVE live AS (
-            SELECT id FROM categories WHERE parent_id IS NULL AND is_active
-            UNION ALL
-            SELECT c2.id FROM categories c2 JOIN live ON c2.parent_id = live.id WHERE c2.is_active
-          ) SELECT id FROM live
-        ) live ON live.id = c.id`;
+      return sql`SELECT c.id, c.slug, c.updated_at FROM categories c JOIN (${LIVE_CATEGORY_IDS}) live ON live.id = c.id`;
   }
 }
 
-/** The one row of a kind whose page exists (the category page exists for inactive ones too). */
+/** The one row of a kind whose page exists. */
 function existing(kind: SitemapKind, id: number): SQL {
   switch (kind) {
     case 'products':
@@ -51,7 +46,7 @@ function existing(kind: SitemapKind, id: number): SQL {
     case 'suppliers':
       return sql`SELECT id, slug, updated_at, category_types FROM suppliers WHERE id = ${id} AND is_active`;
     case 'categories':
-      return sql`SELECT id, slug, updated_at FROM categories WHERE id = ${id}`;
+      return liveCategoryById(id);
   }
 }
 
