@@ -324,6 +324,8 @@ test.describe('sitemap', () => {
       /^\/supplier\/\d+\/[^/]+$/,
       /^\/supplier\/\d+\/products\/[A-Za-z]+$/,
       /^\/supplier\/category\/\d+\/[^/]+$/,
+      /^\/supplier\/\d+\/merchantDelegations\/[^/]+$/,
+      /^\/products\/category\/\d+\/supplier\/\d+$/,
     ];
     // Every URL is of a known kind, and every kind is there; two of each must answer 200 as they are.
     for (const path of paths) expect(kinds.some((k) => k.test(path)), path).toBe(true);

@@ -1676,6 +1676,9 @@ export interface components {
             slug: string;
             updatedAt: string;
             categoryTypes?: ("Product" | "IndustrialService" | "ConsultingService" | "ElectronicDocument")[];
+            delegations?: boolean;
+            categoryId?: number;
+            supplierId?: number;
         };
         SitemapRanges: {
             width: number;
@@ -1687,6 +1690,7 @@ export interface components {
             toId: number;
             count: number;
             typeCount: number;
+            delegationCount: number;
             lastModified: string;
         };
     };
@@ -4662,7 +4666,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                kind: "categories" | "suppliers" | "products" | "base-products";
+                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products";
             };
             cookie?: never;
         };
@@ -4696,7 +4700,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                kind: "categories" | "suppliers" | "products" | "base-products";
+                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products";
             };
             cookie?: never;
         };
@@ -4727,7 +4731,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "categories" | "suppliers" | "products" | "base-products";
+                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products";
                 id: number;
             };
             cookie?: never;

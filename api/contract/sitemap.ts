@@ -6,8 +6,12 @@ import { idValue } from './paging';
  * The public URL index the sitemap and the route guard read: rows of one kind by id alone (id,
  * slug, last change), so a million products are walked part by part with a keyset, never loaded
  * at once and never counted page by page with OFFSET.
+ *
+ * `category-supplier-products` are the (category, supplier) pairs with a listing of that supplier's
+ * products in that category; a pair has no id of its own, so it is keyed by the id of its first
+ * listed product (unique per pair, and no wider than the products' own ids).
  */
-export const SITEMAP_KINDS = ['categories', 'suppliers', 'products', 'base-products'] as const;
+export const SITEMAP_KINDS = ['categories', 'suppliers', 'products', 'base-products', 'category-supplier-products'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** The largest keyset page the listing answers. */
@@ -53,10 +57,16 @@ export const SitemapRangesQuerySchema = z.object({
 export const SitemapEntrySchema = z
   .object({
     id: z.number().int(),
+    /** The canonical slug; empty for a kind whose URLs have none (category × supplier). */
     slug: z.string(),
     updatedAt: z.string(),
     /** Suppliers only: the category types it serves (one products page each). */
     categoryTypes: z.array(z.enum(CATEGORY_TYPES)).optional(),
+    /** Suppliers only: whether it has delegations to show (its merchant-delegations page). */
+    delegations: z.boolean().optional(),
+    /** Category × supplier only: the pair. */
+    categoryId: z.number().int().optional(),
+    supplierId: z.number().int().optional(),
   })
   .openapi('SitemapEntry');
 
@@ -78,6 +88,8 @@ export const SitemapRangeSchema = z
     count: z.number().int(),
     /** Suppliers only: (supplier, category type) pairs in the range; 0 otherwise. */
     typeCount: z.number().int(),
+    /** Suppliers only: suppliers in the range with a merchant-delegations page; 0 otherwise. */
+    delegationCount: z.number().int(),
     lastModified: z.string(),
   })
   .openapi('SitemapRange');

@@ -9,6 +9,7 @@ const rows: Record<SitemapKind, Record<number, string>> = {
   'base-products': { 7: 'سیمان' },
   categories: { 3: 'فولاد' },
   suppliers: { 5: 'آهن-نوین' },
+  'category-supplier-products': {},
 };
 const lookup: SlugLookup = async (kind, id) => (rows[kind][id] ? { slug: rows[kind][id] } : null);
 const enc = encodeURIComponent;

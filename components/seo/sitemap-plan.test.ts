@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SitemapEntry, SitemapKind, SitemapList, SitemapRanges } from '@/api/contract/sitemap';
+import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind, type SitemapList, type SitemapRanges } from '@/api/contract/sitemap';
 import type { SitemapListParams } from '@/api/sitemap';
 import {
   parsePartName,
@@ -42,6 +42,7 @@ function fakeApi(table: Table) {
           toId: (index + 1) * width + 1,
           count: inside.length,
           typeCount: inside.reduce((n, r) => n + (r.categoryTypes?.length ?? 0), 0),
+          delegationCount: inside.filter((r) => r.delegations).length,
           lastModified: inside.map((r) => r.updatedAt).sort().at(-1)!,
         })),
     };
@@ -59,20 +60,24 @@ function fakeApi(table: Table) {
 const absolute = (path: string) => `https://bazargah.test${path}`;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
+const pairs = (ids: number[]) => ids.map((id) => ({ id, slug: '', updatedAt: day(id), categoryId: 3, supplierId: id }));
+
 const smallSite: Table = {
   categories: rows([1, 2, 3]),
-  suppliers: rows([1, 2], (id) => ({ categoryTypes: id === 1 ? ['Product'] : ['Product', 'ConsultingService'] })),
+  suppliers: rows([1, 2], (id) => ({ categoryTypes: id === 1 ? ['Product'] : ['Product', 'ConsultingService'], delegations: id === 2 })),
   products: rows(range(1, 20)),
   'base-products': rows([4, 5]),
+  'category-supplier-products': pairs([1, 2]),
 };
 
 describe('sitemap', () => {
   it('uses the protocol limit of 50,000 URLs per file', () => {
     expect(URLS_PER_SITEMAP).toBe(50_000);
     expect(rangeWidth('products')).toBe(50_000);
-    // A supplier gives up to five URLs, a category four: their parts hold fewer ids.
-    expect(rangeWidth('suppliers')).toBe(10_000);
+    // A supplier gives up to six URLs, a category four: their parts hold fewer ids.
+    expect(rangeWidth('suppliers')).toBe(8_333);
     expect(rangeWidth('categories')).toBe(12_500);
+    expect(rangeWidth('category-supplier-products')).toBe(50_000);
   });
 
   it('lists every page of every kind in one urlset while they fit', async () => {
@@ -80,7 +85,7 @@ describe('sitemap', () => {
     const xml = await sitemapSource({ ...api, absolute }).root();
     expect(xml).toContain('<urlset');
     const urls = locs(xml);
-    expect(urls).toHaveLength(STATIC_PATHS.length + 3 * 4 + (2 + 3) + 20 + 2);
+    expect(urls).toHaveLength(STATIC_PATHS.length + 3 * 4 + (2 + 3 + 1) + 20 + 2 + 2);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain(absolute('/products/base-product/4/%D9%86%D8%A7%D9%85-4'));
     expect(urls).toContain(absolute('/supplier/2/products/ConsultingService'));
@@ -88,6 +93,11 @@ describe('sitemap', () => {
     expect(urls).toContain(absolute('/category/categoryType/ElectronicDocument'));
     expect(urls).toContain(absolute('/category/properties/3/%D9%86%D8%A7%D9%85-3'));
     expect(urls).toContain(absolute('/supplier/category/3/%D9%86%D8%A7%D9%85-3'));
+    // Merchant delegations only of a supplier that has some; category × supplier per pair.
+    expect(urls).toContain(absolute('/supplier/2/merchantDelegations/%D9%86%D8%A7%D9%85-2'));
+    expect(urls.filter((u) => u.includes('/merchantDelegations/'))).toHaveLength(1);
+    expect(urls).toContain(absolute('/products/category/3/supplier/1'));
+    expect(urls).toContain(absolute('/products/category/3/supplier/2'));
     // lastmod comes from the row.
     expect(xml).toContain(`<loc>${absolute('/products/7/%D9%86%D8%A7%D9%85-7')}</loc><lastmod>${day(7)}</lastmod>`);
   });
@@ -96,10 +106,14 @@ describe('sitemap', () => {
     const perPart = 20;
     const table: Table = {
       categories: rows(range(1, 6)),
-      suppliers: rows([1, 2, 3, 9], (id) => ({ categoryTypes: id % 2 ? ['Product', 'IndustrialService', 'ConsultingService', 'ElectronicDocument'] : ['Product'] })),
+      suppliers: rows([1, 2, 3, 9], (id) => ({
+        categoryTypes: id % 2 ? ['Product', 'IndustrialService', 'ConsultingService', 'ElectronicDocument'] : ['Product'],
+        delegations: id !== 2,
+      })),
       // Gaps: deleted ids leave parts thinner, never fuller.
       products: rows([...range(1, 25), ...range(61, 67)]),
       'base-products': rows(range(1, 3)),
+      'category-supplier-products': pairs([...range(1, 22), 45]),
     };
     const api = fakeApi(table);
     const source = sitemapSource({ ...api, absolute, perPart });
@@ -110,6 +124,9 @@ describe('sitemap', () => {
     // Products 1–25 and 61–67 in parts of twenty ids: 0, 1 and 3 (ids 41–60 are all gone).
     expect(partUrls.filter((u) => u.includes('/products-'))).toEqual([0, 1, 3].map((n) => absolute(`/sitemap/products-${n}.xml`)));
     expect(index).toContain(`<loc>${absolute('/sitemap/products-3.xml')}</loc><lastmod>${day(67)}</lastmod>`);
+    expect(partUrls.filter((u) => u.includes('/category-supplier-products-'))).toEqual(
+      [0, 1, 2].map((n) => absolute(`/sitemap/category-supplier-products-${n}.xml`)),
+    );
 
     const seen: string[] = [];
     for (const loc of partUrls) {
@@ -124,14 +141,14 @@ describe('sitemap', () => {
     }
     const expected = [
       ...STATIC_PATHS.map(absolute),
-      ...(['categories', 'suppliers', 'products', 'base-products'] as const).flatMap((kind) => table[kind].flatMap((row) => pathsOf(kind, row).map(absolute))),
+      ...SITEMAP_KINDS.flatMap((kind) => table[kind].flatMap((row) => pathsOf(kind, row).map(absolute))),
     ];
     expect([...seen].sort()).toEqual([...expected].sort());
     expect(await source.part({ section: 'products', index: 2 })).toBeNull();
   });
 
   it('reads a part with the keyset bounds of its id range, never the whole table', async () => {
-    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 130_000)), 'base-products': [] };
+    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 130_000)), 'base-products': [], 'category-supplier-products': [] };
     const api = fakeApi(table);
     const spy = vi.fn(api.entries);
     const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
@@ -146,17 +163,39 @@ describe('sitemap', () => {
   });
 
   it('plans parts from range sizes alone', () => {
-    const r = (index: number, count: number, typeCount = 0) => ({ index, fromId: 0, toId: 0, count, typeCount, lastModified: day(index) });
-    const fits = planSitemap({ categories: [r(0, 100)], suppliers: [r(0, 10, 20)], products: [r(0, 49_000)], 'base-products': [r(0, 500)] });
-    expect(fits).toEqual({ kind: 'urlset', total: STATIC_PATHS.length + 400 + 30 + 49_000 + 500 });
-    const over = planSitemap({ categories: [r(0, 100)], suppliers: [r(0, 10, 20)], products: [r(0, 50_000), r(1, 1)], 'base-products': [] });
+    const r = (index: number, count: number, typeCount = 0, delegationCount = 0) => ({
+      index, fromId: 0, toId: 0, count, typeCount, delegationCount, lastModified: day(index),
+    });
+    const fits = planSitemap({
+      categories: [r(0, 100)],
+      suppliers: [r(0, 10, 20, 4)],
+      products: [r(0, 48_000)],
+      'base-products': [r(0, 500)],
+      'category-supplier-products': [r(0, 900)],
+    });
+    expect(fits).toEqual({ kind: 'urlset', total: STATIC_PATHS.length + 400 + 34 + 48_000 + 500 + 900 });
+    const over = planSitemap({
+      categories: [r(0, 100)],
+      suppliers: [r(0, 10, 20, 4)],
+      products: [r(0, 50_000), r(1, 1)],
+      'base-products': [],
+      'category-supplier-products': [r(0, 3)],
+    });
     expect(over.kind).toBe('index');
-    expect(over.kind === 'index' && over.parts.map((p) => `${p.section}-${p.index}`)).toEqual(['pages-0', 'categories-0', 'suppliers-0', 'products-0', 'products-1']);
+    expect(over.kind === 'index' && over.parts.map((p) => `${p.section}-${p.index}`)).toEqual([
+      'pages-0', 'categories-0', 'suppliers-0', 'products-0', 'products-1', 'category-supplier-products-0',
+    ]);
+    // Delegation pages count: 49,000 other URLs plus a thousand suppliers with delegations spill over.
+    const edge = (delegations: number) =>
+      planSitemap({ categories: [], suppliers: [r(0, 1000, 1000, delegations)], products: [r(0, 48_000 - STATIC_PATHS.length)], 'base-products': [], 'category-supplier-products': [] });
+    expect(edge(0).kind).toBe('urlset');
+    expect(edge(1).kind).toBe('index');
   });
 
   it('reads part names strictly', () => {
     expect(parsePartName('products-12.xml')).toEqual({ section: 'products', index: 12 });
     expect(parsePartName('base-products-0.xml')).toEqual({ section: 'base-products', index: 0 });
+    expect(parsePartName('category-supplier-products-3.xml')).toEqual({ section: 'category-supplier-products', index: 3 });
     expect(parsePartName('pages-1.xml')).toBeNull();
     expect(parsePartName('products-01.xml')).toBeNull();
     expect(parsePartName('widgets-1.xml')).toBeNull();

@@ -5,10 +5,12 @@ import {
   categoryHref,
   categoryProductsHref,
   categoryPropertiesHref,
+  categorySupplierProductsHref,
   categorySuppliersHref,
   categoryTypeHref,
   productHref,
   productsOfTypeHref,
+  supplierDelegationsHref,
   supplierHref,
   supplierProductsHref,
   suppliersOfTypeHref,
@@ -16,8 +18,9 @@ import {
 
 /**
  * How the sitemap is cut. Every public URL comes from a row of one kind (a category gives four
- * pages, a supplier its page and one product page per category type, a product or base product
- * one) or is one of the few fixed pages. Up to 50,000 URLs it is one `urlset` at /sitemap.xml;
+ * pages; a supplier its page, one product page per category type and its merchant-delegations
+ * page when it has delegations; a product, base product or category × supplier pair one) or is
+ * one of the few fixed pages. Up to 50,000 URLs it is one `urlset` at /sitemap.xml;
  * past that /sitemap.xml is an index of parts `/sitemap/{section}-{n}.xml`, part n of a kind
  * holding the rows with ids n·w + 1 … (n + 1)·w, where w is small enough that the part stays
  * within the limit even if every id in it is used. A row keeps its part as others come and go.
@@ -26,7 +29,7 @@ import {
 /** The protocol's limit of URLs in one sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-export const SITEMAP_SECTIONS = ['pages', 'categories', 'suppliers', 'products', 'base-products'] as const;
+export const SITEMAP_SECTIONS = ['pages', 'categories', 'suppliers', 'products', 'base-products', 'category-supplier-products'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 /** The fixed pages: home and, per category type, its categories, products and suppliers. */
@@ -38,9 +41,10 @@ export const STATIC_PATHS: string[] = [
 /** The most URLs one row of a kind can give. */
 export const URLS_PER_ROW: Record<SitemapKind, number> = {
   categories: 4,
-  suppliers: 1 + CATEGORY_TYPES.length,
+  suppliers: 2 + CATEGORY_TYPES.length,
   products: 1,
   'base-products': 1,
+  'category-supplier-products': 1,
 };
 
 /** Ids per part of a kind, so that a full part still fits in one sitemap. */
@@ -54,17 +58,23 @@ export function pathsOf(kind: SitemapKind, entry: SitemapEntry): string[] {
     case 'categories':
       return [categoryHref(entry), categoryProductsHref(entry), categorySuppliersHref(entry), categoryPropertiesHref(entry)];
     case 'suppliers':
-      return [supplierHref(entry), ...(entry.categoryTypes ?? []).map((type) => supplierProductsHref(entry, type))];
+      return [
+        supplierHref(entry),
+        ...(entry.categoryTypes ?? []).map((type) => supplierProductsHref(entry, type)),
+        ...(entry.delegations ? [supplierDelegationsHref(entry)] : []),
+      ];
     case 'products':
       return [productHref(entry)];
     case 'base-products':
       return [baseProductHref(entry)];
+    case 'category-supplier-products':
+      return entry.categoryId && entry.supplierId ? [categorySupplierProductsHref(entry.categoryId, entry.supplierId)] : [];
   }
 }
 
-/** URLs in a range: exact for every kind (suppliers count their type pages). */
+/** URLs in a range: exact for every kind (suppliers count their type and delegation pages). */
 export function urlsInRange(kind: SitemapKind, range: SitemapRange): number {
-  return kind === 'suppliers' ? range.count + range.typeCount : range.count * URLS_PER_ROW[kind];
+  return kind === 'suppliers' ? range.count + range.typeCount + range.delegationCount : range.count * URLS_PER_ROW[kind];
 }
 
 export type KindRanges = Record<SitemapKind, SitemapRange[]>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories } from '../schema';
 import { CATEGORY_TREE, type CategoryNode } from './category-tree';
@@ -42,6 +42,44 @@ export async function seedCategories(db: Db): Promise<Map<string, number>> {
       })),
     );
   }
+  await seedRetiredCategories(db, ids);
   await db.execute(sql`ANALYZE categories`);
   return ids;
+}
+
+/**
+ * Categories taken off the market: the rows stay (old orders and reports name them) but are
+ * inactive, so they have no pages and are not in the sitemap. Written after the tree, so every
+ * other category keeps its id; no seeded product is filed under them.
+ */
+export const RETIRED_CATEGORIES: { code: string; name: string; parentCode: string }[] = [
+  // Asbestos-cement sheets: banned as a building material.
+  { code: 'p-asbestos-sheet', name: 'ورق آزبست سیمان', parentCode: 'p-cement' },
+];
+
+async function seedRetiredCategories(db: Db, ids: Map<string, number>): Promise<void> {
+  for (const { code, name, parentCode } of RETIRED_CATEGORIES) {
+    const [parent] = await db
+      .select({ id: categories.id, type: categories.categoryType, level: categories.level })
+      .from(categories)
+      .where(eq(categories.id, ids.get(parentCode)!));
+    const [{ n }] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, parent.id));
+    const [row] = await db
+      .insert(categories)
+      .values({
+        categoryType: parent.type,
+        parentId: parent.id,
+        code,
+        name,
+        searchName: normalizePersian(name),
+        slug: slugify(name),
+        level: parent.level + 1,
+        isRoot: false,
+        isLeaf: true,
+        isActive: false,
+        sortOrder: Number(n),
+      })
+      .returning({ id: categories.id });
+    ids.set(code, row.id);
+  }
 }

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../testing/test-database';
+import { publishDataChanged } from '../../events/data-changed';
+import { rowsOf } from '../../services/list-query';
+import type { SitemapList } from '../../../api/contract/sitemap';
+import type { SupplierProductDetail } from '../../../api/contract/catalog';
 import { createApp } from '../../app';
 import type { CategoryMenuEntry } from '../../../api/contract/categories';
 import type { CategorySummary } from '../../../api/contract/categories-extra';
@@ -26,7 +31,7 @@ const expectProblem = async (res: Response, status: number, field?: string) => {
 const flatten = (entries: CategoryMenuEntry[]): CategoryMenuEntry[] =>
   entries.flatMap((e) => [e, ...flatten(e.subcategories)]);
 
-describeEachDatabase('category browsing', () => {
+describeEachDatabase('category browsing', (ctx) => {
   const app = createApp();
   let menu: CategoryMenuEntry[];
   let all: CategoryMenuEntry[];
@@ -102,6 +107,53 @@ describeEachDatabase('category browsing', () => {
     const { res, body } = await get<{ id: number; isActive: boolean }>(app, `/categories/${all[0].id}/active`);
     expect(res.status).toBe(200);
     expect(body).toEqual({ id: all[0].id, isActive: true });
+  });
+
+  it('gives an inactive category and its branch no pages: 404 for the reads the pages and the proxy make', async () => {
+    const [root, { id: parent }, leaf] = (
+      await get<CategorySummary[]>(app, `/categories/${all.find((e) => e.isLeaf && e.level === 3)!.id}/breadcrumb`)
+    ).body;
+    const [product] = rowsOf<{ id: number }>(
+      await ctx.database.db.execute(sql`
+        SELECT sp.id::int AS id FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id
+        WHERE sp.category_id = ${leaf.id} AND sp.is_active AND s.is_active ORDER BY sp.id LIMIT 1`),
+    );
+    expect(product).toBeDefined();
+    const status = async (path: string) => (await app.request(`/api/v1${path}`)).status;
+    const sitemapIds = async (kind: string) => (await get<SitemapList>(app, `/sitemap/${kind}?limit=5000`)).body.items.map((e) => e.id);
+    expect(await status(`/categories/${leaf.id}/breadcrumb`)).toBe(200);
+    expect(await status(`/sitemap/categories/${leaf.id}`)).toBe(200);
+
+    // As an admin tool would: change the row, then announce it (the answers are cached).
+    await ctx.database.db.execute(sql`UPDATE categories SET is_active = false WHERE id = ${parent}`);
+    publishDataChanged({ entity: 'category', id: parent });
+    try {
+      for (const id of [parent, leaf.id]) {
+        // The pages read the breadcrumb, the proxy the sitemap entry: both 404, like a missing id.
+        await expectProblem(await app.request(`/api/v1/categories/${id}/breadcrumb`), 404);
+        await expectProblem(await app.request(`/api/v1/sitemap/categories/${id}`), 404);
+        expect((await get<{ isActive: boolean }>(app, `/categories/${id}/active`)).body.isActive).toBe(false);
+      }
+      expect(await status(`/categories/${root.id}/breadcrumb`)).toBe(200);
+      const listed = await sitemapIds('categories');
+      expect(listed).not.toContain(parent);
+      expect(listed).not.toContain(leaf.id);
+      expect(listed).toContain(root.id);
+      // A product stays a page of its own (listed by id, not by category); its path stops above
+      // the hidden category, so its breadcrumb links only to pages that exist.
+      const detail = await get<SupplierProductDetail>(app, `/supplierproducts/${product.id}/catalog`);
+      expect(detail.res.status).toBe(200);
+      expect(detail.body.categoryPath.map((c) => c.id)).toEqual([root.id]);
+      const around = await get<SitemapList>(app, `/sitemap/products?afterId=${product.id - 1}&limit=1`);
+      expect(around.body.items.map((e) => e.id)).toEqual([product.id]);
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE categories SET is_active = true WHERE id = ${parent}`);
+      publishDataChanged({ entity: 'category', id: parent });
+    }
+    expect(await status(`/categories/${leaf.id}/breadcrumb`)).toBe(200);
+    expect(await status(`/sitemap/categories/${leaf.id}`)).toBe(200);
+    const detail = await get<SupplierProductDetail>(app, `/supplierproducts/${product.id}/catalog`);
+    expect(detail.body.categoryPath.at(-1)!.id).toBe(leaf.id);
   });
 
   it('answers 404 problems for a category that does not exist', async () => {

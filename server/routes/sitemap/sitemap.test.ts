@@ -112,11 +112,58 @@ describeEachDatabase('sitemap listing calls', (ctx) => {
       expect(after).not.toContain(leaf.parent);
       // An inactive parent hides its whole branch from the sitemap...
       expect(after).not.toContain(leaf.id);
-      // ...while the category page itself (the one-row lookup) still exists.
-      expect((await call<SitemapEntry>(app, `/sitemap/categories/${leaf.id}`)).res.status).toBe(200);
+      // ...and its pages: the proxy's one-row lookup answers 404, as for a missing id.
+      await expectProblem(await raw(`/sitemap/categories/${leaf.id}`), 404);
     } finally {
       await ctx.database.db.execute(sql`UPDATE categories SET is_active = true WHERE id = ${leaf.parent}`);
       publishDataChanged({ entity: 'category', id: leaf.parent });
+    }
+  });
+
+  it("flags the suppliers whose merchant-delegations page has something to show, and counts them per range", async () => {
+    const expected = await rows<{ id: number }>(sql`
+      SELECT DISTINCT s.id::int AS id FROM suppliers s JOIN merchant_delegations d ON d.supplier_id = s.id
+      JOIN merchants m ON m.id = d.merchant_id WHERE s.is_active AND d.is_active AND m.is_confirmed ORDER BY 1`);
+    expect(expected.length).toBeGreaterThan(0);
+    const suppliers = await walk('suppliers', 5000);
+    expect(suppliers.every((s) => typeof s.delegations === 'boolean')).toBe(true);
+    expect(suppliers.filter((s) => s.delegations).map((s) => s.id)).toEqual(expected.map((e) => e.id));
+    const { body } = await call<SitemapRanges>(app, '/sitemap/suppliers/ranges?width=7');
+    expect(body.ranges.reduce((n, r) => n + r.delegationCount, 0)).toBe(expected.length);
+    const [first] = expected;
+    expect((await call<SitemapEntry>(app, `/sitemap/suppliers/${first.id}`)).body.delegations).toBe(true);
+  });
+
+  it('lists each (category, supplier) pair with listed products once, keyed by its first product, live categories only', async () => {
+    const expected = await rows<{ id: number; category: number; supplier: number; updated: string }>(sql`
+      SELECT min(sp.id)::int AS id, sp.category_id::int AS category, sp.supplier_id::int AS supplier, max(sp.updated_at) AS updated
+      FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id JOIN categories c ON c.id = sp.category_id
+      WHERE sp.is_active AND s.is_active AND c.is_active GROUP BY 2, 3 ORDER BY 1`);
+    expect(expected.length).toBeGreaterThan(20);
+    const all = await walk('category-supplier-products', 97);
+    expect(all).toEqual(
+      expected.map((e) => ({ id: e.id, slug: '', updatedAt: new Date(e.updated).toISOString(), categoryId: e.category, supplierId: e.supplier })),
+    );
+    const { body } = await call<SitemapRanges>(app, '/sitemap/category-supplier-products/ranges?width=50000');
+    expect(body.ranges.reduce((n, r) => n + r.count, 0)).toBe(expected.length);
+    const pair = expected[0];
+    expect((await call<SitemapEntry>(app, `/sitemap/category-supplier-products/${pair.id}`)).body).toMatchObject({ categoryId: pair.category, supplierId: pair.supplier });
+    const [later] = await rows<{ id: number }>(sql`
+      SELECT id::int AS id FROM supplier_products WHERE category_id = ${pair.category} AND supplier_id = ${pair.supplier} AND is_active AND id > ${pair.id} LIMIT 1`);
+    if (later) await expectProblem(await raw(`/sitemap/category-supplier-products/${later.id}`), 404);
+
+    // A hidden category takes its pairs with it; its products stay listed on their own.
+    await ctx.database.db.execute(sql`UPDATE categories SET is_active = false WHERE id = ${pair.category}`);
+    publishDataChanged({ entity: 'category', id: pair.category });
+    try {
+      const after = await walk('category-supplier-products', 5000);
+      expect(after.some((e) => e.categoryId === pair.category)).toBe(false);
+      expect(after).toHaveLength(expected.filter((e) => e.category !== pair.category).length);
+      await expectProblem(await raw(`/sitemap/category-supplier-products/${pair.id}`), 404);
+      expect((await walk('products', 5000)).map((e) => e.id)).toContain(pair.id);
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE categories SET is_active = true WHERE id = ${pair.category}`);
+      publishDataChanged({ entity: 'category', id: pair.category });
     }
   });
 

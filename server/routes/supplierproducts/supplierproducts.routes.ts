@@ -104,6 +104,8 @@ export function registerSupplierProductRoutes(app: Router) {
       entityTag('supplier', product.supplier.id),
       entityTag('base-product', product.baseProduct.id),
       ...product.categoryPath.map((category) => entityTag('category', category.id)),
+      // A path cut short at a hidden category (livePathOf) grows back when any category changes.
+      ...(product.categoryPath.at(-1)?.id === product.categoryId ? [] : ['categories']),
     ]);
     return c.json(product, 200);
   });

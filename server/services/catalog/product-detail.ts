@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { baseProducts, supplierProducts, suppliers } from '../../db/schema';
 import type { SupplierProductDetail } from '../../../api/contract/catalog';
 import { notFound } from '../../http/problem';
-import { getBreadcrumb } from '../categories/category-browse';
+import { livePathOf } from '../categories/category-browse';
 import { cardFrom, toCard } from './cards';
 import { loadPropertyValues } from './property-display';
 
@@ -27,7 +27,7 @@ export async function getSupplierProductDetail(db: Db, id: number): Promise<Supp
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   const card = toCard(row);
   const [categoryPath, properties, [{ offers }]] = await Promise.all([
-    getBreadcrumb(db, card.categoryId),
+    livePathOf(db, card.categoryId),
     loadPropertyValues(db, { supplierProductId: id }),
     db
       .select({ offers: count() })

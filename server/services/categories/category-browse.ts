@@ -110,17 +110,57 @@ async function ancestry(db: Db, id: number): Promise<AncestorRow[]> {
   }));
 }
 
+/*
+ * The public rule of a category, kept here and nowhere else: a category is live while it and
+ * every ancestor are active (an inactive parent hides its whole branch). Only a live category has
+ * pages — its page, properties, products and suppliers listings and the category × supplier
+ * listings answer 404 otherwise — and only live categories are in the sitemap. The pages read
+ * the breadcrumb ({@link getBreadcrumb}), the proxy reads the sitemap entry
+ * ({@link liveCategoryById}), the sitemap lists {@link LIVE_CATEGORY_IDS}.
+ */
+
+/** The ids of every live category: walked down from the active roots through active children. */
+export const LIVE_CATEGORY_IDS: SQL = sql`WITH RECURSIVE live AS (
+    SELECT id FROM categories WHERE parent_id IS NULL AND is_active
+    UNION ALL
+    SELECT c.id FROM categories c JOIN live ON c.parent_id = live.id WHERE c.is_active
+  ) SELECT id FROM live`;
+
+/** `SELECT id, slug, updated_at` of the category with this id when it is live; no row otherwise. */
+export const liveCategoryById = (id: number): SQL => sql`WITH RECURSIVE up AS (
+    SELECT id, parent_id, is_active, 0 AS depth FROM categories WHERE id = ${id}
+    UNION ALL
+    SELECT c.id, c.parent_id, c.is_active, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+    WHERE up.depth < 32
+  )
+  SELECT c.id, c.slug, c.updated_at FROM categories c
+  WHERE c.id = ${id} AND NOT EXISTS (SELECT 1 FROM up WHERE NOT up.is_active)`;
+
+const isLive = (chain: AncestorRow[]) => chain.length > 0 && chain.every((c) => c.isActive);
+const summaries = (chain: AncestorRow[]): CategorySummary[] => chain.map(({ isActive: _, ...summary }) => summary);
+
+/** The path from the root to a live category (what its pages show); 404 for any other. */
 export async function getBreadcrumb(db: Db, id: number): Promise<CategorySummary[]> {
   const chain = await ancestry(db, id);
-  if (chain.length === 0) throw notFound(CATEGORY_NOT_FOUND);
-  return chain.map(({ isActive: _, ...summary }) => summary);
+  if (!isLive(chain)) throw notFound(CATEGORY_NOT_FOUND);
+  return summaries(chain);
+}
+
+/**
+ * The live part of a row's category path, root first: the whole path while the category is live,
+ * else the live ancestors above the first inactive one (so no link leads to a 404).
+ */
+export async function livePathOf(db: Db, id: number): Promise<CategorySummary[]> {
+  const chain = await ancestry(db, id);
+  const firstHidden = chain.findIndex((c) => !c.isActive);
+  return summaries(firstHidden === -1 ? chain : chain.slice(0, firstHidden));
 }
 
 /** Active only when the category and every ancestor are: an inactive parent hides its branch. */
 export async function isCategoryActive(db: Db, id: number): Promise<{ id: number; isActive: boolean }> {
   const chain = await ancestry(db, id);
   if (chain.length === 0) throw notFound(CATEGORY_NOT_FOUND);
-  return { id, isActive: chain.every((c) => c.isActive) };
+  return { id, isActive: isLive(chain) };
 }
 
 /** The ids of the category's ancestors and itself, root first; 404 when it does not exist. */

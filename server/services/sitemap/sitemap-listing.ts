@@ -4,20 +4,40 @@ import type { CategoryType } from '../../../api/contract/enums';
 import type { SitemapEntry, SitemapKind, SitemapList, SitemapListQuery, SitemapRanges } from '../../../api/contract/sitemap';
 import { notFound } from '../../http/problem';
 import { rowsOf } from '../list-query';
+import { LIVE_CATEGORY_IDS, liveCategoryById } from '../categories/category-browse';
 
 /**
  * The rows behind the public URLs, by id: what the sitemap lists and what the site's route guard
  * checks a slug against. Everything goes through the primary keys, so reading part n of a
  * million-row table costs the same as reading part 0.
  *
- * Listed rows (the sitemap): active products of active suppliers, active suppliers and base
- * products, and categories whose whole branch is active. Existing rows (one entry by id) follow
- * the pages' own 404 rule instead: a category page exists while the category does.
+ * Listed rows (the sitemap) and existing rows (one entry by id, the proxy's look-up) follow the
+ * pages' own 404 rules: active products of active suppliers, active suppliers and base products,
+ * and live categories (the category and every ancestor active; category-browse.ts).
  */
 
-type Row = { id: string | number; slug: string; updated_at: string | Date; category_types?: CategoryType[] | string | null };
+type Row = {
+  id: string | number;
+  slug: string;
+  updated_at: string | Date;
+  category_types?: CategoryType[] | string | null;
+  has_delegations?: boolean | null;
+  category_id?: string | number;
+  supplier_id?: string | number;
+};
 
-/** `SELECT id, slug, updated_at[, category_types]` of the rows one kind lists. */
+/**
+ * Whether supplier `s` has a delegation its merchant-delegations page shows (switched on, to a
+ * confirmed merchant: `visible` in services/merchants/delegations.ts); without one the page is
+ * an empty table and stays out of the sitemap.
+ */
+const HAS_DELEGATIONS = sql`EXISTS (SELECT 1 FROM merchant_delegations d JOIN merchants m ON m.id = d.merchant_id
+  WHERE d.supplier_id = s.id AND d.is_active AND m.is_confirmed)`;
+
+/** `q` is a listed product of the same (category, supplier) pair as `sp`. */
+const SAME_PAIR = sql`q.category_id = sp.category_id AND q.supplier_id = sp.supplier_id AND q.is_active`;
+
+/** `SELECT id, slug, updated_at[, …]` of the rows one kind lists. */
 function listed(kind: SitemapKind): SQL {
   switch (kind) {
     case 'products':
@@ -27,19 +47,24 @@ function listed(kind: SitemapKind): SQL {
     case 'base-products':
       return sql`SELECT id, slug, updated_at FROM base_products WHERE is_active`;
     case 'suppliers':
-      return sql`SELECT id, slug, updated_at, category_types FROM suppliers WHERE is_active`;
+      return sql`SELECT s.id, s.slug, s.updated_at, s.category_types, ${HAS_DELEGATIONS} AS has_delegations
+        FROM suppliers s WHERE s.is_active`;
     case 'categories':
-      return sql`SELECT c.id, c.slug, c.updated_at FROM categories c JOIN (
-          WITH RECURSIVE live AS (
-            SELECT id FROM categories WHERE parent_id IS NULL AND is_active
-            UNION ALL
-            SELECT c2.id FROM categories c2 JOIN live ON c2.parent_id = live.id WHERE c2.is_active
-          ) SELECT id FROM live
-        ) live ON live.id = c.id`;
+      return sql`SELECT c.id, c.slug, c.updated_at FROM categories c JOIN (${LIVE_CATEGORY_IDS}) live ON live.id = c.id`;
+    case 'category-supplier-products':
+      // One row per (live category, active supplier) with listed products there, keyed by the
+      // pair's first listed product; changed when any of its products last changed.
+      return sql`SELECT sp.id, '' AS slug, sp.category_id, sp.supplier_id,
+          (SELECT max(q.updated_at) FROM supplier_products q WHERE ${SAME_PAIR}) AS updated_at
+        FROM supplier_products sp
+        JOIN suppliers s ON s.id = sp.supplier_id
+        JOIN (${LIVE_CATEGORY_IDS}) live ON live.id = sp.category_id
+        WHERE sp.is_active AND s.is_active
+          AND NOT EXISTS (SELECT 1 FROM supplier_products q WHERE ${SAME_PAIR} AND q.id < sp.id)`;
   }
 }
 
-/** The one row of a kind whose page exists (the category page exists for inactive ones too). */
+/** The one row of a kind whose page exists. */
 function existing(kind: SitemapKind, id: number): SQL {
   switch (kind) {
     case 'products':
@@ -49,9 +74,11 @@ function existing(kind: SitemapKind, id: number): SQL {
     case 'base-products':
       return sql`SELECT id, slug, updated_at FROM base_products WHERE id = ${id} AND is_active`;
     case 'suppliers':
-      return sql`SELECT id, slug, updated_at, category_types FROM suppliers WHERE id = ${id} AND is_active`;
+      return sql`SELECT * FROM (${listed(kind)}) t WHERE t.id = ${id}`;
     case 'categories':
-      return sql`SELECT id, slug, updated_at FROM categories WHERE id = ${id}`;
+      return liveCategoryById(id);
+    case 'category-supplier-products':
+      return sql`SELECT * FROM (${listed(kind)}) t WHERE t.id = ${id}`;
   }
 }
 
@@ -67,7 +94,8 @@ function toEntry(kind: SitemapKind, row: Row): SitemapEntry {
     id: Number(row.id),
     slug: row.slug,
     updatedAt: new Date(row.updated_at).toISOString(),
-    ...(kind === 'suppliers' ? { categoryTypes: parseTypes(row.category_types) } : {}),
+    ...(kind === 'suppliers' ? { categoryTypes: parseTypes(row.category_types), delegations: Boolean(row.has_delegations) } : {}),
+    ...(kind === 'category-supplier-products' ? { categoryId: Number(row.category_id), supplierId: Number(row.supplier_id) } : {}),
   };
 }
 
@@ -94,9 +122,12 @@ export async function getSitemapEntry(db: Db, kind: SitemapKind, id: number): Pr
  */
 export async function sitemapRanges(db: Db, kind: SitemapKind, width: number): Promise<SitemapRanges> {
   const types = kind === 'suppliers' ? sql`sum(cardinality(t.category_types))` : sql`0`;
-  const rows = rowsOf<{ index: string | number; count: string | number; type_count: string | number | null; last: string | Date }>(
+  const delegations = kind === 'suppliers' ? sql`count(*) FILTER (WHERE t.has_delegations)` : sql`0`;
+  type RangeRow = { index: string | number; count: string | number; type_count: string | number | null; delegation_count: string | number; last: string | Date };
+  const rows = rowsOf<RangeRow>(
     await db.execute(sql`
-      SELECT (t.id - 1) / ${width} AS index, count(*) AS count, ${types} AS type_count, max(t.updated_at) AS last
+      SELECT (t.id - 1) / ${width} AS index, count(*) AS count, ${types} AS type_count, ${delegations} AS delegation_count,
+        max(t.updated_at) AS last
       FROM (${listed(kind)}) t GROUP BY 1 ORDER BY 1`),
   );
   return {
@@ -109,6 +140,7 @@ export async function sitemapRanges(db: Db, kind: SitemapKind, width: number): P
         toId: (index + 1) * width + 1,
         count: Number(row.count),
         typeCount: Number(row.type_count ?? 0),
+        delegationCount: Number(row.delegation_count),
         lastModified: new Date(row.last).toISOString(),
       };
     }),

@@ -49,7 +49,11 @@ describeEachDatabase(
       expect(await one(sql`SELECT count(DISTINCT category_type)::int AS n FROM supplier_products`)).toBe(4);
       expect(await one(sql`
         SELECT count(*)::int AS n FROM categories c
-        WHERE c.is_leaf AND NOT EXISTS (SELECT 1 FROM category_properties p WHERE p.category_id = c.id)`)).toBe(0);
+        WHERE c.is_leaf AND c.is_active AND NOT EXISTS (SELECT 1 FROM category_properties p WHERE p.category_id = c.id)`)).toBe(0);
+      // A retired category (no pages, no sitemap entry) with nothing filed under it.
+      expect(await one(sql`SELECT count(*)::int AS n FROM categories WHERE NOT is_active`)).toBeGreaterThan(0);
+      expect(await one(sql`
+        SELECT count(*)::int AS n FROM supplier_products sp JOIN categories c ON c.id = sp.category_id WHERE NOT c.is_active`)).toBe(0);
     });
 
     it('stores every number in its typed unit and in the base unit', async () => {
