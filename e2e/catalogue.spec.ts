@@ -152,7 +152,9 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.getByRole('link', { name: 'جستجو بر اساس ویژگی‌ها' }).click();
     await expect(page).toHaveURL(new RegExp(`/category/properties/${target!.category.id}/`));
     const filters = page.getByRole('form', { name: 'فیلتر ویژگی‌ها' });
-    await filters.getByRole('group', { name: target!.propertyName }).getByLabel(target!.option, { exact: true }).check();
+    // Option labels show Persian digits (A1 reads A۱), as product names do.
+    const label = target!.option.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    await filters.getByRole('group', { name: target!.propertyName }).getByLabel(label, { exact: true }).check();
     await filters.getByRole('button', { name: 'اعمال فیلتر' }).click();
     await expect(page).toHaveURL(/[?&]p\d+=/);
     const results = page.getByRole('list', { name: 'نتایج جستجو' });

@@ -73,6 +73,23 @@ describe('HeaderSearch', () => {
     expect(useSharedStore.getState().searchItems.map((i) => i.title)).toEqual(['میلگرد', 'میلگرد ۱۲ آجدار', 'فولاد میلاد']);
   });
 
+  it('keeps a space between a suggestion and its grey detail, on screen and in its name', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'میلگ' } });
+    // Run together, «میلگردآهن‌آلات» joins the title's last letter to the detail's first.
+    const category = await screen.findByRole('option', { name: 'میلگرد آهن‌آلات' });
+    expect(category.textContent).toBe('میلگرد آهن‌آلات');
+    expect(screen.getByRole('option', { name: 'فولاد میلاد تهران' })).toBeInTheDocument();
+  });
+
+  it('shows the digits of a suggestion in Persian', async () => {
+    fetchSuggestions.mockResolvedValue({ ...answer, products: [{ ...answer.products[0], name: 'میلگرد 12 آجدار A3' }] });
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'میلگ' } });
+    const option = await screen.findByRole('option', { name: 'میلگرد ۱۲ آجدار A۳ میلگرد' });
+    expect(option.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('moves through the options with the arrow keys and opens the chosen one with Enter', async () => {
     const box = renderBox();
     fireEvent.change(box, { target: { value: 'میلگ' } });

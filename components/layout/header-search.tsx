@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { suggestionsQuery } from '@/api/search';
+import { toPersianDigits } from '@/lib/persian';
 import { searchHref } from '@/lib/routes';
 import { useSharedStore } from '@/stores/shared';
 import { SUGGESTION_GROUPS, suggestionKey, toSearchItems, type SuggestionItem } from './search-suggestions';
@@ -180,12 +181,17 @@ export function HeaderSearch() {
                 {inGroup.map(({ item, index }) => (
                   <Option key={`${group}-${item.id}`} id={optionId(index)} active={index === active} onHover={() => setActive(index)} onChoose={() => choose(item)}>
                     <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {item.title}
+                      {toPersianDigits(item.title)}
                     </Typography>
                     {item.detail ? (
-                      <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
-                        {item.detail}
-                      </Typography>
+                      // A real space between the two: without one the title's last letter joins the
+                      // detail's first across the spans («فلهـ»), and the option's name runs them together.
+                      <>
+                        {' '}
+                        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 0.5 }}>
+                          {toPersianDigits(item.detail)}
+                        </Typography>
+                      </>
                     ) : null}
                   </Option>
                 ))}

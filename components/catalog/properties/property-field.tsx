@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
-import { formatNumber, toLatinDigits } from '@/lib/persian';
+import { formatNumber, toLatinDigits, toPersianDigits } from '@/lib/persian';
 import type { CategoryPropertySelection } from '@/stores/category';
 
 type Props = {
@@ -29,6 +29,9 @@ const entry = (property: CategoryProperty, over: Partial<CategoryPropertySelecti
   ...over,
 });
 
+/** A number already in the filter, written back into its field in Persian digits. */
+const shown = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : toPersianDigits(value));
+
 const parse = (raw: string) => {
   const text = toLatinDigits(raw).trim();
   return text === '' || Number.isNaN(Number(text)) ? null : Number(text);
@@ -40,7 +43,7 @@ export function PropertyField({ property, value, onChange }: Props) {
   const labelId = `property-${property.id}`;
   const title = (
     <Typography id={labelId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-      {property.name}
+      {toPersianDigits(property.name)}
     </Typography>
   );
 
@@ -60,8 +63,8 @@ export function PropertyField({ property, value, onChange }: Props) {
       <Box role="group" aria-labelledby={labelId}>
         {title}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
-          <TextField size="small" label={t('from')} defaultValue={current?.value ?? ''} inputMode="decimal" onChange={(e) => update({ value: parse(e.target.value) })} />
-          <TextField size="small" label={t('to')} defaultValue={current?.maxValue ?? ''} inputMode="decimal" onChange={(e) => update({ maxValue: parse(e.target.value) })} />
+          <TextField size="small" label={t('from')} defaultValue={shown(current?.value)} inputMode="decimal" onChange={(e) => update({ value: parse(e.target.value) })} />
+          <TextField size="small" label={t('to')} defaultValue={shown(current?.maxValue)} inputMode="decimal" onChange={(e) => update({ maxValue: parse(e.target.value) })} />
           {property.units.length > 1 ? (
             <TextField
               select
@@ -107,7 +110,8 @@ export function PropertyField({ property, value, onChange }: Props) {
             <FormControlLabel
               key={option}
               control={<Checkbox size="small" checked={chosen.has(option)} onChange={(e) => toggle(option, e.target.checked)} />}
-              label={option}
+              // The value stays as stored (the URL and the API match on it); its label reads as product names do.
+              label={toPersianDigits(option)}
             />
           ))}
         </Box>

@@ -10,6 +10,9 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { SupplierDetail } from '@/api/contract/suppliers';
 import { formatNumber } from '@/lib/persian';
 
+/** Between the counts of the header: the Persian comma, which no reader takes for a digit. */
+const COUNT_SEPARATOR = '، ';
+
 const jalaliYear = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' });
 
 /** A storefront's top: logo, name, verified mark, place, rating, founding year and counts. */
@@ -55,7 +58,8 @@ export async function SupplierHeader({ supplier, headingLevel = 'h1' }: { suppli
           ) : null}
         </Box>
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          {counts.join(' · ')}
+          {/* «،», not «·»: a middle dot between Persian numbers reads as a zero (۰). */}
+          {counts.join(COUNT_SEPARATOR)}
         </Typography>
       </Box>
     </Paper>

@@ -142,23 +142,31 @@ export async function TypeSuppliersPage({ query, ...params }: TypeSuppliersParam
   );
 }
 
+/**
+ * The route's params. Passed to the page as `params={…}`, never spread: spread into JSX, a
+ * segment named `key` becomes React's element key and never reaches the component.
+ */
 export type SupplierSearchParams = { key: string };
 const MAX_KEY = 100;
 
-function readKey(params: SupplierSearchParams): string {
+/** The searched text of the path: decoded and trimmed; none, or one past the limit, is a 404. */
+export function readSupplierSearchKey(params: SupplierSearchParams): string {
+  const raw: unknown = params.key;
+  // `decodeURIComponent(undefined)` is the text "undefined": a missing key must not become one.
+  if (typeof raw !== 'string') pageNotFound('/suppliers/search/');
   let key: string;
   try {
-    key = decodeURIComponent(params.key);
+    key = decodeURIComponent(raw);
   } catch {
-    key = params.key;
+    key = raw;
   }
   key = key.trim();
-  if (!key || key.length > MAX_KEY) pageNotFound(`/suppliers/search/${params.key}`);
+  if (!key || key.length > MAX_KEY) pageNotFound(`/suppliers/search/${raw}`);
   return key;
 }
 
 export async function supplierSearchMetadata(params: SupplierSearchParams): Promise<Metadata> {
-  const key = readKey(params);
+  const key = readSupplierSearchKey(params);
   const t = await getTranslations('suppliersPage');
   // Free text: kept out of the index so endless variations do not compete with real pages.
   return pageMetadata({ title: t('searchTitle', { key }), description: t('searchDescription', { key }), path: supplierSearchHref(key), noindex: true });
@@ -168,8 +176,8 @@ export async function supplierSearchMetadata(params: SupplierSearchParams): Prom
  * `/suppliers/search/{key}`: suppliers whose name matches the key (typos forgiven). Rendered per
  * request and read without the data cache: free text would fill any cache with one-off entries.
  */
-export async function SupplierSearchPage({ query, ...params }: SupplierSearchParams & { query?: ListQuery }) {
-  const key = readKey(params);
+export async function SupplierSearchPage({ params, query }: { params: SupplierSearchParams; query?: ListQuery }) {
+  const key = readSupplierSearchKey(params);
   const state = listStateOf(query, SUPPLIER_SORTS, TYPE_DEFAULTS);
   const [t, { page }] = await Promise.all([
     getTranslations('suppliersPage'),

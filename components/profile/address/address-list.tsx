@@ -10,6 +10,7 @@ import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/components/ui/notifications';
+import { toPersianDigits } from '@/lib/persian/digits';
 import { AddressCard, type CardAddress } from './address-card';
 import { AddressDialog, type AddressPayload } from './address-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -34,13 +35,14 @@ const valuesOf = (a: CardAddress & { cityId?: number | null }): AddressValues =>
   cityId: a.cityId ?? null,
   city: a.city,
   addressLine: a.addressLine,
-  postalCode: a.postalCode ?? '',
+  // Numbers are shown in Persian digits, as everywhere else; the checks and the API read both.
+  postalCode: a.postalCode ? toPersianDigits(a.postalCode) : '',
   plaque: a.plaque ?? '',
   unit: a.unit ?? '',
   receiverName: a.receiverName ?? '',
-  receiverPhone: a.receiverPhone ? `0${a.receiverPhone.replace(/^\+98/, '')}` : '',
+  receiverPhone: a.receiverPhone ? toPersianDigits(`0${a.receiverPhone.replace(/^\+98/, '')}`) : '',
   isDefault: a.isDefault ?? false,
-  phone: a.phone ?? '',
+  phone: a.phone ? toPersianDigits(a.phone) : '',
 });
 
 /** A list of addresses with add, edit, delete (confirmed) and, for delivery, «make default». */

@@ -9,5 +9,6 @@ type Props = { params: Promise<SupplierSearchParams>; searchParams: Promise<Reco
 export const generateMetadata = async ({ params }: Props) => supplierSearchMetadata(await params);
 
 export default async function Page({ params, searchParams }: Props) {
-  return <SupplierSearchPage {...await params} query={toSearchParams(await searchParams)} />;
+  // `params={…}`, not spread: a spread `key` would be taken by React as the element's key.
+  return <SupplierSearchPage params={await params} query={toSearchParams(await searchParams)} />;
 }
