@@ -11,6 +11,7 @@ import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import { readBuildId } from '@/lib/build-id';
 import { env } from '@/lib/config/env';
 import { robotsMeta } from '@/lib/seo/robots';
+import { EARLY_SESSION_SCRIPT } from '@/components/auth/early-session';
 
 const vazirmatn = localFont({
   src: './fonts/vazirmatn-variable.woff2',
@@ -39,6 +40,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const buildId = await readBuildId();
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+      <head>
+        {/* Before the first paint: a stored login shows in the header of cached public pages. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SESSION_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(SHELL_NAMESPACES)}>
           <AppProviders>

@@ -135,6 +135,28 @@ test.describe('identity', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').name)).toBe('شیرین کاظمی');
   });
 
+  test('a logged-in visitor sees their name on a public page before any interaction', async ({ page, baseURL }) => {
+    await page.goto('/users/login?redirectPath=%2Fprofile%2Fpersonal-info');
+    const since = Date.now();
+    await askForCode(page, '09123456703');
+    await firstBox(page).fill(await codeFor('+989123456703', since));
+    await expect(page).toHaveURL(/\/profile\/personal-info$/, { timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'نام', exact: true }).fill('نگار');
+    await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('صالحی');
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /نگار صالحی/ })).toBeVisible();
+
+    // A new tab of a cached public page, as a phone opens it: no pointer, no tap, no React yet.
+    const tab = await page.context().newPage();
+    await tab.setViewportSize({ width: 360, height: 740 });
+    await tab.goto(`${baseURL}/`);
+    const header = tab.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'نگار صالحی' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'ورود / ثبت‌نام' })).toBeHidden();
+    expect(await tab.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+    await tab.close();
+  });
+
   test('the login form is ready without any interaction (the page is not held back for hydration)', async ({ browser, baseURL }) => {
     // A context of its own: its page has none of the suite helper's pointer move.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -4,6 +4,7 @@ import { useSharedStore, type StoredUserInfo } from '@/stores/shared';
 import { useUserStore } from '@/stores/user';
 import { useMerchantStore } from '@/stores/merchant';
 import { LOGIN_PER_PAGE_KEY, USER_INFO_KEY } from '@/stores/session';
+import { clearEarlySession } from './early-session';
 
 type Claims = { sub?: unknown; exp?: unknown; roles?: unknown; name?: unknown };
 
@@ -58,6 +59,7 @@ export function endSession(queryClient?: QueryClient) {
   storage?.removeItem(LOGIN_PER_PAGE_KEY);
   clearLoginPerPageCookie();
   useSharedStore.getState().clearSession();
+  clearEarlySession();
   useUserStore.getState().reset();
   useMerchantStore.getState().setCurrentMerchant(null);
   queryClient?.clear();

@@ -1,0 +1,46 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { readStoredSession, USER_INFO_KEY } from '@/stores/session';
+import { EARLY_SESSION_SCRIPT, SIGNED_IN_ATTRIBUTE, USER_NAME_PROPERTY } from './early-session';
+
+/** Runs the inline script against a stored value and reports what it did to `<html>`. */
+function run(stored: string | null, now: number) {
+  const attributes = new Map<string, string>();
+  const style = new Map<string, string>();
+  const documentElement = {
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    style: { setProperty: (name: string, value: string) => style.set(name, value) },
+  };
+  const context = {
+    localStorage: { getItem: (key: string) => (key === USER_INFO_KEY ? stored : null) },
+    document: { documentElement },
+    Date: { now: () => now },
+    JSON,
+  };
+  vm.runInNewContext(EARLY_SESSION_SCRIPT, context);
+  return { signedIn: attributes.has(SIGNED_IN_ATTRIBUTE), name: style.get(USER_NAME_PROPERTY) };
+}
+
+const NOW = Date.UTC(2026, 10, 23, 12);
+const exp = Math.floor(NOW / 1000);
+
+describe('the early-session script', () => {
+  it.each([
+    ['a valid login', JSON.stringify({ exp: exp + 60, sub: '7', name: 'شیرین کاظمی' })],
+    ['an expired login', JSON.stringify({ exp: exp - 1, sub: '7', name: 'x' })],
+    ['one that ends now', JSON.stringify({ exp, sub: '7' })],
+    ['no sub', JSON.stringify({ exp: exp + 60 })],
+    ['a text exp', JSON.stringify({ exp: String(exp + 60), sub: '7' })],
+    ['garbage', '{not json'],
+    ['nothing', null],
+  ])('agrees with the store\'s start-up rule on %s', (_, stored) => {
+    const expected = readStoredSession({ getItem: () => stored }, NOW) !== null;
+    expect(run(stored, NOW).signedIn).toBe(expected);
+  });
+
+  it('hands the name to CSS as a quoted string, so no name can break out of it', () => {
+    const name = 'رضا "تأمین‌کار" \\ ;}';
+    const { name: css } = run(JSON.stringify({ exp: exp + 60, sub: '1', name }), NOW);
+    expect(JSON.parse(css!)).toBe(name);
+  });
+});
