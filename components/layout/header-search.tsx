@@ -109,6 +109,9 @@ export function HeaderSearch() {
         <Paper
           component="form"
           role="search"
+          // Before the page's scripts run (ADR 7) the form works as HTML: a GET to the search page.
+          action="/search"
+          method="get"
           onSubmit={submit}
           variant="outlined"
           sx={{ display: 'flex', alignItems: 'center', px: 1.5, borderRadius: 6, bgcolor: 'grey.50' }}

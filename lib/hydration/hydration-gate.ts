@@ -36,6 +36,13 @@ export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'touchsta
 /** Controls that do nothing without React; a click on them before hydration is replayed. */
 export const INTERACTIVE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], input, select, textarea, label, summary';
 
+/**
+ * What works without React, so a click on it (or inside it) is never held: links, and the submit
+ * buttons of forms with an action (GET forms such as the header search). Enter in such a form's
+ * field is a click on its submit button too.
+ */
+export const NATIVE = 'a[href], form[action] [type="submit"]';
+
 /** Spread on a placeholder that only the browser can fill: `<Skeleton {...HYDRATE_NOW} />`. */
 export const HYDRATE_NOW = { 'data-hydrate-now': '' } as const;
 
@@ -78,8 +85,8 @@ export function installHydrationGate(win: GateWindow = window): void {
     if (hydrated) return;
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(INTERACTIVE);
-    // Links navigate on their own; a control inside a link is the link's business too.
-    if (!control || control.closest('a[href]')) {
+    // Links navigate and action forms submit on their own; a control inside a link is the link's.
+    if (!control || control.closest(NATIVE)) {
       release();
       return;
     }

@@ -109,6 +109,19 @@ describe('the loader', () => {
     expect(follow.defaultPrevented).toBe(false);
   });
 
+  it('lets the submit of a form with an action through (it works without React), but holds a form without one', () => {
+    const early = load(
+      '<form action="/search"><input name="q"><button type="submit">جستجو</button></form><form><button type="submit">ذخیره</button></form>',
+    );
+    const search = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('form[action] button')!.dispatchEvent(search);
+    expect(search.defaultPrevented).toBe(false);
+    expect(early.heldClick).toBeNull();
+    const save = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('form:not([action]) button')!.dispatchEvent(save);
+    expect(save.defaultPrevented).toBe(true);
+  });
+
   it('leaves clicks to the gate once it has taken over', () => {
     const early = load('<button type="button">منو</button>');
     early.gate = true;

@@ -1,4 +1,4 @@
-import { EARLY_GATE_KEY, INTERACTIVE, WAKE_EVENTS } from '@/lib/hydration/hydration-gate';
+import { EARLY_GATE_KEY, INTERACTIVE, NATIVE, WAKE_EVENTS } from '@/lib/hydration/hydration-gate';
 
 /**
  * Next's scripts on a public page, fetched when the visitor arrives rather than with the page
@@ -27,7 +27,7 @@ const MAX_PENDING_CHARS = 512 * 1024;
 export const DEFERRED_SCRIPT_TYPE = 'text/x-deferred';
 
 /** The inline loader (plain ES2017: it runs before any bundle); the same for every page. */
-export const SCRIPT_LOADER = `(function(w,d,wake,controls){
+export const SCRIPT_LOADER = `(function(w,d,wake,controls,native){
 var early=w[${JSON.stringify(EARLY_GATE_KEY)}]={heldClick:null,gate:false},started=false,prefetched=false,painted=false,loaded=d.readyState==="complete";
 function deferred(){return d.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]:not([data-added])');}
 function add(){deferred().forEach(function(el){el.setAttribute("data-added","");var s=d.createElement("script");s.src=el.getAttribute("data-src");s.async=true;d.head.appendChild(s);});}
@@ -36,13 +36,13 @@ function prefetch(){if(started||prefetched||!painted||!loaded)return;prefetched=
 (w.requestIdleCallback||w.setTimeout)(function(){if(!started)deferred().forEach(function(el){var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=el.getAttribute("data-src");d.head.appendChild(l);});});}
 wake.forEach(function(t){w.addEventListener(t,start,{capture:true,passive:true});});
 w.addEventListener("click",function(e){if(early.gate)return;start();
-var c=e.target instanceof Element?e.target.closest(controls):null;if(!c||c.closest("a[href]"))return;
+var c=e.target instanceof Element?e.target.closest(controls):null;if(!c||c.closest(native))return;
 e.preventDefault();e.stopImmediatePropagation();early.heldClick=c;},true);
 function parsed(){if(d.querySelector("[data-hydrate-now]"))start();if(started)add();}
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed();
 var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)new P(function(){painted=true;prefetch();}).observe({type:"largest-contentful-paint",buffered:true});else painted=true;
 w.addEventListener("load",function(){loaded=true;prefetch();});
-})(self,document,${JSON.stringify(WAKE_EVENTS)},${JSON.stringify(INTERACTIVE)});`;
+})(self,document,${JSON.stringify(WAKE_EVENTS)},${JSON.stringify(INTERACTIVE)},${JSON.stringify(NATIVE)});`;
 
 /**
  * Rewrites a page as it streams: every Next script becomes a deferred one, its preload goes, and
