@@ -52,6 +52,18 @@ async function addAddress(page: Page, address: { title: string; receiver: string
   await expect(page.getByRole('article', { name: address.title })).toBeVisible();
 }
 
+/** Logs in through the login page with the SMS code, then saves a new name on personal info. */
+async function loginAndRename(page: Page, phone: string, name: { first: string; last: string }) {
+  await page.goto('/users/login?redirectPath=%2Fprofile%2Fpersonal-info');
+  const since = Date.now();
+  await askForCode(page, phone);
+  await firstBox(page).fill(await codeFor(`+98${phone.slice(1)}`, since));
+  await expect(page).toHaveURL(/\/profile\/personal-info$/, { timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'نام', exact: true }).fill(name.first);
+  await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(name.last);
+  await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+}
+
 test.describe('identity', () => {
   test('login by SMS code, two delivery addresses, a new default that survives a reload, logout', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -121,14 +133,7 @@ test.describe('identity', () => {
 
   test('a new name saved on the personal-info page shows in the header at once, without a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/users/login?redirectPath=%2Fprofile%2Fpersonal-info');
-    const since = Date.now();
-    await askForCode(page, '09123456702');
-    await firstBox(page).fill(await codeFor('+989123456702', since));
-    await expect(page).toHaveURL(/\/profile\/personal-info$/, { timeout: 30_000 });
-    await page.getByRole('textbox', { name: 'نام', exact: true }).fill('شیرین');
-    await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('کاظمی');
-    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await loginAndRename(page, '09123456702', { first: 'شیرین', last: 'کاظمی' });
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: /شیرین کاظمی/ })).toBeVisible();
     // And the login stored on this device agrees, so the next page starts with the new name too.
@@ -136,14 +141,7 @@ test.describe('identity', () => {
   });
 
   test('a logged-in visitor sees their name on a public page before any interaction', async ({ page, baseURL }) => {
-    await page.goto('/users/login?redirectPath=%2Fprofile%2Fpersonal-info');
-    const since = Date.now();
-    await askForCode(page, '09123456703');
-    await firstBox(page).fill(await codeFor('+989123456703', since));
-    await expect(page).toHaveURL(/\/profile\/personal-info$/, { timeout: 30_000 });
-    await page.getByRole('textbox', { name: 'نام', exact: true }).fill('نگار');
-    await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('صالحی');
-    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await loginAndRename(page, '09123456703', { first: 'نگار', last: 'صالحی' });
     await expect(page.getByRole('banner').getByRole('button', { name: /نگار صالحی/ })).toBeVisible();
 
     // A new tab of a cached public page, as a phone opens it: no pointer, no tap, no React yet.

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import Redis from 'ioredis';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/test-database';
+import { reachableRedis } from '../testing/redis';
 import { createApp } from '../app';
 import { loginAs, type LoggedIn } from '../testing/login';
 import { getDb, type Db } from '../db/client';
-import { env } from '../../lib/config/env';
 import {
   createMemorySessionCache,
   createRedisSessionCache,
@@ -35,22 +34,8 @@ function counting(db: Db) {
   return { db: proxy as Db, counter };
 }
 
-async function redisOrSkip(): Promise<Redis | null> {
-  const url = env().REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch (error) {
-    redis.disconnect();
-    if (env().CI) throw new Error(`Redis is required in CI: ${error}`);
-    return null;
-  }
-}
-
 // Two nodes sharing Redis are two caches over one server: skipped without Redis, except in CI.
-const redis = await redisOrSkip();
+const redis = await reachableRedis();
 afterAll(async () => {
   await redis?.quit();
 });

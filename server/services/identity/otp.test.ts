@@ -3,9 +3,9 @@ import Redis from 'ioredis';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
+import { reachableRedis } from '../../testing/redis';
 import { buyers, otpCodes, users } from '../../db/schema';
 import { SmsDeliveryError } from '../../adapters/sms';
-import { env } from '../../../lib/config/env';
 import { createMemoryLimitStore, createRedisLimitStore, type RateLimitStore } from '../rate-limit';
 import { requestOtp, verifyOtp } from './otp';
 import { OTP_RULES } from './limits';
@@ -255,23 +255,8 @@ describeEachDatabase(
 
 let redis: Redis | null = null;
 async function openRedisStore(): Promise<RateLimitStore | null> {
-  const url = env().REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-  } catch (error) {
-    client.disconnect();
-    if (env().CI) throw new Error(`Redis is required in CI: ${error}`);
-    console.warn(`Redis OTP-limit test skipped: no server at ${url}.`);
-    return null;
-  }
-  redis = client;
-  return createRedisLimitStore(client, { prefix: `bazargah-test:${crypto.randomUUID()}:` });
+  redis = await reachableRedis();
+  return redis ? createRedisLimitStore(redis, { prefix: `bazargah-test:${crypto.randomUUID()}:` }) : null;
 }
 afterAll(async () => {
   await redis?.quit();

@@ -1,34 +1,10 @@
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { env } from '../../../lib/config/env';
+import { reachableRedis } from '../../testing/redis';
 import { createMemoryLimitStore } from './memory-store';
 import { createRedisLimitStore } from './redis-store';
 import type { RateLimitStore } from './types';
-
-const REDIS_URL = env().REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<Redis | null> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch (error) {
-    redis.disconnect();
-    if (env().CI)
-      throw new Error(`Redis is required in CI but ${REDIS_URL} did not answer: ${error}`);
-    console.warn(
-      `Redis rate-limit tests skipped: no server at ${REDIS_URL} (set REDIS_URL; CI requires it).`,
-    );
-    return null;
-  }
-}
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0);
 const MIN = 60_000;
@@ -101,7 +77,7 @@ contract('memory', async () => createMemoryLimitStore());
 
 let redis: Redis | null = null;
 contract('redis', async () => {
-  redis = await redisReachable();
+  redis = await reachableRedis();
   return redis && createRedisLimitStore(redis, { prefix: `bazargah-test:${crypto.randomUUID()}:` });
 });
 afterAll(async () => {
