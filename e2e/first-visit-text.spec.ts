@@ -90,7 +90,7 @@ test.describe('first visit text', () => {
     const latin = target!.property.options.find((o) => LATIN_DIGIT.test(o))!;
     await expect(group.getByLabel(latin.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]), { exact: true })).toBeVisible();
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.getByRole('button', { name: 'فیلتر ویژگی‌ها', exact: true }).click();
+    await page.locator('details[data-control="filters"] > summary').click();
     await expect(filters).toBeVisible();
     await atPhoneWidth(page, 'property-filters', () => filters.getByRole('group', { name: target!.property.name }));
   });

@@ -71,7 +71,6 @@ test.describe('a page number past the last page', () => {
       name: 'a category’s property search',
       path: (s) => `/category/properties/${s.category.id}/${enc(s.category.slug)}?page=99`,
       heading: (s) => `جستجوی ${s.category.name} بر اساس ویژگی‌ها`,
-      hydratesAtOnce: true,
     },
   ];
 

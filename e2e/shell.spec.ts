@@ -51,11 +51,13 @@ test.describe('site shell', () => {
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'منو' }).click();
-    const drawer = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' }).last();
-    await drawer.getByRole('button', { name: 'کالا' }).click();
-    await drawer.getByRole('button', { name: 'مصالح ساختمانی' }).click();
-    await expect(drawer.getByRole('button', { name: 'آهن‌آلات' })).toBeVisible();
+    await page.locator('#site-menu > summary').click();
+    const drawer = page.locator('#site-menu-panel').getByRole('navigation', { name: 'دسته‌بندی‌ها' });
+    await drawer.getByText('کالا', { exact: true }).click();
+    await drawer.getByRole('link', { name: 'مصالح ساختمانی' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مصالح ساختمانی');
+    // The menu is closed on the new page.
+    await expect(page.locator('#site-menu-panel')).toBeHidden();
   });
 
   test('the home page is served from the page cache at /, its one address', async ({ request }) => {
@@ -161,16 +163,21 @@ test.describe('error pages', () => {
 });
 
 test.describe('delayed hydration (seed, section 2)', () => {
-  test('a public page waits for the visitor, and a tap before React is ready is not lost', async ({ browser, baseURL }) => {
+  test('a public page waits for the visitor; the menu opened by the first tap stays open through hydration and then closes on Escape', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
-    // The menu button does nothing without React: the tap wakes the page and is replayed.
-    await page.getByRole('button', { name: 'منو' }).tap();
+    // The menu is HTML: the tap opens it by itself, and wakes the page.
+    await page.locator('#site-menu > summary').tap();
+    const drawer = page.locator('#site-menu-panel');
+    await expect(drawer.getByRole('navigation', { name: 'دسته‌بندی‌ها' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    await expect(page.getByRole('navigation', { name: 'دسته‌بندی‌ها' })).toBeVisible();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('#site-menu > summary')).toBeFocused();
     await context.close();
   });
 
@@ -193,14 +200,12 @@ test.describe('delayed hydration (seed, section 2)', () => {
     await context.close();
   });
 
-  test('a page with a part left for the browser (the property filters) hydrates without waiting', async ({ browser, baseURL, request }) => {
-    const catalog = await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=1')).json();
-    const categoryId = catalog.items[0].categoryId as number;
+  test('a page with a part left for the browser (the login form) hydrates without waiting', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${baseURL}/category/properties/${categoryId}`);
+    await page.goto(`${baseURL}/users/login`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    await expect(page.getByText(/^فیلتر ویژگی‌ها/).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'شماره موبایل' })).toBeVisible();
     await context.close();
   });
 });

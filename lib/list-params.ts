@@ -17,8 +17,13 @@ export const VIEW_PARAM = 'view';
 export const propertyParam = (propertyId: number) => `p${propertyId}`;
 /** The unit of a number property's filter: `?u55=5`. */
 export const unitParam = (propertyId: number) => `u${propertyId}`;
+/**
+ * A number property's range as the filter form sends it before any script runs
+ * (`?p55-from=30&p55-to=60`); the page answers it with its canonical form, `?p55=30~60`.
+ */
+export const rangeParams = (propertyId: number) => ({ from: `p${propertyId}-from`, to: `p${propertyId}-to` });
 
-const LIST_PARAM = new RegExp(`^(${PAGE_PARAM}|${SORT_PARAM}|${VIEW_PARAM}|[pu][1-9][0-9]{0,15})$`);
+const LIST_PARAM = new RegExp(`^(${PAGE_PARAM}|${SORT_PARAM}|${VIEW_PARAM}|u[1-9][0-9]{0,15}|p[1-9][0-9]{0,15}(-from|-to)?)$`);
 
 /** Whether a query parameter changes what a listing shows. */
 export function isListParam(name: string): boolean {

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import MuiLink from '@mui/material/Link';
 import { MegaMenu } from './mega-menu';
-import { MobileNav } from './mobile-nav';
+import { SiteMenu } from './site-menu';
 import { HeaderSearch } from './header-search';
 import { AccountButton } from './account-button';
 
@@ -33,7 +33,7 @@ export async function SiteHeader() {
       </Box>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, md: 68 }, px: { xs: 1, sm: 2 } }}>
-          <MobileNav />
+          <SiteMenu />
           <MuiLink
             href="/"
             variant="h6"

@@ -104,6 +104,18 @@ describe('installHydrationGate', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
+  it('lets a details summary and a GET form field work natively, and still wakes the page', () => {
+    const { hydrate } = setUp('/');
+    document.body.innerHTML = '<details><summary>ترتیب</summary></details><form action="/x"><input type="checkbox" name="a"></form>';
+    const open = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('summary')!.dispatchEvent(open);
+    expect(open.defaultPrevented).toBe(false);
+    const tick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('input')!.dispatchEvent(tick);
+    expect(tick.defaultPrevented).toBe(false);
+    return vi.waitFor(() => expect(hydrate).toHaveBeenCalled());
+  });
+
   it("takes over from the loader of deferred scripts: no waiting, and the loader's held click replayed", () => {
     document.body.innerHTML = '<button type="button">منو</button><button type="button">جستجو</button>';
     const [menu, search] = document.querySelectorAll('button');

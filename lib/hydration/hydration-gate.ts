@@ -10,7 +10,7 @@
  * once the page reports itself hydrated (components/providers/hydration-mark.tsx).
  *
  * A server placeholder that only the browser can fill (the login form, which depends on the
- * session found in the browser; the property filters, which read the query string) carries
+ * session found in the browser) carries
  * {@link HYDRATE_NOW}: a page with one is incomplete without React and is let in once parsed.
  *
  * Served by the site server, a public page also fetches Next's scripts only when the visitor
@@ -37,11 +37,12 @@ export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'touchsta
 export const INTERACTIVE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], input, select, textarea, label, summary';
 
 /**
- * What works without React, so a click on it (or inside it) is never held: links, and the submit
- * buttons of forms with an action (GET forms such as the header search). Enter in such a form's
- * field is a click on its submit button too.
+ * What works without React, so a click on it (or inside it) is never held (ADR 9): links, the
+ * summaries of `<details>` (the phone menu, the order of a list, the property filter) and anything
+ * in a form with an action (GET forms such as the header search and the property filter: their
+ * fields, labels and submit buttons). Enter in such a form's field is a click on its submit button.
  */
-export const NATIVE = 'a[href], form[action] [type="submit"]';
+export const NATIVE = 'a[href], summary, form[action]';
 
 /** Spread on a placeholder that only the browser can fill: `<Skeleton {...HYDRATE_NOW} />`. */
 export const HYDRATE_NOW = { 'data-hydrate-now': '' } as const;

@@ -122,6 +122,21 @@ describe('the loader', () => {
     expect(save.defaultPrevented).toBe(true);
   });
 
+  it('lets a details summary and the fields of an action form work by themselves: the menu opens and a box is ticked at once', () => {
+    const early = load(
+      '<details><summary>منو</summary><a href="/x">x</a></details><form action="/filter"><label><input type="checkbox" name="p54" value="A1"><span>A۱</span></label></form>',
+    );
+    const menu = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('summary')!.dispatchEvent(menu);
+    expect(menu.defaultPrevented).toBe(false);
+    const tick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('label span')!.dispatchEvent(tick);
+    expect(tick.defaultPrevented).toBe(false);
+    expect(early.heldClick).toBeNull();
+    // The tap still wakes the page: its scripts are added.
+    expect(added()).toHaveLength(2);
+  });
+
   it('leaves clicks to the gate once it has taken over', () => {
     const early = load('<button type="button">منو</button>');
     early.gate = true;

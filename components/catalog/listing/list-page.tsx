@@ -7,7 +7,7 @@ import { itemListJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/components/seo/page-metadata';
 import { PageBreadcrumbs, type Crumb } from '../ui/page-breadcrumbs';
 import { PagedSection } from './paged-section';
-import type { PagedListProps } from './paged-list';
+import type { PagedListProps } from './paged-section';
 
 type Props = {
   crumbs: Crumb[];

@@ -66,7 +66,7 @@ export async function CategoryProductsPage({ query, ...params }: CategoryProduct
       nav={<LinkChips label={t('subcategories')} links={children.map((c) => ({ href: categoryProductsHref(c), label: c.name }))} />}
       entries={page.items.map((p) => ({ name: p.name, href: productHref(p) }))}
       list={{
-        source: { kind: 'products', params: { categoryId: category.id } },
+        kind: 'products',
         initial: page,
         state,
         path: categoryProductsHref(category),
@@ -131,7 +131,7 @@ export async function CategorySupplierProductsPage({ query, ...params }: Categor
       nav={<LinkChips label={t('related')} links={[{ href: supplierHref(supplier), label: t('supplierStore', { name: supplier.name }) }, { href: categoryProductsHref(category), label: t('allInCategory', { name: category.name }) }]} />}
       entries={page.items.map((p) => ({ name: p.name, href: productHref(p) }))}
       list={{
-        source: { kind: 'products', params: { categoryId: category.id, supplierId: supplier.id } },
+        kind: 'products',
         initial: page,
         state,
         path: categorySupplierProductsHref(category.id, supplier.id),

@@ -56,7 +56,7 @@ export async function TypeProductsPage({ query, ...params }: TypeProductsParams 
       }
       entries={page.items.map((p) => ({ name: p.name, href: productHref(p) }))}
       list={{
-        source: { kind: 'products', params: { categoryType: type } },
+        kind: 'products',
         initial: page,
         state,
         path: productsOfTypeHref(type),

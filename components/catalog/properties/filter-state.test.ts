@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
-import { readPropertyView, replaceProperty, selectionFromQuery, selectionToFilters, selectionToQuery } from './filter-state';
+import { canonicalPropertyQuery, readPropertyView, replaceProperty, selectionFromQuery, selectionToFilters, selectionToQuery } from './filter-state';
 
 const mm = { id: 5, name: 'میلی‌متر', symbol: 'mm', factor: 0.001, isBase: false };
 const cm = { id: 6, name: 'سانتی‌متر', symbol: 'cm', factor: 0.01, isBase: false };
@@ -92,5 +92,27 @@ describe('the view a properties URL names', () => {
     expect(view).toMatchObject({ page: 3, view: 'suppliers', filters: [{ propertyId: 54, options: ['درزدار'] }] });
     expect(readPropertyView(new URLSearchParams('page=0&view=x'), properties)).toMatchObject({ page: 1, view: 'products', filters: [] });
     expect(readPropertyView(new URLSearchParams('page=abc'), properties).page).toBe(1);
+  });
+});
+
+describe('the filter form sent before any script runs', () => {
+  const canonical = (query: string) => canonicalPropertyQuery(new URLSearchParams(query), properties)?.toString() ?? null;
+
+  it('is answered with the canonical URL: a range from its two fields, empty fields and the default unit gone', () => {
+    expect(canonical('p81-from=۲۰&p81-to=40&u81=5&p54=درزدار&p90=&p91=')).toBe(new URLSearchParams('p54=درزدار&p81=20~40').toString());
+    expect(canonical('p81-from=&p81-to=&u81=6&p90=&p91=')).toBe('');
+    expect(canonical('view=suppliers&p81-from=&p81-to=30&u81=6')).toBe(new URLSearchParams('view=suppliers&p81=~30&u81=6').toString());
+    expect(canonical('view=&p90=false')).toBe('p90=false');
+  });
+
+  it('leaves a canonical URL, and parameters other than the filter, as they are', () => {
+    for (const query of ['', 'p54=درزدار', 'p81=20~40&u81=6', 'view=suppliers&p90=true&page=2', 'utm_source=x&p91=فولاد']) {
+      expect(canonical(new URLSearchParams(query).toString())).toBeNull();
+    }
+  });
+
+  it('drops a range whose ends are not numbers, or are reversed', () => {
+    expect(canonical('p81-from=abc&p81-to=')).toBe('');
+    expect(canonical('p81-from=50&p81-to=10')).toBe('');
   });
 });

@@ -1,13 +1,15 @@
 import type { CategoryProperty } from '@/api/contract/categories-extra';
 import type { PropertyFilter } from '@/api/contract/suppliers';
-import { PAGE_PARAM, propertyParam, unitParam, VIEW_PARAM } from '@/lib/list-params';
+import { PAGE_PARAM, propertyParam, rangeParams, unitParam, VIEW_PARAM } from '@/lib/list-params';
 import { toLatinDigits } from '@/lib/persian';
 import type { CategoryPropertySelection } from '@/stores/category';
 
 /**
  * The property filter of `/category/properties/…` in its three forms: the seed's client state
  * (`selectedCategoryProperties`, one entry per chosen value), the URL (`?p55=30~60&u55=5&p54=A&p54=B`,
- * so a filtered view can be linked and reloaded) and the API's property conditions.
+ * so a filtered view can be linked and reloaded) and the API's property conditions. The filter form
+ * works before any script runs, so a range also arrives as its two fields (`?p55-from=30&p55-to=60`)
+ * and is answered with the canonical URL ({@link canonicalPropertyQuery}).
  */
 
 type Params = { getAll(name: string): string[]; get(name: string): string | null };
@@ -15,6 +17,8 @@ type Params = { getAll(name: string): string[]; get(name: string): string | null
 const key = (p: { id: number }) => propertyParam(p.id);
 const unitKey = (p: { id: number }) => unitParam(p.id);
 const RANGE = '~';
+/** The longest word a text property's filter matches. */
+export const TEXT_MAX = 200;
 
 function readNumber(raw: string): number | null {
   const text = toLatinDigits(raw).trim();
@@ -33,6 +37,10 @@ export function selectionFromQuery(params: Params, properties: CategoryProperty[
   for (const property of properties) {
     if (!property.isFilterable) continue;
     const values = params.getAll(key(property));
+    if (property.dataType === 'number' && values.length === 0) {
+      const range = rangeParams(property.id);
+      values.push(`${params.get(range.from) ?? ''}${RANGE}${params.get(range.to) ?? ''}`);
+    }
     if (values.length === 0) continue;
     const base = { propertyId: property.id, maxValue: null, measurementUnitId: null, defaultMeasurementUnitDisplayText: null };
     switch (property.dataType) {
@@ -54,7 +62,7 @@ export function selectionFromQuery(params: Params, properties: CategoryProperty[
         if (values[0] === 'true' || values[0] === 'false') out.push({ ...base, value: values[0] });
         break;
       case 'text': {
-        const text = values[0].trim().slice(0, 200);
+        const text = values[0].trim().slice(0, TEXT_MAX);
         if (text) out.push({ ...base, value: text });
         break;
       }
@@ -69,6 +77,8 @@ export function selectionToQuery(selection: CategoryPropertySelection[], propert
   for (const property of properties) {
     params.delete(key(property));
     params.delete(unitKey(property));
+    params.delete(rangeParams(property.id).from);
+    params.delete(rangeParams(property.id).to);
   }
   for (const property of properties) {
     const chosen = selection.filter((s) => s.propertyId === property.id);
@@ -133,4 +143,16 @@ export function readPropertyView(params: Params, filterable: CategoryProperty[])
     page: rawPage && /^[1-9][0-9]{0,5}$/.test(rawPage) ? Number(rawPage) : 1,
     view: (params.get(VIEW_PARAM) === 'suppliers' ? 'suppliers' : 'products') as PropertyView,
   };
+}
+
+/**
+ * The canonical query of a property view (its filters as `selectionToQuery` writes them, empty
+ * fields and default units gone, other parameters kept), or `null` when `params` already is it
+ * (in any order: the pager adds its page at the end).
+ */
+export function canonicalPropertyQuery(params: URLSearchParams, filterable: CategoryProperty[]): URLSearchParams | null {
+  const canonical = selectionToQuery(selectionFromQuery(params, filterable), filterable, params);
+  if (canonical.get(VIEW_PARAM) !== 'suppliers') canonical.delete(VIEW_PARAM);
+  const entries = (query: URLSearchParams) => JSON.stringify([...query].sort());
+  return entries(canonical) === entries(params) ? null : canonical;
 }

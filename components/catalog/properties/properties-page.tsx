@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import { HYDRATE_NOW } from '@/lib/hydration/hydration-gate';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { getCatalog, getCategoryProperties } from '@/api/cached';
 import { fetchCatalog, type CatalogPage } from '@/api/catalog';
@@ -19,12 +18,28 @@ import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
 import { ListFrame } from '../listing/list-frame';
 import { ListItems } from '../listing/list-items';
 import { Pager } from '../listing/pager';
-import { PropertySearch, type ServedPropertyView } from './property-search';
-import { PROPERTY_PAGE_SIZE, readPropertyView } from './filter-state';
+import { PropertyFilterForm } from './property-filter-form';
+import { ViewSwitch } from './view-switch';
+import { canonicalPropertyQuery, PROPERTY_PAGE_SIZE, readPropertyView, type PropertyView } from './filter-state';
 import { pageCount } from '../listing/list-state';
 import { listMetadata, redirectToPage, type ListQuery } from '../listing/list-view';
+import type { Page } from '@/api/contract/paging';
+import type { PropertyFilter, SupplierSummary } from '@/api/contract/suppliers';
+import type { CategoryPropertySelection } from '@/stores/category';
+import { PAGE_PARAM, VIEW_PARAM } from '@/lib/list-params';
 
 const DEFAULTS = { page: 1, sort: 'newest' } as const;
+
+/** The view the server rendered: its filter, results, page and what it found. */
+type ServedPropertyView = {
+  selection: CategoryPropertySelection[];
+  filters: PropertyFilter[];
+  view: PropertyView;
+  page: number;
+  data: CatalogPage | Page<SupplierSummary>;
+  /** The view's query, canonical. */
+  canonicalQuery: string;
+};
 
 /**
  * The view a URL names, read on the server. The unfiltered product pages come through the data
@@ -32,9 +47,14 @@ const DEFAULTS = { page: 1, sort: 'newest' } as const;
  * request: filter values are free (number ranges), and each would be a cache entry of its own.
  * A page past the last one of its view moves to that view's last page.
  */
-async function loadView(category: CategorySummary, properties: CategoryProperty[], query: ListQuery): Promise<ServedPropertyView & { totalCount: number }> {
+async function loadView(category: CategorySummary, properties: CategoryProperty[], query: ListQuery): Promise<ServedPropertyView> {
   const path = categoryPropertiesHref(category);
-  const { filters, page, view } = readPropertyView(query ?? new URLSearchParams(), properties.filter((p) => p.isFilterable));
+  const filterable = properties.filter((p) => p.isFilterable);
+  const params = query ?? new URLSearchParams();
+  // The filter form's own request (empty fields, a range in two fields): answered with its canonical URL.
+  const canonical = canonicalPropertyQuery(params, filterable);
+  if (canonical) redirect(canonical.size ? `${path}?${canonical}` : path);
+  const { selection, filters, page, view } = readPropertyView(params, filterable);
   const first = await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
   let data: ServedPropertyView['data'] = first;
   if (view === 'suppliers') {
@@ -46,9 +66,8 @@ async function loadView(category: CategorySummary, properties: CategoryProperty[
     data = await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest', pageNumber: page });
   }
   if (page > 1 && page > pageCount(data.totalCount, PROPERTY_PAGE_SIZE)) redirectToPage(path, pageCount(data.totalCount, PROPERTY_PAGE_SIZE), query);
-  return { filters, page, view, data, totalCount: data.totalCount };
+  return { selection, filters, page, view, data, canonicalQuery: params.toString() };
 }
-import { ClientMessages } from '@/i18n/client-messages';
 
 export type PropertiesRouteParams = { categoryId: string; name?: string[] };
 const pathOf = (p: PropertiesRouteParams) => `/category/properties/${p.categoryId}/${(p.name ?? []).join('/')}`;
@@ -65,7 +84,7 @@ export async function propertiesPageMetadata(params: PropertiesRouteParams, quer
       path: categoryPropertiesHref(category),
     },
     // Only the unfiltered product pages are indexed; a filter or the supplier view is not.
-    { state: { page: served.page, sort: 'newest' }, defaults: DEFAULTS, totalCount: served.totalCount, pageSize: PROPERTY_PAGE_SIZE, filtered: served.filters.length > 0 || served.view !== 'products' },
+    { state: { page: served.page, sort: 'newest' }, defaults: DEFAULTS, totalCount: served.data.totalCount, pageSize: PROPERTY_PAGE_SIZE, filtered: served.filters.length > 0 || served.view !== 'products' },
   );
 }
 
@@ -79,45 +98,66 @@ export async function PropertiesPage({ query, ...params }: PropertiesRouteParams
     getCategoryProperties(category.id),
   ]);
   const served = await loadView(category, properties, query);
-  // What the HTML shows before the filter panel takes over (on the ISR page: the unfiltered first page).
-  const shown = served.view === 'products' ? (served.data as CatalogPage) : await getCatalog({ categoryId: category.id, pageSize: PROPERTY_PAGE_SIZE, sort: 'newest' });
+  const path = categoryPropertiesHref(category);
+  const filterable = properties.filter((p) => p.isFilterable);
   const title = t('title', { name: category.name });
-  const restQuery = (() => {
-    const rest = new URLSearchParams(query);
-    rest.delete('page');
-    return rest.toString();
-  })();
-  const fallback = (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
-      {/* The filter panel reads the query string, so only the browser renders it. */}
-      <Skeleton variant="rounded" height={56} {...HYDRATE_NOW} />
-      <ListFrame
-        summary={tc('productsFound', { count: shown.totalCount })}
-        pager={<Pager page={served.page} count={pageCount(shown.totalCount, PROPERTY_PAGE_SIZE)} path={categoryPropertiesHref(category)} query={restQuery} />}
-      >
-        <ListItems kind="products" items={shown.items} label={title} emptyTitle={t('noMatch')} />
-      </ListFrame>
-    </Box>
-  );
+  const rest = new URLSearchParams(query);
+  rest.delete(PAGE_PARAM);
+  // The view links keep the filter and start again from the first page.
+  const viewHref = (view: PropertyView) => {
+    const params = new URLSearchParams(rest);
+    if (view === 'suppliers') params.set(VIEW_PARAM, 'suppliers');
+    else params.delete(VIEW_PARAM);
+    const text = params.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  const { data } = served;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageBreadcrumbs
         items={[
           { name: tt(category.categoryType), href: categoryTypeHref(category.categoryType) },
           ...categoryCrumbs(lineage),
-          { name: t('crumb'), href: categoryPropertiesHref(category) },
+          { name: t('crumb'), href: path },
         ]}
       />
-      <JsonLd data={itemListJsonLd(shown.items.map((p) => ({ name: p.name, url: absoluteUrl(productHref(p)) })), { name: title })} />
+      {served.view === 'products' ? (
+        <JsonLd data={itemListJsonLd((data as CatalogPage).items.map((p) => ({ name: p.name, url: absoluteUrl(productHref(p)) })), { name: title })} />
+      ) : null}
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 }, mb: 1 }}>
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('intro')}</Typography>
-      <Suspense fallback={fallback}>
-        <ClientMessages namespaces={['propertiesPage']}>
-          <PropertySearch category={category} properties={properties} served={served} path={categoryPropertiesHref(category)} />
-        </ClientMessages>
-      </Suspense>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
+        <div>
+          {filterable.length === 0 ? (
+            <Alert severity="info">{t('noProperties')}</Alert>
+          ) : (
+            // Keyed by the filter shown: a navigation inside the app renders the form again, folded.
+            <PropertyFilterForm key={served.canonicalQuery} properties={filterable} selection={served.selection} view={served.view} path={path} />
+          )}
+        </div>
+        <Box sx={{ minWidth: 0 }}>
+          <ViewSwitch
+            label={t('resultsOf')}
+            current={served.view}
+            links={[
+              { view: 'products', label: t('viewProducts'), href: viewHref('products') },
+              { view: 'suppliers', label: t('viewSuppliers'), href: viewHref('suppliers') },
+            ]}
+          />
+          <ListFrame
+            summary={tc(served.view === 'products' ? 'productsFound' : 'suppliersFound', { count: data.totalCount })}
+            pager={<Pager page={served.page} count={pageCount(data.totalCount, PROPERTY_PAGE_SIZE)} path={path} query={rest.toString()} />}
+          >
+            {served.view === 'products' ? (
+              <ListItems kind="products" items={(data as CatalogPage).items} label={t('resultsOf')} emptyTitle={t('noMatch')} emptyHint={t('noMatchHint')} />
+            ) : (
+              <ListItems kind="suppliers" items={(data as Page<SupplierSummary>).items} label={t('resultsOf')} emptyTitle={t('noMatch')} emptyHint={t('noMatchHint')} />
+            )}
+          </ListFrame>
+        </Box>
+      </Box>
     </Container>
   );
 }

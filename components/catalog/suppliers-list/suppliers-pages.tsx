@@ -74,7 +74,7 @@ export async function CategorySuppliersPage({ query, ...params }: CategorySuppli
       intro={t('categoryIntro', { name: category.name })}
       entries={page.items.map((s) => ({ name: s.name, href: supplierHref(s) }))}
       list={{
-        source: { kind: 'category-suppliers', categoryId: category.id },
+        kind: 'suppliers',
         initial: page,
         state,
         path: categorySuppliersHref(category),
@@ -127,7 +127,7 @@ export async function TypeSuppliersPage({ query, ...params }: TypeSuppliersParam
       navLabel={t('otherTypes')}
       entries={page.items.map((s) => ({ name: s.name, href: supplierHref(s) }))}
       list={{
-        source: { kind: 'suppliers', params: { categoryType: type } },
+        kind: 'suppliers',
         initial: page,
         state,
         path: suppliersOfTypeHref(type),
@@ -197,7 +197,7 @@ export async function SupplierSearchPage({ params, query }: { params: SupplierSe
       title={title}
       entries={page.items.map((s) => ({ name: s.name, href: supplierHref(s) }))}
       list={{
-        source: { kind: 'suppliers', params: { text: key } },
+        kind: 'suppliers',
         initial: page,
         state,
         path: supplierSearchHref(key),

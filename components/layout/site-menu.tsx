@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { CATEGORY_TYPES } from '@/api/contract/enums';
+import { categoryHref, categoryTypeHref } from '@/lib/routes';
+import { getSiteMenus } from './get-site-menus';
+import { SiteMenuCloser } from './site-menu-closer';
+import styles from './site-menu.module.css';
+
+export const SITE_MENU_ID = 'site-menu';
+
+/**
+ * Phones and tablets: the category menu as HTML that works before any script has run (ADR 9).
+ * A `<details>` opens a panel from the start edge on the first tap; its summary's backdrop closes
+ * it. Each category type opens its root categories; the type's own page lists the rest. Once the
+ * page's scripts run, {@link SiteMenuCloser} also closes it on Escape and after a navigation.
+ */
+export async function SiteMenu() {
+  const [t, tt, menus] = await Promise.all([getTranslations('common'), getTranslations('categoryTypes'), getSiteMenus()]);
+  return (
+    <details id={SITE_MENU_ID} className={styles.menu} data-control="site-menu">
+      <summary className={styles.button} aria-label={t('menu')} title={t('menu')}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+        </svg>
+      </summary>
+      <div id={`${SITE_MENU_ID}-panel`} className={styles.panel}>
+        <p className={styles.title}>{t('categories')}</p>
+        <nav aria-label={t('categories')}>
+          <ul className={styles.list}>
+            {CATEGORY_TYPES.map((type) => (
+              <li key={type}>
+                <details className={styles.branch}>
+                  <summary className={styles.branchTitle}>{tt(type)}</summary>
+                  <ul className={styles.list}>
+                    <li>
+                      <a className={styles.all} href={categoryTypeHref(type)}>
+                        {t('allOfType', { type: tt(type) })}
+                      </a>
+                    </li>
+                    {(menus[type] ?? []).map((root) => (
+                      <li key={root.id}>
+                        <a className={styles.link} href={categoryHref(root)}>
+                          {root.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <SiteMenuCloser menuId={SITE_MENU_ID} />
+    </details>
+  );
+}

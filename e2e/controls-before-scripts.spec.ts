@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import { PHONE } from './fixtures';
+
+/**
+ * The first controls a visitor touches on a public page — the menu, the order of a list and the
+ * property filter — are HTML (ADR 9): the first tap works with no pointer moved before it, both
+ * when the page's scripts never arrive and when they do.
+ */
+
+type Summary = { id: number; slug: string; name: string };
+type Property = { id: number; name: string; dataType: string; isFilterable: boolean; options: string[]; minValue: number | null; maxValue: number | null };
+const enc = (text: string) => encodeURIComponent(text);
+const toPersian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A leaf category with an option property and a number property to filter by. */
+async function filterableCategory(request: APIRequestContext) {
+  const leaves = await api<{ items: Summary[] }>(request, '/categories?filter.isLeaf=true&filter.categoryType=Product&paging.pageSize=100');
+  for (const category of leaves.items) {
+    const properties = await api<Property[]>(request, `/categories/${category.id}/properties`);
+    const option = properties.find((p) => p.isFilterable && p.dataType === 'option' && p.options.length > 1);
+    const number = properties.find((p) => p.isFilterable && p.dataType === 'number' && p.minValue !== null && p.maxValue !== null);
+    if (option && number) return { category, option, number };
+  }
+  throw new Error('no seeded leaf category with an option and a number property');
+}
+
+/** A phone; `scripts: false` aborts every script of the app, so only the HTML works. */
+async function phone(browser: Browser, baseURL: string | undefined, scripts: boolean): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  if (!scripts) await context.route('**/_next/static/**/*.js', (route) => route.abort());
+  return context.newPage();
+}
+
+const hydrated = (page: Page) => page.evaluate(() => 'hydrated' in document.documentElement.dataset);
+
+for (const scripts of [false, true]) {
+  const when = scripts ? 'with the scripts arriving' : 'before any script (they never arrive)';
+
+  test.describe(`a phone's first tap, ${when}`, () => {
+    test('the menu opens at once and leads to a category', async ({ browser, baseURL }) => {
+      const page = await phone(browser, baseURL, scripts);
+      await page.goto('/');
+      await page.locator('#site-menu > summary').tap();
+      const drawer = page.locator('#site-menu-panel');
+      await expect(drawer).toBeVisible();
+      if (!scripts) expect(await hydrated(page)).toBe(false);
+      await drawer.getByText('کالا', { exact: true }).tap();
+      await drawer.getByRole('link', { name: 'مصالح ساختمانی' }).tap();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('مصالح ساختمانی');
+      await expect(drawer).toBeHidden();
+      await page.context().close();
+    });
+
+    test('the order of a list opens at once and orders the list', async ({ browser, baseURL, request }) => {
+      const { category } = await filterableCategory(request);
+      const page = await phone(browser, baseURL, scripts);
+      await page.goto(`/products/category/${category.id}/${enc(category.slug)}`);
+      const sort = page.locator('details[data-control="sort"]');
+      await expect(sort.locator('summary')).toContainText('جدیدترین');
+      await sort.locator('summary').tap();
+      if (!scripts) expect(await hydrated(page)).toBe(false);
+      await sort.getByRole('link', { name: 'ارزان‌ترین' }).tap();
+      await expect(page).toHaveURL(/[?&]sort=price-asc/);
+      await expect(sort.locator('summary')).toContainText('ارزان‌ترین');
+      await expect(sort.getByRole('link', { name: 'ارزان‌ترین' })).toBeHidden();
+      // The list is in that order: prices (Toman, Persian digits) never fall.
+      const prices = await page
+        .getByRole('list', { name: `کالاهای ${category.name}` })
+        .getByText(/تومان/)
+        .allInnerTexts();
+      const numbers = prices.map((text) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^0-9]/g, '')));
+      expect(numbers.length).toBeGreaterThan(1);
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      await page.context().close();
+    });
+
+    test('the property filter opens, takes a tick and a range typed in Persian digits, and filters', async ({ browser, baseURL, request }) => {
+      const { category, option, number } = await filterableCategory(request);
+      const page = await phone(browser, baseURL, scripts);
+      const path = `/category/properties/${category.id}/${enc(category.slug)}`;
+      await page.goto(path);
+      const filters = page.locator('details[data-control="filters"]');
+      await filters.locator('summary').tap();
+      const form = page.getByRole('form', { name: 'فیلتر ویژگی‌ها' });
+      await expect(form).toBeVisible();
+      if (!scripts) expect(await hydrated(page)).toBe(false);
+      await form.getByRole('group', { name: toPersian(option.name) }).getByText(toPersian(option.options[0]), { exact: true }).tap();
+      const range = form.getByRole('group', { name: toPersian(number.name) });
+      await range.getByRole('textbox', { name: 'از' }).tap();
+      await page.keyboard.type(toPersian(String(number.minValue)));
+      await form.getByRole('button', { name: 'اعمال فیلتر' }).tap();
+      // The canonical URL: the option, and the range as `min~` (no empty fields, no default unit).
+      await expect(page).toHaveURL(new RegExp(`[?&]p${number.id}=`));
+      const query = new URL(page.url()).searchParams;
+      expect(query.getAll(`p${option.id}`)).toEqual([option.options[0]]);
+      expect(query.get(`p${number.id}`)).toBe(`${number.minValue}~`);
+      expect([...query.keys()].some((key) => key.endsWith('-from') || key.endsWith('-to'))).toBe(false);
+      // The page shows the filter it applied.
+      await expect(filters.locator('summary')).toContainText('فعال');
+      await filters.locator('summary').tap();
+      await expect(form.getByRole('checkbox', { name: toPersian(option.options[0]) })).toBeChecked();
+      await expect(range.getByRole('textbox', { name: 'از' })).toHaveValue(toPersian(String(number.minValue)));
+      await expect(page.getByRole('status').filter({ hasText: 'کالا' })).toBeVisible();
+      await page.context().close();
+    });
+  });
+}
