@@ -151,46 +151,14 @@ describe('the loader', () => {
     expect(added()).toHaveLength(2);
   });
 
-  it('prefetches the scripts without running them once the page has loaded, unless they were added already', () => {
+  it('fetches nothing before the visitor arrives, not even a prefetch after the page has loaded', () => {
     vi.useFakeTimers();
     load('<main><h1>آجر</h1></main>');
-    window.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
-    expect(prefetched()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
-    expect(added()).toEqual([]);
-  });
-
-  it('waits for the largest paint where the browser reports it', () => {
-    vi.useFakeTimers();
-    let painted = () => {};
-    class LargestPaint {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: () => void) {
-        painted = callback;
-      }
-      observe() {}
-    }
-    vi.stubGlobal('PerformanceObserver', LargestPaint);
-    try {
-      load('<main><h1>آجر</h1></main>');
-      window.dispatchEvent(new Event('load'));
-      vi.runAllTimers();
-      expect(prefetched()).toEqual([]);
-      painted();
-      vi.runAllTimers();
-      expect(prefetched()).toHaveLength(2);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('prefetches nothing when the visitor arrived first', () => {
-    vi.useFakeTimers();
-    load('<main><h1>آجر</h1></main>');
-    window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
     expect(prefetched()).toEqual([]);
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event('touchstart'));
     expect(added()).toHaveLength(2);
   });
 });

@@ -9,9 +9,10 @@ import { EARLY_GATE_KEY, INTERACTIVE, NATIVE, WAKE_EVENTS } from '@/lib/hydratio
  * preloads and puts one small inline loader before the first, which:
  * - adds the scripts on the first sign of the visitor (a pointer, a key, a touch, a scroll, a
  *   focus), or at once on a page with a part only the browser can fill (`data-hydrate-now`);
- * - holds a click on a control React will own until Next's gate takes over, which replays it;
- * - once the page has painted its largest element and loaded, prefetches the scripts at idle
- *   priority without running them, so the first tap seldom waits for a download.
+ * - holds a click on a control only React can answer until Next's gate takes over, which replays
+ *   it; a link, a summary or a GET form's field acts by itself (ADR 9).
+ * Nothing is prefetched: the controls a visitor touches first answer without the scripts, and a
+ * phone's bandwidth before the first interaction stays the page's (ADR 9).
  * The inline `self.__next_f` pushes stay: they only queue the page's payload for the runtime.
  */
 
@@ -28,20 +29,16 @@ export const DEFERRED_SCRIPT_TYPE = 'text/x-deferred';
 
 /** The inline loader (plain ES2017: it runs before any bundle); the same for every page. */
 export const SCRIPT_LOADER = `(function(w,d,wake,controls,native){
-var early=w[${JSON.stringify(EARLY_GATE_KEY)}]={heldClick:null,gate:false},started=false,prefetched=false,painted=false,loaded=d.readyState==="complete";
+var early=w[${JSON.stringify(EARLY_GATE_KEY)}]={heldClick:null,gate:false},started=false;
 function deferred(){return d.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]:not([data-added])');}
 function add(){deferred().forEach(function(el){el.setAttribute("data-added","");var s=d.createElement("script");s.src=el.getAttribute("data-src");s.async=true;d.head.appendChild(s);});}
 function start(){if(started)return;started=true;wake.forEach(function(t){w.removeEventListener(t,start,true);});add();}
-function prefetch(){if(started||prefetched||!painted||!loaded)return;prefetched=true;
-(w.requestIdleCallback||w.setTimeout)(function(){if(!started)deferred().forEach(function(el){var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=el.getAttribute("data-src");d.head.appendChild(l);});});}
 wake.forEach(function(t){w.addEventListener(t,start,{capture:true,passive:true});});
 w.addEventListener("click",function(e){if(early.gate)return;start();
 var c=e.target instanceof Element?e.target.closest(controls):null;if(!c||c.closest(native))return;
 e.preventDefault();e.stopImmediatePropagation();early.heldClick=c;},true);
 function parsed(){if(d.querySelector("[data-hydrate-now]"))start();if(started)add();}
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed();
-var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)new P(function(){painted=true;prefetch();}).observe({type:"largest-contentful-paint",buffered:true});else painted=true;
-w.addEventListener("load",function(){loaded=true;prefetch();});
 })(self,document,${JSON.stringify(WAKE_EVENTS)},${JSON.stringify(INTERACTIVE)},${JSON.stringify(NATIVE)});`;
 
 /**
