@@ -9,7 +9,10 @@ import { PHONE } from './fixtures';
 
 type Summary = { id: number; slug: string; name: string };
 type Property = { id: number; name: string; dataType: string; isFilterable: boolean; options: string[]; minValue: number | null; maxValue: number | null };
+type Offer = { id: number; price: number | null; minOrderQuantity: number | null; supplier: { name: string; city: { id: number; name: string } | null } };
 const enc = (text: string) => encodeURIComponent(text);
+/** An offer's price as the comparison orders it: one quoted on request goes last. */
+const price = (o: Offer) => (o.price && o.price > 0 ? o.price : Number.POSITIVE_INFINITY);
 const toPersian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -77,6 +80,36 @@ for (const scripts of [false, true]) {
       const numbers = prices.map((text) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^0-9]/g, '')));
       expect(numbers.length).toBeGreaterThan(1);
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      await page.context().close();
+    });
+
+    test("a base product's offers are ordered and narrowed to a city at once, with no request", async ({ browser, baseURL, request }) => {
+      // The base product with the most offers from more than one city.
+      const catalog = await api<{ items: { baseProductId: number }[] }>(request, '/supplierproducts/catalog?paging.pageSize=60');
+      let best: { id: number; slug: string; offers: Offer[] } | undefined;
+      for (const id of new Set(catalog.items.map((p) => p.baseProductId))) {
+        const data = await api<{ baseProduct: { slug: string }; items: Offer[] }>(request, `/supplierproducts/byproduct?baseProductId=${id}`);
+        const cities = new Set(data.items.map((o) => o.supplier.city?.id));
+        if (cities.size > 1 && data.items.length > (best?.offers.length ?? 0)) best = { id, slug: data.baseProduct.slug, offers: data.items };
+      }
+      expect(best, 'a seeded base product offered from two cities').toBeTruthy();
+      const page = await phone(browser, baseURL, scripts);
+      await page.goto(`/products/base-product/${best!.id}/${enc(best!.slug)}`);
+      const requests: string[] = [];
+      // A new page or the app's own data calls; the scripts the touch wakes (aborted here) are not answers.
+      page.on('request', (r) => {
+        if (['document', 'fetch', 'xhr'].includes(r.resourceType())) requests.push(r.url());
+      });
+      const table = page.getByRole('table', { name: 'پیشنهادهای تأمین‌کنندگان' });
+      const shownSuppliers = async () => (await table.locator('tbody tr:visible td:first-child a:first-child').allInnerTexts()).map((t) => t.trim());
+      const byMinOrder = [...best!.offers].sort((a, b) => (a.minOrderQuantity ?? 0) - (b.minOrderQuantity ?? 0) || price(a) - price(b));
+      await page.getByRole('combobox', { name: 'مرتب‌سازی' }).selectOption({ label: 'کمترین حداقل سفارش' });
+      await expect.poll(shownSuppliers).toEqual(byMinOrder.map((o) => o.supplier.name));
+      const city = best!.offers[0].supplier.city!;
+      await page.getByRole('combobox', { name: 'شهر' }).selectOption({ label: city.name });
+      await expect.poll(shownSuppliers).toEqual(byMinOrder.filter((o) => o.supplier.city?.id === city.id).map((o) => o.supplier.name));
+      if (!scripts) expect(await hydrated(page)).toBe(false);
+      expect(requests.filter((url) => !new URL(url).pathname.startsWith('/api/v1/pagevisits'))).toEqual([]);
       await page.context().close();
     });
 

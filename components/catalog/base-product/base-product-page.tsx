@@ -19,7 +19,6 @@ import { optionalRead } from '../ui/optional-read';
 import { VisitTracker } from '../visit-tracker';
 import { PropertyTable } from '../product/property-table';
 import { OfferComparison } from './offer-comparison';
-import { ClientMessages } from '@/i18n/client-messages';
 
 export type BaseProductRouteParams = { baseProductId: string; name?: string[] };
 const pathOf = (p: BaseProductRouteParams) => `/products/base-product/${p.baseProductId}/${(p.name ?? []).join('/')}`;
@@ -110,9 +109,7 @@ export async function BaseProductPage(params: BaseProductRouteParams) {
         {data.items.length === 0 ? (
           <EmptyState title={t('noOffers')} />
         ) : (
-          <ClientMessages namespaces={['baseProductPage']}>
-            <OfferComparison offers={data.items} />
-          </ClientMessages>
+          <OfferComparison offers={data.items} />
         )}
         {data.totalCount > data.items.length ? (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
