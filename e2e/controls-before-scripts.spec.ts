@@ -83,6 +83,26 @@ for (const scripts of [false, true]) {
       await page.context().close();
     });
 
+    test("a storefront's sections open at once, and the one opened stays open", async ({ browser, baseURL, request }) => {
+      const supplier = (await api<{ items: Summary[] }>(request, '/suppliers?paging.pageSize=1')).items[0];
+      const page = await phone(browser, baseURL, scripts);
+      await page.goto(`/supplier/${supplier.id}/${enc(supplier.slug)}`);
+      const sections = page.getByRole('radiogroup', { name: 'بخش‌های فروشگاه' });
+      await expect(page.getByRole('region', { name: 'کالاها و خدمات' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'درباره و تماس' })).toBeHidden();
+      await sections.getByText('درباره و تماس').tap();
+      await expect(page.getByRole('region', { name: 'درباره و تماس' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'کالاها و خدمات' })).toBeHidden();
+      await expect(sections.getByRole('radio', { name: 'درباره و تماس' })).toBeChecked();
+      if (!scripts) expect(await hydrated(page)).toBe(false);
+      else {
+        // Hydration keeps the section the tap opened.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+        await expect(page.getByRole('region', { name: 'درباره و تماس' })).toBeVisible();
+      }
+      await page.context().close();
+    });
+
     test("a base product's offers are ordered and narrowed to a city at once, with no request", async ({ browser, baseURL, request }) => {
       // The base product with the most offers from more than one city.
       const catalog = await api<{ items: { baseProductId: number }[] }>(request, '/supplierproducts/catalog?paging.pageSize=60');

@@ -38,11 +38,15 @@ export const INTERACTIVE = 'button, [role="button"], [role="tab"], [role="switch
 
 /**
  * What works without React, so a click on it (or inside it) is never held (ADR 9): links, the
- * summaries of `<details>` (the phone menu, the order of a list, the property filter) and anything
+ * summaries of `<details>` (the phone menu, the order of a list, the property filter), anything
  * in a form with an action (GET forms such as the header search and the property filter: their
- * fields, labels and submit buttons). Enter in such a form's field is a click on its submit button.
+ * fields, labels and submit buttons; Enter in such a field is a click on its submit button) and
+ * any part marked {@link WORKS_WITHOUT_SCRIPTS}.
  */
-export const NATIVE = 'a[href], summary, form[action]';
+export const NATIVE = 'a[href], summary, form[action], [data-native]';
+
+/** Spread on a part whose controls work by themselves (radio buttons drawn as tabs): clicks in it are never held. */
+export const WORKS_WITHOUT_SCRIPTS = { 'data-native': '' } as const;
 
 /** Spread on a placeholder that only the browser can fill: `<Skeleton {...HYDRATE_NOW} />`. */
 export const HYDRATE_NOW = { 'data-hydrate-now': '' } as const;

@@ -122,9 +122,10 @@ describe('the loader', () => {
     expect(save.defaultPrevented).toBe(true);
   });
 
-  it('lets a details summary and the fields of an action form work by themselves: the menu opens and a box is ticked at once', () => {
+  it('lets a details summary, the fields of an action form and a part marked data-native work by themselves: the menu opens, a box is ticked, a section is chosen at once', () => {
     const early = load(
-      '<details><summary>منو</summary><a href="/x">x</a></details><form action="/filter"><label><input type="checkbox" name="p54" value="A1"><span>A۱</span></label></form>',
+      '<details><summary>منو</summary><a href="/x">x</a></details><form action="/filter"><label><input type="checkbox" name="p54" value="A1"><span>A۱</span></label></form>' +
+        '<div data-native=""><label><input type="radio" name="section" value="about"><span>درباره</span></label></div>',
     );
     const menu = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('summary')!.dispatchEvent(menu);
@@ -132,6 +133,9 @@ describe('the loader', () => {
     const tick = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('label span')!.dispatchEvent(tick);
     expect(tick.defaultPrevented).toBe(false);
+    const section = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-native] span')!.dispatchEvent(section);
+    expect(section.defaultPrevented).toBe(false);
     expect(early.heldClick).toBeNull();
     // The tap still wakes the page: its scripts are added.
     expect(added()).toHaveLength(2);

@@ -154,6 +154,7 @@ export async function SupplierPage(params: SupplierRouteParams) {
       <VisitTracker pageKind="supplier" objectId={supplier.id} loginPerPage={`supplier-${supplier.id}`} />
       <SupplierHeader supplier={supplier} />
       <SupplierSections
+        label={t('sections')}
         sections={[
           { id: 'products', label: t('products'), content: productsPanel },
           { id: 'about', label: t('about'), content: aboutPanel },

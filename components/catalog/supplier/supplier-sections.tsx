@@ -1,43 +1,41 @@
-'use client';
+import type { ReactNode } from 'react';
+import { WORKS_WITHOUT_SCRIPTS } from '@/lib/hydration/hydration-gate';
+import { SupplierSectionState } from './supplier-section-state';
+import styles from './supplier-sections.module.css';
 
-import { useEffect, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useSupplierStore } from '@/stores/supplier';
+/** The radio buttons' name: one storefront per page, so one group. */
+const SECTION_FIELD = 'supplier-section';
 
 export type SupplierSection = { id: string; label: string; content: ReactNode };
 
 /**
- * The storefront's sections as tabs; which one is open is the seed's `supplier.openSection`.
- * Every panel is rendered on the server and stays in the HTML (crawlers read them all); the
- * closed ones are only hidden.
+ * The storefront's sections, one open at a time, chosen with a row of radio buttons drawn as tabs:
+ * the first tap opens a section with no script (ADR 9), the arrow keys move between them, and CSS
+ * shows the panel whose button is checked (`:has(:checked)`). Every panel is in the HTML
+ * (crawlers read them all). Which one is open is also the seed's `supplier.openSection`.
  */
-export function SupplierSections({ sections }: { sections: SupplierSection[] }) {
-  const open = useSupplierStore((s) => s.openSection);
-  const setOpen = useSupplierStore((s) => s.setOpenSection);
-  const current = sections.some((s) => s.id === open) ? open! : sections[0]?.id;
-  // A storefront opens on its first section, whatever was open on the previous supplier.
-  useEffect(() => () => setOpen(null), [setOpen]);
+export function SupplierSections({ label, sections }: { label: string; sections: SupplierSection[] }) {
+  // One rule per section: the ids are the page's, and a browser without `:has()` shows them all.
+  const rules = sections
+    .map((s) => `[data-sections]:has(input[name="${SECTION_FIELD}"][value="${s.id}"]:checked) [data-section]:not([data-section="${s.id}"]){display:none}`)
+    .join('');
   return (
-    <Box sx={{ mt: 3 }}>
-      <Tabs
-        value={current}
-        onChange={(_, id: string) => setOpen(id)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        // The selected tab's primary text on the grey page reads better in the dark shade (AA).
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, '& .Mui-selected': { color: 'primary.dark' } }}
-      >
-        {sections.map((s) => (
-          <Tab key={s.id} value={s.id} label={s.label} id={`tab-${s.id}`} aria-controls={`panel-${s.id}`} />
+    <div className={styles.sections} data-sections="">
+      <style>{rules}</style>
+      <div role="radiogroup" aria-label={label} className={styles.tabs} {...WORKS_WITHOUT_SCRIPTS}>
+        {sections.map((s, i) => (
+          <label key={s.id} className={styles.tab}>
+            <input type="radio" name={SECTION_FIELD} value={s.id} defaultChecked={i === 0} className={styles.radio} />
+            <span>{s.label}</span>
+          </label>
         ))}
-      </Tabs>
+      </div>
       {sections.map((s) => (
-        <Box key={s.id} role="tabpanel" id={`panel-${s.id}`} aria-labelledby={`tab-${s.id}`} hidden={s.id !== current}>
+        <section key={s.id} id={`section-${s.id}`} aria-label={s.label} data-section={s.id}>
           {s.content}
-        </Box>
+        </section>
       ))}
-    </Box>
+      <SupplierSectionState field={SECTION_FIELD} />
+    </div>
   );
 }
