@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'node',
           globals: true,
           environment: 'node',
-          include: ['{lib,api,server,stores,bench,scripts,components}/**/*.test.ts'],
+          include: ['{lib,api,server,stores,bench,scripts,components,i18n}/**/*.test.ts'],
           env: { LOG_LEVEL: 'silent', DATA_DIR: '.data-test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

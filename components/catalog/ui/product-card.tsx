@@ -13,7 +13,7 @@ import styles from './cards.module.css';
 export function ProductCard({ product, priority = false }: { product: SupplierProductCard; priority?: boolean }) {
   const t = useTranslations('catalog');
   const name = toPersianDigits(product.name);
-  const place = [product.supplier.name, product.supplier.city?.name].filter(Boolean).join(' · ');
+  const place = [product.supplier.name, product.supplier.city?.name].filter(Boolean).join('، ');
   return (
     <article className={styles.card}>
       <Link href={productHref(product)} className={styles.link}>

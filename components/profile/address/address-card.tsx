@@ -65,7 +65,7 @@ export function AddressCard({ address, onEdit, onDelete, onSelect, selecting, bu
       </Typography>
       {details.length ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {details.join(' · ')}
+          {details.join('، ')}
         </Typography>
       ) : null}
       {address.receiverName ? (
