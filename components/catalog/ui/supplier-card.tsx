@@ -34,16 +34,17 @@ export function SupplierCard({ supplier, headingLevel = 'h3' }: { supplier: Supp
         <div style={{ minWidth: 0, flex: 1 }}>
           <Heading className={styles.title}>
             {supplier.name}
-            {supplier.isVerified ? <CardIcon name="verified" className={styles.verified} label={t('verified')} /> : null}
+            {/* The spaces keep the link's accessible name in words: «… سیمرغ تأییدشده، تهران، …». */}
+            {supplier.isVerified ? <> <CardIcon name="verified" className={styles.verified} label={t('verified')} /></> : null}
           </Heading>
           <div className={`${styles.meta} ${styles.facts}`}>
-            {supplier.cityName ? <span>{supplier.cityName}</span> : null}
+            {supplier.cityName ? <span>{supplier.cityName}</span> : null}{' '}
             {supplier.rating > 0 ? (
               <span role="img" aria-label={t('ratingLabel', { rating: supplier.rating })}>
                 <CardIcon name="star" className={styles.star} />
                 {formatNumber(supplier.rating, { decimals: true })}
               </span>
-            ) : null}
+            ) : null}{' '}
             {supplier.productCount !== undefined ? <span>{t('productCount', { count: supplier.productCount })}</span> : null}
           </div>
         </div>
