@@ -4,18 +4,51 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { faIR } from '@mui/x-date-pickers/locales';
-import { toPersianDigits } from '@/lib/persian/digits';
+import type { ClipboardEvent, FormEvent } from 'react';
+import { toLatinDigits, toPersianDigits } from '@/lib/persian/digits';
 
 // Persian readers get Persian digits everywhere: the calendar, its heading and the typed field.
 // The field learns the digits from `formatByString` and strips them again before parsing; only its
-// year check (does year 1 print as "0001"?) needs Latin digits, so the year's length is given.
+// year check (does year 1 print as "0001"?) needs Latin digits, so the year's length is given. A
+// whole date pasted or typed at once is parsed whatever its digits.
 class PersianDigitsAdapter extends AdapterDateFnsJalali {
   constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
     super(...args);
     const formatByString = this.formatByString;
     this.formatByString = (value, format) => toPersianDigits(formatByString(value, format));
-    this.formatTokenMap = { ...this.formatTokenMap, yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 } };
+    const parse = this.parse;
+    this.parse = (value, format) => parse(toLatinDigits(value), format);
+    this.formatTokenMap = {
+      ...this.formatTokenMap,
+      yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 },
+    };
   }
+}
+
+/**
+ * MUI X reads a typed digit as a Latin one before localising it (`applyLocalizedDigits` maps a
+ * character through `Number(…)`), so a Persian or Arabic-Indic digit typed on a phone's keyboard
+ * became nothing and the year «۰۰۰۰». Typed text is made Latin before the field reads it (the
+ * capture phase runs first), and a paste is sent again with Latin digits.
+ */
+function latinDigitsFirst(event: FormEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  const text = target.textContent ?? '';
+  const latin = toLatinDigits(text);
+  if (latin !== text) target.textContent = latin;
+}
+
+function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
+  const text = event.clipboardData.getData('text');
+  const latin = toLatinDigits(text);
+  if (latin === text) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const data = new DataTransfer();
+  data.setData('text', latin);
+  event.target.dispatchEvent(
+    new window.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+  );
 }
 
 const pickerText = {
@@ -56,26 +89,42 @@ type Props = {
  * A date typed or picked in the Jalali calendar with Persian digits and month names (MUI X with
  * date-fns-jalali); the form keeps the Gregorian day the API expects.
  */
-export function JalaliDateField({ label, name, value, onChange, error, helperText, disabled, minDate, maxDate }: Props) {
+export function JalaliDateField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  helperText,
+  disabled,
+  minDate,
+  maxDate,
+}: Props) {
   const date = value === 'invalid' ? new Date(Number.NaN) : isoDayToDate(value);
   return (
-    <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={pickerText} dateFormats={{ monthShort: 'MMMM' }}>
-      <DatePicker
-        label={label}
-        name={name}
-        value={date}
-        onChange={(next) => onChange(dateToIsoDay(next))}
-        disabled={disabled}
-        minDate={minDate}
-        maxDate={maxDate}
-        disableFuture
-        openTo="year"
-        views={['year', 'month', 'day']}
-        slotProps={{
-          textField: { fullWidth: true, error: Boolean(error), helperText: error ?? helperText },
-          field: { clearable: true },
-        }}
-      />
+    <LocalizationProvider
+      dateAdapter={PersianDigitsAdapter}
+      localeText={pickerText}
+      dateFormats={{ monthShort: 'MMMM' }}
+    >
+      <div onInputCapture={latinDigitsFirst} onPasteCapture={pasteLatinDigits}>
+        <DatePicker
+          label={label}
+          name={name}
+          value={date}
+          onChange={(next) => onChange(dateToIsoDay(next))}
+          disabled={disabled}
+          minDate={minDate}
+          maxDate={maxDate}
+          disableFuture
+          openTo="year"
+          views={['year', 'month', 'day']}
+          slotProps={{
+            textField: { fullWidth: true, error: Boolean(error), helperText: error ?? helperText },
+            field: { clearable: true },
+          }}
+        />
+      </div>
     </LocalizationProvider>
   );
 }
