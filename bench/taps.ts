@@ -2,7 +2,7 @@
 // (ADR 9), on Lighthouse's mobile profile (bench/taps/phone.ts), at two moments: 100 ms after the
 // first contentful paint, and 3 s after the load event. Each figure is the median of `--runs` (3)
 // fresh phones, minus the tool's own overhead: the same tap, probe and throttling on a static page
-// whose inline handler shows a panel. Also the compressed JavaScript each page type downloads
+// whose inline handler shows a panel; a tap not answered within 15 s counts as lost. Also the compressed JavaScript each page type downloads
 // before the first interaction (5 s after load, untouched) and in all once a tap has woken it.
 //   npm run bench:taps -- [--runs 3] [--port 3330]
 import fs from 'node:fs';
@@ -56,8 +56,14 @@ async function targets(base: string): Promise<Target[]> {
 type Moment = 'paint+100ms' | 'load+3s';
 const MOMENTS: Moment[] = ['paint+100ms', 'load+3s'];
 
-/** One tap on a fresh phone at `moment`; the milliseconds from the tap's input to its answer. */
-async function tapOnce(browser: Browser, url: string, control: Control, moment: Moment): Promise<number> {
+/** How long a tap may go unanswered before it counts as lost. */
+const LOST_AFTER_MS = 15_000;
+
+/**
+ * One tap on a fresh phone at `moment`; the milliseconds from the tap's input to its answer, or
+ * null when none came (a tap held for React and never replayed is lost).
+ */
+async function tapOnce(browser: Browser, url: string, control: Control, moment: Moment): Promise<number | null> {
   const phone = await openPhone(browser);
   try {
     const loaded = phone.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
@@ -73,7 +79,11 @@ async function tapOnce(browser: Browser, url: string, control: Control, moment: 
     }
     await phone.page.evaluate(armProbe(control.answer, control.focus ?? false));
     await tap(phone, control.tap);
-    await phone.page.waitForFunction(ANSWERED, undefined, { polling: 20, timeout: 30_000 });
+    const answered = await phone.page.waitForFunction(ANSWERED, undefined, { polling: 20, timeout: LOST_AFTER_MS }).then(
+      () => true,
+      () => false,
+    );
+    if (!answered) return null;
     const probe = await phone.page.evaluate<ProbeState>(READ_PROBE);
     return probe.answered! - probe.tap!;
   } finally {
@@ -145,11 +155,13 @@ try {
   for (const target of list) {
     for (const control of target.controls) {
       for (const moment of MOMENTS) {
-        const raw: number[] = [];
-        for (let i = 0; i < runs; i++) raw.push(await tapOnce(browser, server.url + target.path, control, moment));
-        const answeredMs = Math.max(0, round(median(raw) - median(overheads[moment])));
-        console.log(`[taps] ${target.page} · ${control.name} · ${moment}: ${answeredMs} ms (raw ${raw.map(round).join(', ')})`);
-        taps.push({ page: target.page, path: target.path, control: control.name, moment, answeredMs, rawMs: raw.map(round) });
+        const all: (number | null)[] = [];
+        for (let i = 0; i < runs; i++) all.push(await tapOnce(browser, server.url + target.path, control, moment));
+        const raw = all.filter((ms): ms is number => ms !== null);
+        const lost = all.length - raw.length;
+        const answeredMs = raw.length ? Math.max(0, round(median(raw) - median(overheads[moment]))) : null;
+        console.log(`[taps] ${target.page} · ${control.name} · ${moment}: ${answeredMs ?? '—'} ms (raw ${raw.map(round).join(', ')}${lost ? `; ${lost} of ${all.length} taps lost` : ''})`);
+        taps.push({ page: target.page, path: target.path, control: control.name, moment, answeredMs, rawMs: raw.map(round), lost });
       }
     }
   }

@@ -52,13 +52,18 @@ async function addAddress(page: Page, address: { title: string; receiver: string
   await expect(page.getByRole('article', { name: address.title })).toBeVisible();
 }
 
-/** Logs in through the login page with the SMS code, then saves a new name on personal info. */
-async function loginAndRename(page: Page, phone: string, name: { first: string; last: string }) {
+/** Logs in through the login page with the SMS code, landing on personal info. */
+async function loginToPersonalInfo(page: Page, phone: string) {
   await page.goto('/users/login?redirectPath=%2Fprofile%2Fpersonal-info');
   const since = Date.now();
   await askForCode(page, phone);
   await firstBox(page).fill(await codeFor(`+98${phone.slice(1)}`, since));
   await expect(page).toHaveURL(/\/profile\/personal-info$/, { timeout: 30_000 });
+}
+
+/** Logs in, then saves a new name on personal info. */
+async function loginAndRename(page: Page, phone: string, name: { first: string; last: string }) {
+  await loginToPersonalInfo(page, phone);
   await page.getByRole('textbox', { name: 'نام', exact: true }).fill(name.first);
   await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(name.last);
   await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
@@ -138,6 +143,44 @@ test.describe('identity', () => {
     await expect(header.getByRole('button', { name: /شیرین کاظمی/ })).toBeVisible();
     // And the login stored on this device agrees, so the next page starts with the new name too.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').name)).toBe('شیرین کاظمی');
+  });
+
+  test('a birth date typed on the keyboard — Persian digits, Latin digits, with or without slashes — is kept and saved', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginToPersonalInfo(page, '09123456704');
+    const section = (name: 'سال' | 'ماه' | 'روز') => page.getByRole('group', { name: 'تاریخ تولد' }).getByRole('spinbutton', { name });
+    for (const typed of ['۱۳۷۰/۰۵/۱۲', '1370/05/12', '۱۳۷۰۰۵۱۲']) {
+      await page.reload();
+      await section('سال').click();
+      await page.keyboard.type(typed, { delay: 20 });
+      await expect(section('سال'), typed).toHaveAttribute('aria-valuenow', '1370');
+      await expect(section('ماه'), typed).toHaveAttribute('aria-valuenow', '5');
+      await expect(section('روز'), typed).toHaveAttribute('aria-valuenow', '12');
+      // Shown in Persian digits, as typed or not.
+      await expect(section('سال')).toHaveText('۱۳۷۰');
+    }
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await expect(page.getByText('تاریخ تولد معتبر نیست')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(async () => (await (await fetch('/api/v1/users/me')).json()).birthDate)).toBe('1991-08-03');
+  });
+
+  test('"last visits" lists the products just seen, newest first, with their prices now', async ({ page, request }) => {
+    await loginToPersonalInfo(page, '09123456705');
+    const catalog = await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=2')).json();
+    const products = catalog.items as { id: number; slug: string; name: string }[];
+    for (const product of products) {
+      const counted = page.waitForResponse((r) => r.url().includes('/pagevisits/visit-count') && r.ok());
+      await page.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
+      await counted;
+    }
+    await page.goto('/profile/last-visits/product');
+    const list = page.getByRole('list', { name: 'بازدیدهای اخیر شما' });
+    const toPersian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('link')).toHaveText([toPersian(products[1].name), toPersian(products[0].name)]);
+    await expect(list.getByRole('listitem').first()).toContainText('تومان');
+    await page.getByRole('navigation', { name: 'نوع بازدیدها' }).getByRole('link', { name: 'تأمین‌کنندگان' }).click();
+    await expect(page.getByText('هنوز صفحه‌ای را بازدید نکرده‌اید.')).toBeVisible();
   });
 
   test('a logged-in visitor sees their name on a public page before any interaction', async ({ page, baseURL }) => {

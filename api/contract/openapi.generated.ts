@@ -1544,6 +1544,8 @@ export interface components {
             title: string | null;
             slug: string | null;
             image: string | null;
+            price: number | null;
+            priceUnit: string | null;
         };
         SupplierProductPage: {
             items: components["schemas"]["SupplierProductCard"][];
@@ -4359,7 +4361,8 @@ export interface operations {
             query?: {
                 "paging.pageNumber"?: number;
                 "paging.pageSize"?: number;
-                "filter.pageKind"?: components["schemas"]["PageKind"];
+                /** @description One or more page kinds; every kind when left out */
+                "filter.pageKind"?: string | string[];
             };
             header?: never;
             path?: never;

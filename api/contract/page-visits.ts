@@ -26,7 +26,13 @@ export type VisitCount = z.infer<typeof VisitCountSchema>;
 
 export const LastVisitsQuerySchema = z.object({
   ...pagingQuery(10),
-  'filter.pageKind': PageKindSchema.optional().openapi({ param: { name: 'filter.pageKind', in: 'query' } }),
+  // One or more kinds, repeated or comma-separated: a profile tab such as "products" shows two.
+  'filter.pageKind': z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
+    .pipe(z.array(PageKindSchema).min(1))
+    .optional()
+    .openapi({ param: { name: 'filter.pageKind', in: 'query' }, example: 'supplier_product,base_product', description: 'One or more page kinds; every kind when left out' }),
 });
 export type LastVisitsQuery = z.infer<typeof LastVisitsQuerySchema>;
 
@@ -39,6 +45,9 @@ export const LastVisitSchema = z
     title: z.string().nullable(),
     slug: z.string().nullable(),
     image: z.string().nullable(),
+    /** A supplier product's price now, in Rial per `priceUnit`; null for other kinds or "ask the supplier". */
+    price: z.number().int().nullable(),
+    priceUnit: z.string().nullable(),
   })
   .openapi('LastVisit');
 export type LastVisit = z.infer<typeof LastVisitSchema>;

@@ -103,6 +103,38 @@ describeEachDatabase('page visits', (ctx) => {
     expect(someoneElse.body.totalCount).toBe(0);
   });
 
+  it("shows a supplier product's price now, not when visited, and takes several kinds at once", async () => {
+    const { res } = await visit('supplier_product', product.id);
+    const cookie = cookieOf(res);
+    await age(40);
+    await visit('category', category.id, cookie);
+    await age(40);
+    await visit('supplier', supplier.id, cookie);
+    const list = (query: string) => call<Page<LastVisit>>(app, `/pagevisits/last-visits?${query}`, { headers: { cookie } });
+
+    await ctx.database.db.execute(sql`UPDATE supplier_products SET price = 1234560 WHERE id = ${product.id}`);
+    const [seen] = (await list('filter.pageKind=supplier_product')).body.items;
+    expect(seen).toMatchObject({ pageKind: 'supplier_product', objectId: product.id, title: product.name, price: 1234560 });
+    expect(seen.priceUnit).toEqual(expect.any(String));
+    await ctx.database.db.execute(sql`UPDATE supplier_products SET price = 999990 WHERE id = ${product.id}`);
+    expect((await list('filter.pageKind=supplier_product')).body.items[0].price).toBe(999990);
+
+    const kinds = (page: Page<LastVisit>) => page.items.map((v) => v.pageKind);
+    expect(kinds((await list('filter.pageKind=supplier_product,category')).body)).toEqual(['category', 'supplier_product']);
+    expect(kinds((await list('filter.pageKind=supplier&filter.pageKind=supplier_product')).body)).toEqual(['supplier', 'supplier_product']);
+    // Other kinds carry no price.
+    expect((await list('filter.pageKind=category')).body.items[0]).toMatchObject({ price: null, priceUnit: null });
+    await expectProblem(await app.request('/api/v1/pagevisits/last-visits?filter.pageKind=supplier,x', { headers: { cookie } }), 400, 'filter.pageKind');
+
+    // A product hidden since is still listed, without a name or price to show.
+    await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = false WHERE id = ${product.id}`);
+    try {
+      expect((await list('filter.pageKind=supplier_product')).body.items[0]).toMatchObject({ objectId: product.id, title: null, price: null });
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = true WHERE id = ${product.id}`);
+    }
+  });
+
   it('follows a signed-in user across browsers instead of the cookie', async () => {
     const user = await loginAs(app, '09120000993');
     const { res: browser } = await visit('category', category.id);

@@ -7,6 +7,7 @@ import {
   pageVisits,
   supplierProducts,
   suppliers,
+  unitsOfMeasurement,
 } from '../../db/schema';
 import type { PageKind } from '../../../api/contract/catalog-enums';
 import type { LastVisit, LastVisitsQuery, VisitCount } from '../../../api/contract/page-visits';
@@ -19,7 +20,7 @@ export const VISIT_WINDOW_MINUTES = 30;
 
 export type Visitor = { key: string; userId?: number };
 
-type Described = { id: number; title: string; slug: string; image: string | null };
+type Described = { id: number; title: string; slug: string; image: string | null; price?: number | null; priceUnit?: string | null };
 
 /**
  * How to find the objects a visit may be about, by kind: what must exist to count a visit and
@@ -28,8 +29,16 @@ type Described = { id: number; title: string; slug: string; image: string | null
 const OBJECTS: Partial<Record<PageKind, (db: Db, ids: number[]) => Promise<Described[]>>> = {
   supplier_product: (db, ids) =>
     db
-      .select({ id: supplierProducts.id, title: supplierProducts.name, slug: supplierProducts.slug, image: sql<string | null>`${supplierProducts.images}[1]` })
+      .select({
+        id: supplierProducts.id,
+        title: supplierProducts.name,
+        slug: supplierProducts.slug,
+        image: sql<string | null>`${supplierProducts.images}[1]`,
+        price: supplierProducts.price,
+        priceUnit: unitsOfMeasurement.name,
+      })
       .from(supplierProducts)
+      .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, supplierProducts.priceUnitId))
       .where(and(inArray(supplierProducts.id, ids), eq(supplierProducts.isActive, true))),
   base_product: (db, ids) =>
     db
@@ -92,11 +101,14 @@ export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, o
   });
 }
 
-/** The visitor's visited objects, newest visit first, each object once, with its current name. */
+/**
+ * The visitor's visited objects, newest visit first, each object once, with its current name,
+ * picture and (a supplier product's) price: read now, not when visited.
+ */
 export async function lastVisits(db: Db, visitorKey: string, query: LastVisitsQuery): Promise<Page<LastVisit>> {
   const paging = readPaging(query);
-  const kind = query['filter.pageKind'];
-  const where = and(eq(pageVisits.visitorKey, visitorKey), kind ? eq(pageVisits.pageKind, kind) : undefined);
+  const wanted = query['filter.pageKind'];
+  const where = and(eq(pageVisits.visitorKey, visitorKey), wanted ? inArray(pageVisits.pageKind, wanted) : undefined);
   const { limit, offset } = pageWindow(paging);
   const latest = max(pageVisits.visitedAt);
   const objects = db
@@ -135,6 +147,8 @@ export async function lastVisits(db: Db, visitorKey: string, query: LastVisitsQu
       title: d?.title ?? null,
       slug: d?.slug ?? null,
       image: d?.image ?? null,
+      price: d?.price ?? null,
+      priceUnit: d?.priceUnit ?? null,
     };
   });
   return { items, totalCount: total, ...paging };

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isProfileObjectType } from '@/components/profile/profile-menu-items';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LastVisits } from '@/components/profile/last-visits/last-visits';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -17,7 +17,9 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={`${t('lastVisits.title')}: ${t(`types.${type}`)}`}>
-      <EmptyState icon={<HistoryOutlined />} title={t('lastVisits.empty')} />
+      <ClientMessages namespaces={['profilePages', 'catalog']}>
+        <LastVisits type={type} />
+      </ClientMessages>
     </ProfilePage>
   );
 }
