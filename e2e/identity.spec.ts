@@ -159,6 +159,8 @@ test.describe('identity', () => {
       // Shown in Persian digits, as typed or not.
       await expect(section('سال')).toHaveText('۱۳۷۰');
     }
+    await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سارا');
+    await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('مرادی');
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await expect(page.getByText('تاریخ تولد معتبر نیست')).toHaveCount(0);
     await expect.poll(() => page.evaluate(async () => (await (await fetch('/api/v1/users/me')).json()).birthDate)).toBe('1991-08-03');

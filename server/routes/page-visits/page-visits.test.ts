@@ -124,7 +124,7 @@ describeEachDatabase('page visits', (ctx) => {
     expect(kinds((await list('filter.pageKind=supplier&filter.pageKind=supplier_product')).body)).toEqual(['supplier', 'supplier_product']);
     // Other kinds carry no price.
     expect((await list('filter.pageKind=category')).body.items[0]).toMatchObject({ price: null, priceUnit: null });
-    await expectProblem(await app.request('/api/v1/pagevisits/last-visits?filter.pageKind=supplier,x', { headers: { cookie } }), 400, 'filter.pageKind');
+    await expectProblem(await app.request('/api/v1/pagevisits/last-visits?filter.pageKind=supplier,x', { headers: { cookie } }), 400, 'filter.pageKind.1');
 
     // A product hidden since is still listed, without a name or price to show.
     await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = false WHERE id = ${product.id}`);
@@ -160,6 +160,6 @@ describeEachDatabase('page visits', (ctx) => {
     await expectProblem(await app.request('/api/v1/pagevisits/visit-count', { method: 'POST' }), 400, 'pageKind');
     await expectProblem(await rawVisit({ pageKind: 'supplier', objectId: 99999999 }), 404);
     await expectProblem(await app.request('/api/v1/pagevisits/last-visits?paging.pageSize=1000'), 400, 'paging.pageSize');
-    await expectProblem(await app.request('/api/v1/pagevisits/last-visits?filter.pageKind=x'), 400, 'filter.pageKind');
+    await expectProblem(await app.request('/api/v1/pagevisits/last-visits?filter.pageKind=x'), 400, 'filter.pageKind.0');
   });
 });
