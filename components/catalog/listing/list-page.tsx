@@ -7,7 +7,7 @@ import { itemListJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/components/seo/page-metadata';
 import { PageBreadcrumbs, type Crumb } from '../ui/page-breadcrumbs';
 import { PagedSection } from './paged-section';
-import type { PagedListProps } from './paged-section';
+import type { PagedSectionProps } from './paged-section';
 
 type Props = {
   crumbs: Crumb[];
@@ -16,7 +16,7 @@ type Props = {
   /** Links above the list (subcategories, other types). */
   nav?: ReactNode;
   navLabel?: string;
-  list: PagedListProps;
+  list: PagedSectionProps;
   /** Name and URL of each entry of the first page, for the ItemList crawlers read. */
   entries: { name: string; href: string }[];
   children?: ReactNode;

@@ -8,7 +8,7 @@ import { Pager } from './pager';
 import { SortMenu } from './sort-menu';
 import { listStateQuery, pageCount, type ListState } from './list-state';
 
-export type PagedListProps = {
+export type PagedSectionProps = {
   kind: 'products' | 'suppliers';
   /** The page of `state`, read on the server. */
   initial: Page<SupplierProductCard> | Page<SupplierSummary>;
@@ -31,7 +31,7 @@ export type PagedListProps = {
  * and pages are links, so they work on the first tap before any script has run, and a crawler
  * follows them (ADR 9). With the page's scripts running the links navigate inside the app.
  */
-export async function PagedSection(props: PagedListProps) {
+export async function PagedSection(props: PagedSectionProps) {
   const t = await getTranslations('catalog');
   const defaults = { page: 1, sort: props.defaultSort };
   const state = props.state ?? defaults;

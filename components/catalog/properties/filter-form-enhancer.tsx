@@ -3,27 +3,22 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
-import { useCategoryStore, type CategoryPropertySelection } from '@/stores/category';
+import { useCategoryStore } from '@/stores/category';
 import { canonicalPropertyQuery, selectionFromQuery } from './filter-state';
 
 type Props = {
   formId: string;
   /** The category's filterable properties: what the form's fields mean. */
   properties: CategoryProperty[];
-  /** The filter the page was rendered for. */
-  selection: CategoryPropertySelection[];
 };
 
 /**
  * Once the page's scripts run, the filter form (property-filter-form.tsx) is sent inside the app
- * straight to its canonical URL, without reloading the page or a redirect; the seed's category
- * state (`selectedCategoryProperties`, `changedCategoryPropertiesFilter`) follows the filter.
+ * straight to its canonical URL, without reloading the page or a redirect, and the seed's
+ * `changedCategoryPropertiesFilter` records the visitor's change.
  */
-export function FilterFormEnhancer({ formId, properties, selection }: Props) {
+export function FilterFormEnhancer({ formId, properties }: Props) {
   const router = useRouter();
-  useEffect(() => {
-    useCategoryStore.setState({ selectedCategoryProperties: selection });
-  }, [selection]);
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     if (!form) return;

@@ -20,6 +20,7 @@ import { ListItems } from '../listing/list-items';
 import { Pager } from '../listing/pager';
 import { PropertyFilterForm } from './property-filter-form';
 import { ViewSwitch } from './view-switch';
+import { PropertyViewState } from './property-view-state';
 import { canonicalPropertyQuery, PROPERTY_PAGE_SIZE, readPropertyView, type PropertyView } from './filter-state';
 import { pageCount } from '../listing/list-state';
 import { listMetadata, redirectToPage, type ListQuery } from '../listing/list-view';
@@ -128,6 +129,7 @@ export async function PropertiesPage({ query, ...params }: PropertiesRouteParams
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('intro')}</Typography>
+      <PropertyViewState category={category} selection={served.selection} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
         <div>
           {filterable.length === 0 ? (

@@ -46,7 +46,7 @@ export async function PropertyFilterForm({ properties, selection, view, path }: 
           ) : null}
         </div>
       </form>
-      <FilterFormEnhancer formId={FILTER_FORM_ID} properties={properties} selection={selection} />
+      <FilterFormEnhancer formId={FILTER_FORM_ID} properties={properties} />
     </details>
   );
 }
