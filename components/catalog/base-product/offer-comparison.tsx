@@ -35,7 +35,7 @@ export async function OfferComparison({ offers }: { offers: SupplierProductCard[
       <div className={styles.controls}>
         <label className={styles.field}>
           <span>{t('sortBy')}</span>
-          <select name={SORT_FIELD}>
+          <select name={SORT_FIELD} className={styles.select}>
             {OFFER_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
@@ -46,7 +46,7 @@ export async function OfferComparison({ offers }: { offers: SupplierProductCard[
         {cities.length > 1 ? (
           <label className={styles.field}>
             <span>{t('city')}</span>
-            <select name={CITY_FIELD}>
+            <select name={CITY_FIELD} className={styles.select}>
               <option value={ALL}>{t('allCities')}</option>
               {cities.map((c) => (
                 <option key={c.id} value={c.id}>

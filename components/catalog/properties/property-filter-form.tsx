@@ -73,16 +73,16 @@ function PropertyInput({ property, chosen, t }: { property: CategoryProperty; ch
         <div className={styles.range}>
           <label className={styles.field}>
             <span>{t('from')}</span>
-            <input name={range.from} inputMode="decimal" autoComplete="off" defaultValue={shown(current?.value)} aria-describedby={hint ? hintId : undefined} />
+            <input className={styles.input} name={range.from} inputMode="decimal" autoComplete="off" defaultValue={shown(current?.value)} aria-describedby={hint ? hintId : undefined} />
           </label>
           <label className={styles.field}>
             <span>{t('to')}</span>
-            <input name={range.to} inputMode="decimal" autoComplete="off" defaultValue={shown(current?.maxValue)} aria-describedby={hint ? hintId : undefined} />
+            <input className={styles.input} name={range.to} inputMode="decimal" autoComplete="off" defaultValue={shown(current?.maxValue)} aria-describedby={hint ? hintId : undefined} />
           </label>
           {property.units.length > 1 ? (
             <label className={`${styles.field} ${styles.wide}`}>
               <span>{t('unit')}</span>
-              <select name={unitParam(property.id)} defaultValue={unitId ?? undefined}>
+              <select className={styles.input} name={unitParam(property.id)} defaultValue={unitId ?? undefined}>
                 {property.units.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.name}
@@ -142,7 +142,7 @@ function PropertyInput({ property, chosen, t }: { property: CategoryProperty; ch
   return (
     <label className={styles.group}>
       <span className={styles.legend}>{name}</span>
-      <input className={styles.text} name={propertyParam(property.id)} maxLength={TEXT_MAX} autoComplete="off" defaultValue={String(chosen[0]?.value ?? '')} />
+      <input className={styles.input} name={propertyParam(property.id)} maxLength={TEXT_MAX} autoComplete="off" defaultValue={String(chosen[0]?.value ?? '')} />
     </label>
   );
 }
