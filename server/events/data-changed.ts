@@ -5,15 +5,9 @@
  * into cache tags to revalidate. With nobody subscribed, publishing costs nothing.
  */
 
-export type DataEntity =
-  | 'category'
-  | 'product'
-  | 'base-product'
-  | 'supplier'
-  | 'advertisement'
-  | 'delegation'
-  | 'merchant'
-  | 'page';
+import { COLLECTION_TAGS, entityTag, LIST_TAGS, type DataEntity } from '../../lib/cache-tags';
+
+export type { DataEntity };
 
 export type DataChange = {
   entity: DataEntity;
@@ -25,21 +19,6 @@ export type DataChange = {
 
 export type DataChangeListener = (change: DataChange) => void;
 
-/** The collection tag of each kind of row: every cached list of that kind carries it. */
-export const COLLECTION_TAGS: Record<DataEntity, string> = {
-  category: 'categories',
-  product: 'products',
-  'base-product': 'products',
-  supplier: 'suppliers',
-  advertisement: 'advertisements',
-  delegation: 'delegations',
-  merchant: 'delegations',
-  page: 'pages',
-};
-
-/** One row's tag, e.g. `product:12`; the site's cached reads use the same names. */
-export const entityTag = (entity: DataEntity, id: number) => `${entity}:${id}`;
-
 /**
  * The cache tags a change makes stale: the row itself, the rows it touches, the lists of its kind
  * and the sitemap (which lists every public product, supplier and category).
@@ -49,7 +28,7 @@ export function tagsOf(change: DataChange): string[] {
   if (change.id !== undefined) tags.add(entityTag(change.entity, change.id));
   for (const other of change.related ?? []) tags.add(entityTag(other.entity, other.id));
   tags.add(COLLECTION_TAGS[change.entity]);
-  if (change.entity !== 'advertisement') tags.add('sitemap');
+  if (change.entity !== 'advertisement') tags.add(LIST_TAGS.sitemap);
   return [...tags];
 }
 

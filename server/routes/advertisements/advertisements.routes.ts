@@ -5,6 +5,7 @@ import { AdvertisementListSchema, AdvertisementsQuerySchema } from '../../../api
 import { getDb } from '../../db/client';
 import { listRunningAds } from '../../services/marketing/advertisements';
 import { publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 
 const list = createRoute({
   operationId: 'listAdvertisements',
@@ -24,7 +25,7 @@ const list = createRoute({
 export function registerAdvertisementRoutes(app: Router) {
   app.openapi(list, async (c) => {
     const items = await listRunningAds(await getDb(), c.req.valid('query'));
-    publicCache(c, ['advertisements', 'products', 'suppliers']);
+    publicCache(c, [LIST_TAGS.advertisements, LIST_TAGS.products, LIST_TAGS.suppliers]);
     return c.json(items, 200);
   });
 }

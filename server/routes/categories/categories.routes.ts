@@ -7,6 +7,7 @@ import { getSiteMenu } from '../../services/categories/site-menu';
 import { publicCache } from '../../http/cache-headers';
 import { registerCategoryBrowseRoutes } from './category-browse.routes';
 import { registerCategoryCatalogRoutes } from './category-catalog.routes';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 
 const siteMenu = createRoute({
   operationId: 'getCategorySiteMenu',
@@ -26,7 +27,7 @@ export function registerCategoryRoutes(app: Router) {
   app.openapi(siteMenu, async (c) => {
     const { categoryTypes } = c.req.valid('query');
     const menu = await getSiteMenu(await getDb(), categoryTypes);
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(menu, 200);
   });
   registerCategoryBrowseRoutes(app);

@@ -22,6 +22,7 @@ import {
   listTopLevels,
 } from '../../services/categories/category-browse';
 import { publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 
 const tags = ['categories'];
 
@@ -84,38 +85,38 @@ export function registerCategoryBrowseRoutes(app: Router) {
   app.openapi(menu, async (c) => {
     const { categoryType } = c.req.valid('query');
     const tree = await getSiteMenu(await getDb(), categoryType ?? [...CATEGORY_TYPES]);
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(tree, 200);
   });
 
   app.openapi(topLevels, async (c) => {
     const { categoryType } = c.req.valid('query');
     const roots = await listTopLevels(await getDb(), categoryType);
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(roots, 200);
   });
 
   app.openapi(list, async (c) => {
     const page = await listCategories(await getDb(), c.req.valid('query'));
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(page, 200);
   });
 
   app.openapi(children, async (c) => {
     const items = await listChildren(await getDb(), c.req.valid('param').id);
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(items, 200);
   });
 
   app.openapi(breadcrumb, async (c) => {
     const items = await getBreadcrumb(await getDb(), c.req.valid('param').id);
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(items, 200);
   });
 
   app.openapi(active, async (c) => {
     const state = await isCategoryActive(await getDb(), c.req.valid('param').id);
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(state, 200);
   });
 }

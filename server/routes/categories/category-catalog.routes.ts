@@ -21,6 +21,7 @@ import {
   suppliersWithCatalog,
 } from '../../services/categories/category-suppliers';
 import { publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 
 const tags = ['categories'];
 const supplierPage = pageOf(SupplierSummarySchema);
@@ -80,19 +81,19 @@ const searchSuppliers = createRoute({
 export function registerCategoryCatalogRoutes(app: Router) {
   app.openapi(itemsCount, async (c) => {
     const counts = await countItems(await getDb(), c.req.valid('query'));
-    publicCache(c, ['categories', 'products', 'suppliers']);
+    publicCache(c, [LIST_TAGS.categories, LIST_TAGS.products, LIST_TAGS.suppliers]);
     return c.json(counts, 200);
   });
 
   app.openapi(properties, async (c) => {
     const list = await listCategoryProperties(await getDb(), c.req.valid('param').id);
-    publicCache(c, ['categories']);
+    publicCache(c, [LIST_TAGS.categories]);
     return c.json(list, 200);
   });
 
   app.openapi(withCatalog, async (c) => {
     const page = await suppliersWithCatalog(await getDb(), c.req.valid('param').id, c.req.valid('query'));
-    publicCache(c, ['categories', 'products', 'suppliers']);
+    publicCache(c, [LIST_TAGS.categories, LIST_TAGS.products, LIST_TAGS.suppliers]);
     return c.json(page, 200);
   });
 

@@ -24,7 +24,7 @@ import {
   listUrbanAreas,
 } from '../../services/geography/geography';
 import { publicCache } from '../../http/cache-headers';
-import { entityTag } from '../../events/data-changed';
+import { entityTag } from '../../../lib/cache-tags';
 
 // Reference data the API never writes: no change is announced, so only the TTL refreshes it.
 const GEOGRAPHY = ['geography'];

@@ -6,6 +6,7 @@ import { IdParamsSchema, pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { getDelegation, listDelegations } from '../../services/merchants/delegations';
 import { publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 
 const tags = ['merchants'];
 
@@ -34,13 +35,13 @@ const detail = createRoute({
 export function registerMerchantDelegationRoutes(app: Router) {
   app.openapi(list, async (c) => {
     const page = await listDelegations(await getDb(), c.req.valid('query'));
-    publicCache(c, ['delegations', 'suppliers']);
+    publicCache(c, [LIST_TAGS.delegations, LIST_TAGS.suppliers]);
     return c.json(page, 200);
   });
 
   app.openapi(detail, async (c) => {
     const delegation = await getDelegation(await getDb(), c.req.valid('param').id);
-    publicCache(c, ['delegations', 'suppliers']);
+    publicCache(c, [LIST_TAGS.delegations, LIST_TAGS.suppliers]);
     return c.json(delegation, 200);
   });
 }

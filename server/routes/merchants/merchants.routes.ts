@@ -14,7 +14,7 @@ import { getDb } from '../../db/client';
 import { getSaleSetting, listMerchants } from '../../services/merchants/merchants';
 import { checkMerchantName } from '../../services/merchants/merchant-name';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
-import { entityTag } from '../../events/data-changed';
+import { entityTag, LIST_TAGS } from '../../../lib/cache-tags';
 import { hasRole, optionalBearerSecurity, optionalUser } from '../../http/auth';
 
 const tags = ['merchants'];
@@ -71,7 +71,7 @@ export function registerMerchantRoutes(app: Router) {
     const isAdmin = user !== null && hasRole(user, 'admin');
     const page = await listMerchants(await getDb(), c.req.valid('query'), { onlyConfirmed: !isAdmin });
     if (isAdmin) privateNoStore(c);
-    else publicCache(c, ['delegations']);
+    else publicCache(c, [LIST_TAGS.delegations]);
     // A shared cache must not hand the public list to an admin (or the reverse).
     c.header('vary', 'authorization, cookie');
     return c.json(page, 200);
@@ -79,7 +79,7 @@ export function registerMerchantRoutes(app: Router) {
 
   app.openapi(confirmed, async (c) => {
     const page = await listMerchants(await getDb(), c.req.valid('query'), { onlyConfirmed: true });
-    publicCache(c, ['delegations']);
+    publicCache(c, [LIST_TAGS.delegations]);
     return c.json(page, 200);
   });
 

@@ -5,6 +5,7 @@ import { SuggestionsQuerySchema, SuggestionsSchema } from '../../../api/contract
 import { getDb } from '../../db/client';
 import { suggest } from '../../services/search/suggestions';
 import { publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 
 const suggestions = createRoute({
   operationId: 'listSearchSuggestions',
@@ -20,7 +21,7 @@ const suggestions = createRoute({
 export function registerSearchRoutes(app: Router) {
   app.openapi(suggestions, async (c) => {
     const result = await suggest(await getDb(), c.req.valid('query'));
-    publicCache(c, ['categories', 'products', 'suppliers']);
+    publicCache(c, [LIST_TAGS.categories, LIST_TAGS.products, LIST_TAGS.suppliers]);
     return c.json(result, 200);
   });
 }

@@ -13,8 +13,9 @@ import {
 import { getDb } from '../../db/client';
 import { getSitemapEntry, listSitemapEntries, sitemapRanges } from '../../services/sitemap/sitemap-listing';
 import { publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 
-const tags = ['sitemap'];
+const tags = [LIST_TAGS.sitemap];
 
 const list = createRoute({
   operationId: 'listSitemapRows',
@@ -50,7 +51,7 @@ const entry = createRoute({
 });
 
 /** Every announced change but an advertisement's carries this tag (tagsOf, data-changed.ts). */
-const SITEMAP_TAGS = ['sitemap'];
+const SITEMAP_TAGS = [LIST_TAGS.sitemap];
 
 export function registerSitemapRoutes(app: Router) {
   app.openapi(list, async (c) => {

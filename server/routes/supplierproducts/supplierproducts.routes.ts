@@ -20,7 +20,7 @@ import { listCatalog } from '../../services/catalog/catalog-list';
 import { offersOfBaseProduct, relatedOffers } from '../../services/catalog/offers';
 import { getSupplierProductDetail } from '../../services/catalog/product-detail';
 import { publicCache } from '../../http/cache-headers';
-import { entityTag } from '../../events/data-changed';
+import { entityTag, LIST_TAGS } from '../../../lib/cache-tags';
 
 const tags = ['supplierproducts'];
 
@@ -86,13 +86,13 @@ export function registerSupplierProductRoutes(app: Router) {
       });
     }
     const page = await listCatalog(await getDb(), c.req.valid('query'), properties.data);
-    publicCache(c, ['products', 'suppliers', 'categories']);
+    publicCache(c, [LIST_TAGS.products, LIST_TAGS.suppliers, LIST_TAGS.categories]);
     return c.json(page, 200);
   });
 
   app.openapi(byProduct, async (c) => {
     const offers = await offersOfBaseProduct(await getDb(), c.req.valid('query'));
-    publicCache(c, [entityTag('base-product', offers.baseProduct.id), 'products', 'suppliers']);
+    publicCache(c, [entityTag('base-product', offers.baseProduct.id), LIST_TAGS.products, LIST_TAGS.suppliers]);
     return c.json(offers, 200);
   });
 
@@ -112,7 +112,7 @@ export function registerSupplierProductRoutes(app: Router) {
 
   app.openapi(related, async (c) => {
     const list = await relatedOffers(await getDb(), c.req.valid('param').id, c.req.valid('query').limit);
-    publicCache(c, ['products', 'suppliers']);
+    publicCache(c, [LIST_TAGS.products, LIST_TAGS.suppliers]);
     return c.json(list, 200);
   });
 }

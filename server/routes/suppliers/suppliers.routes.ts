@@ -6,7 +6,7 @@ import { IdParamsSchema, pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { getSupplier, listSuppliers } from '../../services/suppliers/suppliers';
 import { publicCache } from '../../http/cache-headers';
-import { entityTag } from '../../events/data-changed';
+import { entityTag, LIST_TAGS } from '../../../lib/cache-tags';
 
 const tags = ['suppliers'];
 
@@ -35,7 +35,7 @@ const detail = createRoute({
 export function registerSupplierRoutes(app: Router) {
   app.openapi(list, async (c) => {
     const page = await listSuppliers(await getDb(), c.req.valid('query'));
-    publicCache(c, ['suppliers', 'products', 'categories']);
+    publicCache(c, [LIST_TAGS.suppliers, LIST_TAGS.products, LIST_TAGS.categories]);
     return c.json(page, 200);
   });
 

@@ -1,0 +1,38 @@
+/**
+ * The one vocabulary of cache tags. The API names the data an answer shows with them (its public
+ * read cache and `Cache-Tag`), the site's cached reads (`api/cached.ts`) tag Next's data cache with
+ * them, and an announced change (`server/events/data-changed.ts`) makes stale whatever carries the
+ * tags it names. No tag is spelled anywhere else.
+ */
+
+/** A kind of row whose change is announced. */
+export type DataEntity = 'category' | 'product' | 'base-product' | 'supplier' | 'advertisement' | 'delegation' | 'merchant' | 'page';
+
+/** The tags of lists: every cached list of a kind carries its kind's tag. */
+export const LIST_TAGS = {
+  categories: 'categories',
+  products: 'products',
+  suppliers: 'suppliers',
+  delegations: 'delegations',
+  advertisements: 'advertisements',
+  pages: 'pages',
+  /** The sitemap lists every public product, supplier and category. */
+  sitemap: 'sitemap',
+  /** Every read of the site's data cache carries it. */
+  catalog: 'catalog',
+} as const;
+
+/** The list tag of each kind of row. */
+export const COLLECTION_TAGS: Record<DataEntity, string> = {
+  category: LIST_TAGS.categories,
+  product: LIST_TAGS.products,
+  'base-product': LIST_TAGS.products,
+  supplier: LIST_TAGS.suppliers,
+  advertisement: LIST_TAGS.advertisements,
+  delegation: LIST_TAGS.delegations,
+  merchant: LIST_TAGS.delegations,
+  page: LIST_TAGS.pages,
+};
+
+/** One row's tag, e.g. `product:12`. */
+export const entityTag = (entity: DataEntity, id: number) => `${entity}:${id}`;
