@@ -2,8 +2,9 @@
 // (ADR 9), on Lighthouse's mobile profile (bench/taps/phone.ts), at two moments: 100 ms after the
 // first contentful paint, and 3 s after the load event. Each figure is the median of `--runs` (3)
 // fresh phones, minus the tool's own overhead: the same tap, probe and throttling on a static page
-// whose inline handler shows a panel; a tap not answered within 15 s counts as lost. Also the compressed JavaScript each page type downloads
-// before the first interaction (5 s after load, untouched) and in all once a tap has woken it.
+// whose inline handler shows a panel; a tap not answered within 15 s counts as lost. Also the
+// compressed JavaScript each page type downloads before the first interaction (5 s after load,
+// untouched) and in all once a tap has woken it and React owns the page.
 //   npm run bench:taps -- [--runs 3] [--port 3330]
 import fs from 'node:fs';
 import os from 'node:os';
