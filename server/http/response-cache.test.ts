@@ -83,7 +83,7 @@ describe('ResponseCache', () => {
     let now = 1_000;
     const cache = new ResponseCache({ ttlMs: 60_000, now: () => now });
     cache.set('/a', answer('a'));
-    now += 59_999;
+    now += 60_000;
     expect(cache.get('/a')).toBeDefined();
     now += 1;
     expect(cache.get('/a')).toBeUndefined();
@@ -95,7 +95,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache({ ttlMs: 60_000, now: () => now });
     cache.set('/short', { ...answer('s'), maxAgeMs: 10_000 });
     cache.set('/long', { ...answer('l'), maxAgeMs: 600_000 });
-    now += 10_000;
+    now += 10_001;
     expect(cache.get('/short')).toBeUndefined();
     expect(cache.get('/long')).toBeDefined();
     now += 50_000;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The store behind the public-read cache (public-read-cache.ts): serialized answers of public,
@@ -6,9 +7,12 @@ import crypto from 'node:crypto';
  * carrying the data tags it was built from (`product:12`, `categories`, see
  * server/events/data-changed.ts) so that a change drops exactly the answers it makes stale.
  *
- * Kept in process on purpose: a hit costs a Map lookup and no database round trip, which is what
- * PGlite (running in this same thread) and a two-core machine need. With several API processes
- * each keeps its own; the TTL bounds how long one can miss another's change.
+ * Kept in process on purpose: a hit costs a map lookup and no database round trip, which is what
+ * PGlite (running in this same thread) and a two-core machine need. With several processes each
+ * keeps its own and drops what the change bus announces; the TTL bounds what nobody announced.
+ *
+ * Recency, sizes and expiry are `lru-cache`'s; the policy here is ours: the tag index, and the
+ * generation that refuses an answer computed while a change was announced.
  */
 export type CachedResponse = {
   status: number;
@@ -21,7 +25,7 @@ export type CachedResponse = {
   maxAgeMs?: number;
 };
 
-type Entry = CachedResponse & { expiresAt: number; bytes: number };
+type Entry = CachedResponse & { bytes: number };
 
 export type ResponseCacheOptions = {
   /** At most this many answers. */
@@ -59,11 +63,8 @@ export class ResponseCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly ttlMs: number;
-  private readonly now: () => number;
-  /** Insertion order is recency order: a hit moves its entry to the end. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly keysByTag = new Map<string, Set<string>>();
-  private bytes = 0;
   private counters = { hits: 0, misses: 0, evictions: 0 };
   /**
    * Bumped by every invalidation. An answer computed while a change was announced may hold the
@@ -75,7 +76,19 @@ export class ResponseCache {
     this.maxEntries = options.maxEntries ?? 2_000;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
-    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      max: Math.max(1, this.maxEntries),
+      maxSize: Math.max(1, this.maxBytes),
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: this.ttlMs,
+      // Read the clock on every check: a cached reading would let an entry outlive its TTL.
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+      dispose: (entry, key, reason) => {
+        if (reason === 'evict') this.counters.evictions++;
+        this.forgetTags(key, entry.tags);
+      },
+    });
   }
 
   get generation(): number {
@@ -84,18 +97,8 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry) {
-      this.counters.misses++;
-      return undefined;
-    }
-    if (entry.expiresAt <= this.now()) {
-      this.remove(key);
-      this.counters.misses++;
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.counters.hits++;
+    if (entry) this.counters.hits++;
+    else this.counters.misses++;
     return entry;
   }
 
@@ -104,23 +107,18 @@ export class ResponseCache {
    * `startedAt` (a generation read before the answer was computed). Returns whether it was kept.
    */
   set(key: string, response: CachedResponse, startedAt = this.currentGeneration): boolean {
-    if (startedAt !== this.currentGeneration) return false;
+    if (startedAt !== this.currentGeneration || this.maxBytes === 0) return false;
     const headerBytes = response.headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
     const bytes = response.body.byteLength + key.length * 2 + headerBytes * 2 + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes) return false;
-    if (this.entries.has(key)) this.remove(key);
-    const entry: Entry = { ...response, tags: [...new Set(response.tags)], bytes, expiresAt: this.now() + Math.min(this.ttlMs, response.maxAgeMs ?? this.ttlMs) };
-    this.entries.set(key, entry);
-    this.bytes += bytes;
-    for (const tag of entry.tags) {
+    this.entries.delete(key);
+    const tags = [...new Set(response.tags)];
+    const ttl = Math.min(this.ttlMs, response.maxAgeMs ?? this.ttlMs);
+    this.entries.set(key, { ...response, tags, bytes }, { ttl });
+    for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
-    }
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value!;
-      this.remove(oldest);
-      this.counters.evictions++;
     }
     return true;
   }
@@ -130,8 +128,8 @@ export class ResponseCache {
     this.currentGeneration++;
     let dropped = 0;
     for (const tag of tags) {
-      for (const key of this.keysByTag.get(tag) ?? []) {
-        if (this.remove(key)) dropped++;
+      for (const key of [...(this.keysByTag.get(tag) ?? [])]) {
+        if (this.entries.delete(key)) dropped++;
       }
     }
     return dropped;
@@ -141,23 +139,17 @@ export class ResponseCache {
     this.currentGeneration++;
     this.entries.clear();
     this.keysByTag.clear();
-    this.bytes = 0;
   }
 
   stats(): ResponseCacheStats {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize, ...this.counters };
   }
 
-  private remove(key: string): boolean {
-    const entry = this.entries.get(key);
-    if (!entry) return false;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-    for (const tag of entry.tags) {
+  private forgetTags(key: string, tags: string[]): void {
+    for (const tag of tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) this.keysByTag.delete(tag);
     }
-    return true;
   }
 }

@@ -1,4 +1,5 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cities, states, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
@@ -130,7 +131,8 @@ export function supplierIsVerified(verified: boolean): SQL {
  */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
-let counts = new WeakMap<object, Map<string, { at: number; total: number }>>();
+const newCountCache = () => new LRUCache<string, number>({ max: COUNT_CACHE_SIZE, ttl: COUNT_TTL_MS });
+let counts = new WeakMap<object, LRUCache<string, number>>();
 subscribeDataChanged(() => {
   counts = new WeakMap();
 });
@@ -143,13 +145,12 @@ export async function countCards(db: Db, where: SQL | undefined, cacheKey: objec
   const query = db.select({ total: count() }).from(supplierProducts).where(where);
   const { sql: text, params } = query.toSQL();
   const key = `${text}|${JSON.stringify(params)}`;
-  const cache = counts.get(cacheKey) ?? new Map<string, { at: number; total: number }>();
-  counts.set(cacheKey, cache);
+  let cache = counts.get(cacheKey);
+  if (!cache) counts.set(cacheKey, (cache = newCountCache()));
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  if (hit !== undefined) return hit;
   const [{ total }] = await query;
-  if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, { at: Date.now(), total: Number(total) });
+  cache.set(key, Number(total));
   return Number(total);
 }
 
