@@ -1,6 +1,6 @@
 /**
  * Node-only start-up: wires the typed client to the API (in-process, or HTTP when API_BASE_URL is
- * set), lets API writes revalidate cached pages, and opens, migrates and seeds the database
+ * set), lets API writes drop the kept pages, and opens, migrates and seeds the database
  * before the first visitor arrives.
  */
 export async function startServer() {
@@ -29,15 +29,10 @@ export async function startServer() {
   const app = getApp();
   configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
   installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, api: app.fetch, https }));
-  // The API announces writes; cached pages and reads carrying those tags go stale (served once
-  // more while they re-render). Publishes run inside the writing request, as revalidateTag needs.
-  // The site server's copies of whole pages carry no tags and are all dropped.
-  const { subscribeDataChanged, tagsOf } = await import('./server/events/data-changed');
-  const { revalidateTag } = await import('next/cache');
-  subscribeDataChanged((change) => {
-    tagsOf(change).forEach((tag) => revalidateTag(tag, 'max'));
-    purgePageCache();
-  });
+  // The API announces writes; its own caches drop the answers carrying the changed tags, and the
+  // site server's copies of whole pages, which carry no tags, are all dropped (ADR 10).
+  const { subscribeDataChanged } = await import('./server/events/data-changed');
+  subscribeDataChanged(() => purgePageCache());
   const { getDatabase } = await import('./server/db/client');
   await getDatabase();
 }

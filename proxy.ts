@@ -14,7 +14,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/profile' || pathname.startsWith('/profile/')) return guardProfile(request, pathname + search);
 
-  const decision = await guardCatalogueRoute(pathname, request.nextUrl.searchParams, lookupSlug);
+  const decision = await guardCatalogueRoute(pathname, lookupSlug);
   switch (decision.action) {
     case 'pass':
       return NextResponse.next();
@@ -28,11 +28,6 @@ export async function proxy(request: NextRequest) {
       console.warn(`Page Not Found: ${pathname}`);
       const target = request.nextUrl.clone();
       target.pathname = NOT_FOUND_PATH;
-      return NextResponse.rewrite(target);
-    }
-    case 'list-view': {
-      const target = request.nextUrl.clone();
-      target.pathname = decision.pathname;
       return NextResponse.rewrite(target);
     }
   }
@@ -60,7 +55,5 @@ export const config = {
     '/category/:path+',
     '/supplier/:path+',
     '/suppliers/:path+',
-    '/list-view/:path*',
-    '/list-view',
   ],
 };

@@ -17,6 +17,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <h1>خطا</h1>
           <p>در ارائه خدمات مشکلی پیش آمده است؛ لطفاً دوباره تلاش کنید.</p>
           {/* A full page load: the app's own router is what just failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a Link would use that router */}
           <a href="/">بازگشت به صفحه اصلی</a>
         </main>
       </body>

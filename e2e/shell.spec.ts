@@ -64,17 +64,13 @@ test.describe('site shell', () => {
     await request.get('/');
     const home = await request.get('/');
     expect(home.status()).toBe(200);
-    expect(home.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(home.headers()['x-page-cache']).toBe('HIT');
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await home.text())?.[1];
     expect(new URL(canonical ?? 'missing:').pathname).toBe('/');
-    const internal = await request.get('/home/fa', { maxRedirects: 0 });
-    expect(internal.status()).toBe(308);
-    expect(new URL(internal.headers()['location'], 'http://x').pathname).toBe('/');
   });
 
-  test('the site server sends a page Next has cached from memory, and leaves the router’s payloads and private pages to Next', async ({ request }) => {
-    // Until Next has the page in its own cache, nothing is kept in front of it.
-    for (let i = 0; i < 3; i++) await request.get('/');
+  test('the site server sends a kept page from memory, and leaves the router’s payloads and private pages to Next', async ({ request }) => {
+    await request.get('/');
     const kept = await request.get('/');
     expect(kept.headers()['x-page-cache']).toBe('HIT');
     expect(kept.headers()['cache-control']).toMatch(/s-maxage=/);

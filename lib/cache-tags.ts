@@ -1,8 +1,8 @@
 /**
  * The one vocabulary of cache tags. The API names the data an answer shows with them (its public
- * read cache and `Cache-Tag`), the site's cached reads (`api/cached.ts`) tag Next's data cache with
- * them, and an announced change (`server/events/data-changed.ts`) makes stale whatever carries the
- * tags it names. No tag is spelled anywhere else.
+ * read cache and `Cache-Tag`, for a CDN in front), and an announced change
+ * (`server/events/data-changed.ts`) drops whatever carries the tags it names. No tag is spelled
+ * anywhere else.
  */
 
 /** A kind of row whose change is announced. */
@@ -18,8 +18,6 @@ export const LIST_TAGS = {
   pages: 'pages',
   /** The sitemap lists every public product, supplier and category. */
   sitemap: 'sitemap',
-  /** Every read of the site's data cache carries it. */
-  catalog: 'catalog',
 } as const;
 
 /** The list tag of each kind of row. */

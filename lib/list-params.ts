@@ -1,10 +1,10 @@
 /**
- * The query parameters a catalogue listing reads — its one definition. The listings read them
- * (`components/catalog/listing/list-state.ts`, `components/catalog/properties/filter-state.ts`),
- * the proxy rewrites a listing asked for with any of them to its per-request view
- * (`components/catalog/route-guard.ts`), and the site server's page cache keeps no page for a
- * request carrying one (`server/site/page-cache.ts`) while it ignores every other parameter:
- * no cached page reads those.
+ * The query parameters a catalogue listing reads — its one definition. A listing page is handed
+ * only these ({@link listQuery}; `components/catalog/listing/list-state.ts`,
+ * `components/catalog/properties/filter-state.ts` read them), and the site server's page cache
+ * keys a shared page by its path and these alone (`server/site/page-cache.ts`, ADR 10): any
+ * other parameter (`?utm_source=…`, a crawler's `?x=1`) can change nothing on the page, so it
+ * shares the entry of the page without it.
  */
 
 /** The page number (`?page=2`; the first page has none). */
@@ -30,8 +30,12 @@ export function isListParam(name: string): boolean {
   return LIST_PARAM.test(name);
 }
 
-/** Whether a query names a view of a listing other than its canonical first page. */
-export function hasListParams(search: URLSearchParams): boolean {
-  for (const name of search.keys()) if (isListParam(name)) return true;
-  return false;
+/**
+ * The list parameters of a query and nothing else, ordered by name (the values of one name keep
+ * their order): what a listing page reads, and so what its kept copy is keyed by.
+ */
+export function listQuery(search: URLSearchParams): URLSearchParams {
+  const pairs = [...search].filter(([name]) => isListParam(name));
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(pairs);
 }

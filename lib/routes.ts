@@ -22,5 +22,3 @@ export const supplierProductsHref = (s: { id: number }, type: string) => `/suppl
 export const supplierDelegationsHref = (s: { id: number; slug: string }) =>
   `/supplier/${s.id}/merchantDelegations/${seg(s.slug)}`;
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
-/** `/` is served by `/home/{HOME_EDITION}` (an ISR route; see next.config.ts). */
-export const HOME_EDITION = 'fa';

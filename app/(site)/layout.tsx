@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 
-// No route-wide `dynamic` here: catalogue pages are ISR (rendered on first visit, then served
-// from the cache and revalidated by data tags); pages that need the request opt in themselves.
+// Each page states its own `dynamic`: the shared pages (lib/shared-pages.ts) render per request
+// and the site server's page cache keeps them (ADR 10).
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (

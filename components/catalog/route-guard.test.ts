@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SitemapKind } from '@/api/contract/sitemap';
 import { ApiError } from '@/api/errors';
-import { guardCatalogueRoute, hasListParams, NOT_FOUND_PATH, type SlugLookup } from './route-guard';
+import { guardCatalogueRoute, NOT_FOUND_PATH, type SlugLookup } from './route-guard';
+import { listQuery } from '@/lib/list-params';
 import { createSlugLookup } from './route-guard-lookup';
 
 const rows: Record<SitemapKind, Record<number, string>> = {
@@ -13,7 +14,7 @@ const rows: Record<SitemapKind, Record<number, string>> = {
 };
 const lookup: SlugLookup = async (kind, id) => (rows[kind][id] ? { slug: rows[kind][id] } : null);
 const enc = encodeURIComponent;
-const guard = (path: string, query = '') => guardCatalogueRoute(path, new URLSearchParams(query), lookup);
+const guard = (path: string) => guardCatalogueRoute(path, lookup);
 
 describe('catalogue route guard', () => {
   it('lets canonical URLs through to their cached pages', async () => {
@@ -63,25 +64,16 @@ describe('catalogue route guard', () => {
       '/supplier/6/x',
       '/supplier/5/products/aaa',
       '/supplier/6/products/Product',
-      '/list-view/products/category/3/x',
-      '/list-view',
     ]) {
       expect(await guard(path), path).toEqual({ action: 'not-found' });
     }
-    expect(NOT_FOUND_PATH.startsWith('/list-view/')).toBe(true);
+    expect(await guard(NOT_FOUND_PATH)).toEqual({ action: 'pass' });
   });
 
-  it('sends listings with list parameters to their per-request view; other pages ignore the query', async () => {
-    expect(await guard(`/products/category/3/${enc('فولاد')}`, 'page=2')).toEqual({ action: 'list-view', pathname: `/list-view/products/category/3/${enc('فولاد')}` });
-    expect(await guard('/suppliers/Product', 'sort=name')).toEqual({ action: 'list-view', pathname: '/list-view/suppliers/Product' });
-    expect(await guard('/supplier/5/products/Product', 'page=3')).toEqual({ action: 'list-view', pathname: '/list-view/supplier/5/products/Product' });
-    expect(await guard(`/category/properties/3/${enc('فولاد')}`, 'p55=1~2')).toMatchObject({ action: 'list-view' });
-    expect(await guard('/products/category/3/supplier/5', 'page=2')).toMatchObject({ action: 'list-view' });
-    expect(await guard('/suppliers/Product', 'utm_source=x')).toEqual({ action: 'pass' });
-    expect(await guard(`/products/12/${enc('میلگرد-۱۲')}`, 'page=2')).toEqual({ action: 'pass' });
-    // A wrong slug still moves first (the proxy keeps the query on the way).
-    expect(await guard('/suppliers/aaa', 'page=2')).toEqual({ action: 'not-found' });
-    expect(hasListParams(new URLSearchParams('_rsc=1'))).toBe(false);
+  it('passes every view of a listing to its one route, which reads only the list parameters', async () => {
+    expect(await guard(`/products/category/3/${enc('فولاد')}`)).toEqual({ action: 'pass' });
+    expect(await guard('/supplier/5/products/Product')).toEqual({ action: 'pass' });
+    expect(listQuery(new URLSearchParams('_rsc=1&utm_source=x&sort=name&page=2&p55=1~2')).toString()).toBe('p55=1%7E2&page=2&sort=name');
   });
 
   it('leaves routes it does not know and API outages to the pages', async () => {
@@ -90,7 +82,7 @@ describe('catalogue route guard', () => {
     const failing: SlugLookup = async () => {
       throw new Error('down');
     };
-    expect(await guardCatalogueRoute('/products/12/x', new URLSearchParams(), failing)).toEqual({ action: 'pass' });
+    expect(await guardCatalogueRoute('/products/12/x', failing)).toEqual({ action: 'pass' });
   });
 });
 
@@ -98,32 +90,16 @@ describe('slug lookups', () => {
   const notFound = () =>
     new ApiError({ request: { method: 'GET', url: '/api/v1/sitemap/products/9' }, response: new Response(null, { status: 404 }) } as never);
 
-  it('asks the API once a minute per row, remembers misses, forgets failures', async () => {
-    let clock = 0;
+  it('answers the slug of a row, null for a missing one, and lets an outage through', async () => {
     const read = vi.fn(async (_kind: SitemapKind, id: number) => {
       if (id === 9) throw notFound();
       if (id === 13) throw new Error('down');
       return { slug: `s${id}` };
     });
-    const lookup = createSlugLookup(read, new Map(), () => clock);
+    const lookup = createSlugLookup(read);
     expect(await lookup('products', 1)).toEqual({ slug: 's1' });
-    expect(await lookup('products', 1)).toEqual({ slug: 's1' });
-    expect(read).toHaveBeenCalledTimes(1);
     expect(await lookup('products', 9)).toBeNull();
-    expect(await lookup('products', 9)).toBeNull();
-    expect(read).toHaveBeenCalledTimes(2);
     await expect(lookup('products', 13)).rejects.toThrow('down');
-    await expect(lookup('products', 13)).rejects.toThrow('down');
-    expect(read).toHaveBeenCalledTimes(4);
-    clock = 61_000;
-    await lookup('products', 1);
-    expect(read).toHaveBeenCalledTimes(5);
-  });
-
-  it('holds a bounded number of rows', async () => {
-    const entries = new Map();
-    const lookup = createSlugLookup(async (_kind, id) => ({ slug: String(id) }), entries);
-    for (let id = 1; id <= 20_050; id++) await lookup('products', id);
-    expect(entries.size).toBe(20_000);
+    expect(read).toHaveBeenCalledWith('products', 1);
   });
 });

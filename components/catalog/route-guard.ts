@@ -10,30 +10,23 @@ import {
   supplierDelegationsHref,
   supplierHref,
 } from '@/lib/routes';
-import { hasListParams } from '@/lib/list-params';
 
 /**
- * What the proxy decides for a catalogue URL before any page renders. The catalogue pages are
- * ISR: whatever a page answers for a URL — even a redirect or a 404 — Next keeps in its route
- * cache under that URL (`server/route-cache/APP_PAGE/…`, a few hundred kB each, for a year). So
- * a wrong slug (308 to the canonical URL), a missing id or an impossible parameter (404) is
- * answered here, and only canonical URLs of things that exist ever reach a cached page: the
- * cache holds at most one entry per page that exists, however many URLs are asked for.
- *
- * A listing asked for with list parameters (`?page=2`, `?sort=…`, property filters) is
- * rewritten to its per-request twin under {@link LIST_VIEW_PREFIX}, which renders that exact
- * view on the server; the canonical first page stays the cached ISR page.
+ * What the proxy decides for a catalogue URL before any page renders: a wrong slug is moved to
+ * the canonical URL (308), a missing id or an impossible parameter answers the complete 404
+ * page, and only canonical URLs of things that exist reach a page. The pages need not repeat
+ * these checks, and the page cache (ADR 10), which keeps only the 200s of shared pages, holds at
+ * most one entry per page that exists (and per view of a listing), however many URLs are asked
+ * for.
  */
 
-/** The internal tree of per-request listing views; never reachable from outside. */
-export const LIST_VIEW_PREFIX = '/list-view';
 /**
  * Where the proxy sends a catalogue URL that has no page: a path no route serves, so Next answers
  * it with its own not-found route (`app/not-found.tsx`), whose 404 page is complete server HTML.
  * A page that throws `notFound()` itself gets an empty document instead (ADR 4), and nothing of
  * it is kept in the route cache.
  */
-export const NOT_FOUND_PATH = `${LIST_VIEW_PREFIX}/missing`;
+export const NOT_FOUND_PATH = '/page-not-found';
 
 /** The canonical slug of a row whose page exists, or null when there is none. */
 export type SlugLookup = (kind: SitemapKind, id: number) => Promise<{ slug: string } | null>;
@@ -41,8 +34,7 @@ export type SlugLookup = (kind: SitemapKind, id: number) => Promise<{ slug: stri
 export type GuardDecision =
   | { action: 'pass' }
   | { action: 'redirect'; location: string }
-  | { action: 'not-found' }
-  | { action: 'list-view'; pathname: string };
+  | { action: 'not-found' };
 
 const PASS: GuardDecision = { action: 'pass' };
 const NOT_FOUND: GuardDecision = { action: 'not-found' };
@@ -59,56 +51,53 @@ function decode(segment: string): string {
 const idOf = (raw: string | undefined): number | null => (raw && ID.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null);
 const isType = (raw: string | undefined): raw is CategoryType => (CATEGORY_TYPES as readonly string[]).includes(raw ?? '');
 
-/** Query parameters that change what a listing shows: one definition, shared with the page cache. */
-export { hasListParams };
-
-type Slugged = { kind: SitemapKind; id: string; name: string[]; canonical: (row: { id: number; slug: string }) => string; listing: boolean };
+type Slugged = { kind: SitemapKind; id: string; name: string[]; canonical: (row: { id: number; slug: string }) => string };
 
 /** The route a path names, by the same rules as the app's folders (static segments first). */
 function match(segments: string[]):
   | { type: 'slugged'; route: Slugged }
-  | { type: 'ids'; checks: { kind: SitemapKind; id: string }[]; listing: boolean }
-  | { type: 'category-type'; value: string; extra?: { kind: SitemapKind; id: string }; listing: boolean }
+  | { type: 'ids'; checks: { kind: SitemapKind; id: string }[] }
+  | { type: 'category-type'; value: string; extra?: { kind: SitemapKind; id: string } }
   | null {
   const [root, a, b, c, d, ...rest] = segments;
   const tail = (from: number) => segments.slice(from);
   switch (root) {
     case 'products':
       if (a === undefined) return null;
-      if (a === 'search') return b !== undefined && c === undefined ? { type: 'category-type', value: b, listing: true } : null;
+      if (a === 'search') return b !== undefined && c === undefined ? { type: 'category-type', value: b } : null;
       if (a === 'base-product') {
-        return b === undefined ? null : { type: 'slugged', route: { kind: 'base-products', id: b, name: tail(3), canonical: baseProductHref, listing: false } };
+        return b === undefined ? null : { type: 'slugged', route: { kind: 'base-products', id: b, name: tail(3), canonical: baseProductHref } };
       }
       if (a === 'category') {
         if (b === undefined) return null;
         if (c === 'supplier' && d !== undefined && rest.length === 0) {
-          return { type: 'ids', checks: [{ kind: 'categories', id: b }, { kind: 'suppliers', id: d }], listing: true };
+          return { type: 'ids', checks: [{ kind: 'categories', id: b }, { kind: 'suppliers', id: d }] };
         }
-        return { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categoryProductsHref, listing: true } };
+        return { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categoryProductsHref } };
       }
-      return { type: 'slugged', route: { kind: 'products', id: a, name: tail(2), canonical: productHref, listing: false } };
+      return { type: 'slugged', route: { kind: 'products', id: a, name: tail(2), canonical: productHref } };
     case 'category':
       if (a === undefined) return null;
-      if (a === 'categoryType') return b !== undefined && c === undefined ? { type: 'category-type', value: b, listing: false } : null;
+      if (a === 'categoryType') return b !== undefined && c === undefined ? { type: 'category-type', value: b } : null;
       if (a === 'properties') {
-        return b === undefined ? null : { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categoryPropertiesHref, listing: true } };
+        return b === undefined ? null : { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categoryPropertiesHref } };
       }
       // `/category/contents/…` arrives with the content issue; until then the catch-all answers.
       if (a === 'contents') return null;
-      return { type: 'slugged', route: { kind: 'categories', id: a, name: tail(2), canonical: categoryHref, listing: false } };
+      return { type: 'slugged', route: { kind: 'categories', id: a, name: tail(2), canonical: categoryHref } };
     case 'suppliers':
       if (a === undefined || a === 'search') return null;
-      return b === undefined ? { type: 'category-type', value: a, listing: true } : null;
+      return b === undefined ? { type: 'category-type', value: a } : null;
     case 'supplier':
       if (a === undefined) return null;
       if (a === 'category') {
-        return b === undefined ? null : { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categorySuppliersHref, listing: true } };
+        return b === undefined ? null : { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categorySuppliersHref } };
       }
-      if (b === 'products') return c !== undefined && d === undefined ? { type: 'category-type', value: c, extra: { kind: 'suppliers', id: a }, listing: true } : null;
+      if (b === 'products') return c !== undefined && d === undefined ? { type: 'category-type', value: c, extra: { kind: 'suppliers', id: a } } : null;
       if (b === 'merchantDelegations') {
-        return { type: 'slugged', route: { kind: 'suppliers', id: a, name: tail(3), canonical: supplierDelegationsHref, listing: false } };
+        return { type: 'slugged', route: { kind: 'suppliers', id: a, name: tail(3), canonical: supplierDelegationsHref } };
       }
-      return { type: 'slugged', route: { kind: 'suppliers', id: a, name: tail(2), canonical: supplierHref, listing: false } };
+      return { type: 'slugged', route: { kind: 'suppliers', id: a, name: tail(2), canonical: supplierHref } };
     default:
       return null;
   }
@@ -119,13 +108,10 @@ function match(segments: string[]):
  * from the API. A lookup that fails (an outage) lets the request through to the page, which
  * shows the error as it would have.
  */
-export async function guardCatalogueRoute(pathname: string, search: URLSearchParams, lookup: SlugLookup): Promise<GuardDecision> {
-  if (pathname === LIST_VIEW_PREFIX || pathname.startsWith(`${LIST_VIEW_PREFIX}/`)) return NOT_FOUND;
+export async function guardCatalogueRoute(pathname: string, lookup: SlugLookup): Promise<GuardDecision> {
   const segments = pathname.split('/').filter(Boolean).map(decode);
   const route = match(segments);
   if (!route) return PASS;
-  const listView = (listing: boolean): GuardDecision =>
-    listing && hasListParams(search) ? { action: 'list-view', pathname: `${LIST_VIEW_PREFIX}${pathname}` } : PASS;
 
   try {
     switch (route.type) {
@@ -135,16 +121,16 @@ export async function guardCatalogueRoute(pathname: string, search: URLSearchPar
           const id = idOf(route.extra.id);
           if (id === null || !(await lookup(route.extra.kind, id))) return NOT_FOUND;
         }
-        return listView(route.listing);
+        return PASS;
       }
       case 'ids': {
         const ids = route.checks.map((check) => idOf(check.id));
         if (ids.some((id) => id === null)) return NOT_FOUND;
         const found = await Promise.all(route.checks.map((check, i) => lookup(check.kind, ids[i]!)));
-        return found.every(Boolean) ? listView(route.listing) : NOT_FOUND;
+        return found.every(Boolean) ? PASS : NOT_FOUND;
       }
       case 'slugged': {
-        const { kind, name, canonical, listing } = route.route;
+        const { kind, name, canonical } = route.route;
         const id = idOf(route.route.id);
         if (id === null) return NOT_FOUND;
         const row = await lookup(kind, id);
@@ -152,7 +138,7 @@ export async function guardCatalogueRoute(pathname: string, search: URLSearchPar
         if (name.length !== 1 || name[0].normalize('NFC') !== row.slug.normalize('NFC')) {
           return { action: 'redirect', location: canonical({ id, slug: row.slug }) };
         }
-        return listView(listing);
+        return PASS;
       }
     }
   } catch {

@@ -1,6 +1,6 @@
 /**
  * The headers every answer of the site carries (docs/adr/0008-security-headers-on-cached-pages.md).
- * Public pages are cached whole and shared between visitors (ISR, the site server's page cache),
+ * Public pages are cached whole and shared between visitors (the site server's page cache, ADR 10),
  * so a per-request nonce cannot be in them: inline scripts (Next's flight data, the deferred-script
  * loader, ADR 7) are allowed by 'unsafe-inline', and what the policy blocks is everything foreign —
  * scripts, styles, fonts, frames and connections from other origins, plugins (`object-src`), a

@@ -1,8 +1,9 @@
 /**
- * The API's announcement that public data changed, so whoever renders pages from it can drop
- * what it cached. The API must not import Next.js (it also runs on its own, `npm run api`), so it
- * only publishes here; the site subscribes at start-up (instrumentation.ts) and turns each change
- * into cache tags to revalidate. With nobody subscribed, publishing costs nothing.
+ * The API's announcement that public data changed, so that every cache built from it drops what
+ * the change makes stale: the API's public-read cache by tags (tagsOf), its count cache, and the
+ * site server's page cache (instrumentation-node.ts). The API must not import Next.js (it also
+ * runs on its own, `npm run api`), so it only publishes here. With nobody subscribed, publishing
+ * costs nothing.
  */
 
 import { COLLECTION_TAGS, entityTag, LIST_TAGS, type DataEntity } from '../../lib/cache-tags';
@@ -50,9 +51,9 @@ export function subscribeDataChanged(listener: DataChangeListener): () => void {
 }
 
 /**
- * Called by the API after a write has been committed. Runs the listeners synchronously, inside
- * the request that made the change (Next's `revalidateTag` needs that request's context); a
- * failing listener is reported and never fails the write.
+ * Called by the API after a write has been committed. Runs the listeners synchronously, before
+ * the write's answer goes out, so the writer's next read sees the change; a failing listener is
+ * reported and never fails the write.
  */
 export function publishDataChanged(change: DataChange): void {
   for (const listener of listeners()) {

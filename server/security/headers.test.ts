@@ -8,12 +8,11 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-/** The site server in front of a stand-in for Next that answers a cacheable page. */
+/** The site server in front of a stand-in for Next that answers a shared page. */
 async function start(https: boolean) {
   const next = (_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader('cache-control', 's-maxage=60, stale-while-revalidate');
-    res.setHeader('x-nextjs-cache', 'HIT');
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     res.end('<!DOCTYPE html><html><body><h1>بازارگاه</h1></body></html>');
   };
   const site = createSiteServer({ pageCacheMegabytes: 1, api: () => Response.json({ ok: true }), https });

@@ -16,7 +16,7 @@ const HEAD =
   '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script><title>بازارگاه</title></head>';
 const BODY = `<body><main>${'<p>میلگرد ساده ۱۲ آجدار</p>'.repeat(300)}</main><script>self.__next_f.push([1,"x"])</script><script src="/_next/static/chunks/main.js" async=""></script></body></html>`;
 const PAGE = HEAD + BODY;
-const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300', etag: '"next"' };
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', etag: '"next"' };
 
 type Written = { parts: string[]; headers: Record<string, string>; status?: number; release?: Promise<void> };
 type Seen = { acceptEncoding: (string | undefined)[] };

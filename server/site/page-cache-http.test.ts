@@ -5,13 +5,15 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache';
 import { withPageCache } from './page-cache-http';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../lib/shared-pages';
 
 // The compression Next's router applies to everything it sends, so copies are made of exactly
 // the bytes Next would send.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 const PAGE = `<!DOCTYPE html><html lang="fa" dir="rtl"><body>${'<p>میلگرد ساده</p>'.repeat(400)}</body></html>`;
-const FROM_NEXT_CACHE = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' };
+// What Next sends with a page rendered per request.
+const FROM_NEXT = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
 
 type FakeNext = { calls: number; headers: Record<string, string | string[]>; status: number; viaWriteHead: boolean; hold?: Promise<void> };
 
@@ -57,20 +59,21 @@ function request(url: string, headers: Record<string, string> = {}, method = 'GE
   });
 }
 
-const fakeNext = (overrides: Partial<FakeNext> = {}): FakeNext => ({ calls: 0, headers: { ...FROM_NEXT_CACHE }, status: 200, viaWriteHead: false, ...overrides });
+const fakeNext = (overrides: Partial<FakeNext> = {}): FakeNext => ({ calls: 0, headers: { ...FROM_NEXT }, status: 200, viaWriteHead: false, ...overrides });
 
 describe('withPageCache', () => {
-  it('sends a page Next served from its cache again without asking Next, byte for byte', async () => {
+  it('sends a shared page again without asking Next, byte for byte, marked for shared caches', async () => {
     const fake = fakeNext();
     const { base } = await start(fake);
     const first = await request(`${base}/products/1/x`);
     expect(first.headers['x-page-cache']).toBe('MISS');
+    expect(first.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     const second = await request(`${base}/products/1/x`);
     expect(second.headers['x-page-cache']).toBe('HIT');
     expect(fake.calls).toBe(1);
     expect(second.body.toString()).toBe(PAGE);
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(second.headers['cache-control']).toBe(FROM_NEXT_CACHE['cache-control']);
+    expect(second.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(second.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)));
     expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
   });
@@ -113,16 +116,30 @@ describe('withPageCache', () => {
     expect(cache.stats().entries).toBe(1);
   });
 
-  it('leaves a listing’s other pages, orders and filters to Next, never the first page’s entry', async () => {
+  it('keeps each view of a listing (page, order, filters) apart from its first page, once', async () => {
     const fake = fakeNext();
     const { base, cache } = await start(fake);
     await request(`${base}/products/search/Product`);
-    for (const query of ['page=2', 'sort=price-asc', 'p55=1~2', 'utm_source=a&page=2']) {
+    for (const query of ['page=2', 'sort=price-asc', 'p55=1~2']) {
       const answer = await request(`${base}/products/search/Product?${query}`);
-      expect(answer.headers['x-page-cache'], query).toBeUndefined();
+      expect(answer.headers['x-page-cache'], query).toBe('MISS');
     }
-    expect(fake.calls).toBe(5);
-    expect(cache.stats().entries).toBe(1);
+    const again = await request(`${base}/products/search/Product?utm_source=a&page=2`);
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(fake.calls).toBe(4);
+    expect(cache.stats().entries).toBe(4);
+  });
+
+  it('leaves a page that is not shared to Next every time, as Next sent it', async () => {
+    const fake = fakeNext();
+    const { base, cache } = await start(fake);
+    for (let i = 0; i < 2; i++) {
+      const answer = await request(`${base}/search?q=${encodeURIComponent('میلگرد')}`);
+      expect(answer.headers['x-page-cache']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe(FROM_NEXT['cache-control']);
+    }
+    expect(fake.calls).toBe(2);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('records headers handed to writeHead as well as those set before', async () => {
@@ -131,7 +148,7 @@ describe('withPageCache', () => {
     await request(`${base}/`);
     const again = await request(`${base}/`);
     expect(again.headers['x-page-cache']).toBe('HIT');
-    expect(again.headers['cache-control']).toBe(FROM_NEXT_CACHE['cache-control']);
+    expect(again.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
   });
 
   it('answers a matching If-None-Match with 304 and a HEAD without a body', async () => {
@@ -147,13 +164,11 @@ describe('withPageCache', () => {
     expect(head.body.length).toBe(0);
   });
 
-  const { 'x-nextjs-cache': _, ...perRequest } = FROM_NEXT_CACHE;
   it.each<[string, Partial<FakeNext>]>([
-    ['rendered just now', { headers: { ...FROM_NEXT_CACHE, 'x-nextjs-cache': 'MISS' } }],
-    ['served stale while re-rendering', { headers: { ...FROM_NEXT_CACHE, 'x-nextjs-cache': 'STALE' } }],
-    ['answered per request', { headers: { ...perRequest, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } }],
-    ['setting a cookie', { headers: { ...FROM_NEXT_CACHE, 'set-cookie': 'a=1' } }],
+    ['setting a cookie', { headers: { ...FROM_NEXT, 'set-cookie': 'a=1' } }],
     ['not found', { status: 404 }],
+    ['that failed', { status: 500 }],
+    ['that moved', { status: 307, headers: { ...FROM_NEXT, location: '/?page=3' } }],
   ])('never keeps a page %s', async (_, overrides) => {
     const fake = fakeNext(overrides);
     const { base } = await start(fake);

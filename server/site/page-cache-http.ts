@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
-import { chunkBytes, lowerCased, MAX_ENTRY_BYTES, PAGE_CACHE_HEADER, pageCacheKey, storableFor, type Handler, type HeaderValues } from './page-cache';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../lib/shared-pages';
+import { chunkBytes, isStorable, lowerCased, MAX_ENTRY_BYTES, MAX_TTL_MS, PAGE_CACHE_HEADER, pageCacheKey, type Handler, type HeaderValues } from './page-cache';
 
 /** Headers of one connection or one sending, set again for each answer from the cache. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
@@ -51,7 +52,7 @@ function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unkno
   let chunks: Buffer[] | null = [];
   let size = 0;
   let headers: HeaderValues = {};
-  let maxAgeMs = 0;
+  let storable = false;
 
   const copy = (chunk: unknown, encoding: unknown) => {
     if (!chunks) return;
@@ -66,9 +67,18 @@ function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unkno
   const { writeHead, write, end } = res;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const [status, ...rest] = args;
-    headers = { ...res.getHeaders(), ...lowerCased(rest.find((arg) => arg && typeof arg === 'object')) };
-    maxAgeMs = storableFor(typeof status === 'number' ? status : res.statusCode, headers);
-    if (maxAgeMs === 0) chunks = null;
+    const given = rest.find((arg) => arg && typeof arg === 'object');
+    headers = { ...res.getHeaders(), ...lowerCased(given) };
+    storable = isStorable(typeof status === 'number' ? status : res.statusCode, headers);
+    if (!storable) chunks = null;
+    else {
+      // Next marks a page rendered per request `no-store`; a shared page is for anyone's cache.
+      headers['cache-control'] = SHARED_PAGE_CACHE_CONTROL;
+      res.setHeader('cache-control', SHARED_PAGE_CACHE_CONTROL);
+      if (given && !Array.isArray(given)) {
+        for (const name of Object.keys(given)) if (name.toLowerCase() === 'cache-control') delete (given as Record<string, unknown>)[name];
+      }
+    }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
   res.write = function (this: ServerResponse, ...args: unknown[]) {
@@ -81,11 +91,11 @@ function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unkno
   } as ServerResponse['end'];
 
   res.once('finish', () => {
-    if (!chunks || maxAgeMs === 0) return;
+    if (!chunks || !storable) return;
     const body = new Uint8Array(Buffer.concat(chunks));
     const kept = Object.entries(headers)
       .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
       .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
-    keep({ status: 200, headers: kept, body, etag: etagOf(body), tags: [], maxAgeMs });
+    keep({ status: 200, headers: kept, body, etag: etagOf(body), tags: [], maxAgeMs: MAX_TTL_MS });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TTL_MS, pageCacheKey, storableFor } from './page-cache';
+import { isStorable, pageCacheKey } from './page-cache';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
@@ -10,7 +10,7 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey({ ...get('/'), method: 'HEAD' })).toBe('\n/');
   });
 
-  it('ignores query parameters no cached page reads: tracking and random ones share the bare path’s entry', () => {
+  it('ignores query parameters no shared page reads: tracking and random ones share the bare path’s entry', () => {
     const bare = pageCacheKey(get('/category/1/x'));
     expect(pageCacheKey(get('/category/1/x?utm_source=a'))).toBe(bare);
     expect(pageCacheKey(get('/category/1/x?b=2'))).toBe(bare);
@@ -19,12 +19,22 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(get('/?fbclid=1', { 'accept-encoding': 'br' }))).toBe('br\n/');
   });
 
-  it('leaves a listing’s own parameters (page, sort, filters) to Next: never the bare path’s page, never an entry', () => {
-    for (const query of ['page=2', 'sort=price-asc', 'view=suppliers', 'p55=30~60', 'u55=5', 'utm_source=a&page=2']) {
-      expect(pageCacheKey(get(`/products/search/Product?${query}`)), query).toBeNull();
+  it('keys each view of a listing by its own parameters (page, sort, filters) in one order', () => {
+    const bare = pageCacheKey(get('/products/search/Product'));
+    for (const query of ['page=2', 'sort=price-asc', 'view=suppliers', 'p55=30~60', 'u55=5']) {
+      expect(pageCacheKey(get(`/products/search/Product?${query}`)), query).toBe(`\n/products/search/Product?${new URLSearchParams(query)}`);
     }
-    // Names that only look like them are ignored like any other.
-    expect(pageCacheKey(get('/products/search/Product?pages=2&p0=1&sorted=1'))).toBe('\n/products/search/Product');
+    expect(pageCacheKey(get('/products/search/Product?utm_source=a&sort=name&page=2'))).toBe('\n/products/search/Product?page=2&sort=name');
+    expect(pageCacheKey(get('/products/search/Product?page=2&sort=name'))).toBe(pageCacheKey(get('/products/search/Product?sort=name&page=2')));
+    // Two values of one filter keep their order; names that only look like list parameters are ignored.
+    expect(pageCacheKey(get('/category/properties/3/x?p54=B&p54=A'))).toBe('\n/category/properties/3/x?p54=B&p54=A');
+    expect(pageCacheKey(get('/products/search/Product?pages=2&p0=1&sorted=1'))).toBe(bare);
+  });
+
+  it('keeps only shared pages: not the search, the login, the errors or a search by free text in the path', () => {
+    for (const url of ['/search?q=x', '/users/login', '/error/500', '/suppliers/search/آهن', '/not-a-page']) {
+      expect(pageCacheKey(get(url)), url).toBeNull();
+    }
   });
 
   it('leaves writes, the API, Next’s files and the private area to Next', () => {
@@ -44,26 +54,20 @@ describe('pageCacheKey', () => {
   });
 });
 
-describe('storableFor', () => {
-  const page = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' };
+describe('isStorable', () => {
+  // What Next sends for a page rendered per request.
+  const page = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
 
-  it('keeps a page Next sent from its page cache for its s-maxage, at most MAX_TTL_MS', () => {
-    expect(storableFor(200, page)).toBe(MAX_TTL_MS);
-    expect(storableFor(200, { ...page, 'cache-control': 's-maxage=10, stale-while-revalidate' })).toBe(10_000);
-  });
-
-  it('keeps nothing Next rendered just now, served stale, or did not mark shareable', () => {
-    expect(storableFor(200, { ...page, 'x-nextjs-cache': 'MISS' })).toBe(0);
-    expect(storableFor(200, { ...page, 'x-nextjs-cache': 'STALE' })).toBe(0);
-    expect(storableFor(200, { ...page, 'x-nextjs-cache': undefined })).toBe(0);
-    expect(storableFor(200, { ...page, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(0);
-    expect(storableFor(200, { ...page, 'cache-control': 'max-age=60' })).toBe(0);
+  it('keeps a whole HTML page, whatever Next says of caching it', () => {
+    expect(isStorable(200, page)).toBe(true);
   });
 
   it('keeps no error, redirect, cookie or non-page answer', () => {
-    expect(storableFor(404, page)).toBe(0);
-    expect(storableFor(308, page)).toBe(0);
-    expect(storableFor(200, { ...page, 'set-cookie': ['a=1'] })).toBe(0);
-    expect(storableFor(200, { ...page, 'content-type': 'application/json' })).toBe(0);
+    expect(isStorable(404, page)).toBe(false);
+    expect(isStorable(307, page)).toBe(false);
+    expect(isStorable(308, page)).toBe(false);
+    expect(isStorable(500, page)).toBe(false);
+    expect(isStorable(200, { ...page, 'set-cookie': ['a=1'] })).toBe(false);
+    expect(isStorable(200, { ...page, 'content-type': 'application/json' })).toBe(false);
   });
 });

@@ -1,22 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hasListParams } from '../../lib/list-params';
+import { listQuery } from '../../lib/list-params';
+import { isSharedPage } from '../../lib/shared-pages';
 import { ResponseCache } from '../http/response-cache';
 
 /**
- * Public pages kept in memory in front of Next.js, the way a CDN keeps them (ADR 6).
+ * The one cache of whole pages: shared pages (lib/shared-pages.ts) kept in memory in front of
+ * Next.js, the way a CDN keeps them (ADR 6, ADR 10).
  *
- * Next answers an ISR page from its own page cache, but each hit still passes its router, the
- * proxy and the render pipeline: 3–4 ms of CPU, where a static file costs 0.5 ms. This cache keeps
- * only what Next itself declared shareable: a whole HTML page it answered from its page cache
- * (`x-nextjs-cache: HIT`) with `s-maxage` and no cookie, for no longer than that `s-maxage` and
- * never past MAX_TTL_MS. The API's announcement of changed public data drops it all
- * (purgePageCache in site-server.ts), as it revalidates Next's own cache.
+ * Shared pages are rendered per request, one route for every view of a page; a kept page is sent
+ * without reaching Next's router, the proxy or a render (3–4 ms of CPU for the router alone,
+ * where a static file costs 0.5 ms). A page is kept when it came out whole: status 200, HTML, no
+ * cookie; for MAX_TTL_MS at most. The API's announcement of changed public data drops it all
+ * (purgePageCache in site-server.ts).
  */
 
 /** Marks a response of the site server: `HIT` sent from here, `MISS` passed to Next. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
-/** Never kept longer, whatever `s-maxage` says: a page Next re-renders shows here within it. */
+/**
+ * Never kept longer: the bound for what nobody announces (an advertisement reaching its end
+ * date); SHARED_PAGE_CACHE_CONTROL tells shared caches the same.
+ */
 export const MAX_TTL_MS = 60_000;
 
 /** Larger pages are passed through every time rather than crowding out the rest. */
@@ -24,9 +28,6 @@ export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /** Requests of the app router's client (payloads, prefetches, actions), never whole pages. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
-
-/** Never pages kept here: the private area. */
-const PASSED_PREFIXES = ['/profile'];
 
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 export type HeaderValues = Record<string, string | string[] | number | undefined>;
@@ -43,39 +44,26 @@ export function isPageRequest(request: RequestLike): boolean {
 }
 
 /**
- * The key of a request this cache may answer, or null. A cached page's bytes depend on its path
- * and, once compressed, on the encodings the client accepts; on nothing else: an ISR page reads
- * neither cookies nor the query string (a page that reads the query is rendered per request and
- * never kept). So any other parameter (`?utm_source=…`, a crawler's `?x=1`) shares the entry of
- * the bare path instead of making one of its own.
- *
- * The one exception is the query the proxy routes by: a listing asked for with list parameters
- * (`?page=2`, a sort, a filter; `lib/list-params.ts`) is rewritten to its per-request view, which
- * is never kept. Such a request is left to Next, so it neither gets the bare path's page nor
- * makes an entry.
+ * The key of a request this cache may answer, or null: a shared page's path and list parameters
+ * (its only inputs, lib/shared-pages.ts) and, since the kept bytes are compressed, the encodings
+ * the client accepts. Any other parameter (`?utm_source=…`, a crawler's `?x=1`) shares the entry of
+ * the page without it instead of making entries that evict the real pages.
  */
 export function pageCacheKey(request: RequestLike): string | null {
+  if (!isPageRequest(request)) return null;
   const url = request.url ?? '';
-  if (!isPageRequest(request) || PASSED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
   const queryAt = url.indexOf('?');
-  if (queryAt >= 0 && hasListParams(new URLSearchParams(url.slice(queryAt + 1)))) return null;
+  const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
+  if (!isSharedPage(path)) return null;
+  const query = queryAt >= 0 ? listQuery(new URLSearchParams(url.slice(queryAt + 1))).toString() : '';
   const encoding = request.headers['accept-encoding'];
-  return `${Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')}\n${queryAt >= 0 ? url.slice(0, queryAt) : url}`;
+  return `${Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')}\n${path}${query ? `?${query}` : ''}`;
 }
 
-/**
- * How long a finished response may be kept, in ms, or 0: only a whole HTML page that Next sent
- * from its own page cache and marked shareable for a while.
- */
-export function storableFor(status: number, headers: HeaderValues): number {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
-  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 0;
-  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() !== 'HIT') return 0;
-  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
-  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
-  if (!sMaxAge) return 0;
-  return Math.min(Number(sMaxAge[1]) * 1000, MAX_TTL_MS);
+/** Whether a finished response to a shared page's request may be kept: a whole HTML page for anyone. */
+export function isStorable(status: number, headers: HeaderValues): boolean {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  return String(headers['content-type'] ?? '').startsWith('text/html');
 }
 
 /** A cache of `megabytes` (0: none, every request goes to Next). */

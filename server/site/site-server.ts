@@ -13,10 +13,9 @@ import { withPageCache } from './page-cache-http';
  * What the site server (serve.mjs) puts in front of Next's request handler (ADR 6):
  * - reads of the API (GET and HEAD under /api/v1/) go straight to the in-process Hono app, which
  *   needs nothing of Next, compressed with the copies kept by ETag (compressed-answers.ts);
- * - public pages Next has cached come from the page cache;
- * - public pages fetch Next's scripts when the visitor arrives, not with the page (ADR 7);
- * - everything else, writes to the API included (their revalidateTag needs Next's request
- *   context), goes to Next.
+ * - shared pages (lib/shared-pages.ts) come from the page cache once rendered (ADR 10);
+ * - public pages fetch Next's scripts when the visitor arrives, not with the page (ADR 9);
+ * - everything else, writes to the API included, goes to Next.
  *
  * Built inside Next's bundle (instrumentation-node.ts installs it on globalThis while Next
  * starts), so the plain-JavaScript server needs no TypeScript compiler of its own.

@@ -4,7 +4,7 @@
  * page has no query at all.
  */
 
-import { PAGE_PARAM, SORT_PARAM } from '@/lib/list-params';
+import { listQuery, PAGE_PARAM, SORT_PARAM } from '@/lib/list-params';
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -69,17 +69,20 @@ export function listHref<S extends string>(path: string, state: ListState<S>, de
 
 /**
  * The catalogue API's parameters of one page of a product list, always built the same way, so
- * the ISR first page and a per-request view of the same page share one data-cache entry.
+ * every view that shows the same page asks the API the same URL and shares its cached answer.
  */
 export function catalogPageParams<P extends object>(base: P, state: ListState<ProductSort>, pageSize: number) {
   return { ...base, pageSize, ...productSortQuery(state.sort), ...(state.page > 1 ? { pageNumber: state.page } : {}) };
 }
 
-/** A server page's search params as URLSearchParams (repeated keys kept). */
+/**
+ * A listing page's search params as URLSearchParams: its list parameters only (repeated keys
+ * kept), so that what the page shows depends on nothing its cached copy is not keyed by.
+ */
 export function toSearchParams(record: Record<string, string | string[] | undefined> | undefined): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(record ?? {})) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
   }
-  return params;
+  return listQuery(params);
 }

@@ -74,7 +74,7 @@ describe('a list view', () => {
 });
 
 describe('list URLs and API parameters', () => {
-  it('builds the same API parameters for the ISR first page and a view of it', () => {
+  it('builds the same API parameters for the first page and a view of it', () => {
     expect(JSON.stringify(catalogPageParams({ categoryId: 4 }, defaults, 12))).toBe(JSON.stringify({ categoryId: 4, pageSize: 12, sort: 'newest' }));
     expect(catalogPageParams({ categoryId: 4 }, { page: 2, sort: 'price-desc' }, 12)).toEqual({ categoryId: 4, pageSize: 12, sort: 'price', direction: 'desc', pageNumber: 2 });
   });
@@ -82,5 +82,7 @@ describe('list URLs and API parameters', () => {
   it('writes list URLs and reads search params with repeated keys', () => {
     expect(listHref('/suppliers/Product', { page: 2, sort: 'rating' }, { page: 1, sort: 'rating' })).toBe('/suppliers/Product?page=2');
     expect(toSearchParams({ p5: ['a', 'b'], page: '2', none: undefined }).toString()).toBe('p5=a&p5=b&page=2');
+    // Only what a listing reads, ordered by name: the page cache keys by exactly this.
+    expect(toSearchParams({ utm_source: 'x', sort: 'price-asc', page: '2', _rsc: '1' }).toString()).toBe('page=2&sort=price-asc');
   });
 });

@@ -8,11 +8,11 @@ import { PAGE_PARAM } from '@/lib/list-params';
 import { isDefaultState, listHref, pageCount, readListState, type ListState } from './list-state';
 
 /**
- * A catalogue list rendered on the server for the state in its URL: the canonical first page
- * (ISR, no query) or, per request, `?page=N&sort=…` — what crawlers and visitors without
- * JavaScript get. Every read goes through the cached fetchers; a page past the last one moves to
- * the last page, decided from the cached first page, so made-up page numbers never reach the data
- * cache (ADR 4: why a move and not a 404).
+ * A catalogue list rendered on the server for the state in its URL: the canonical first page (no
+ * query) or `?page=N&sort=…` — what crawlers and visitors without JavaScript get, from the one
+ * route of the list. A page past the last one moves to the last page, decided from the first
+ * page, so made-up page numbers never reach the API or the page cache (ADR 4: why a move and not
+ * a 404).
  */
 
 export type ListQuery = URLSearchParams | undefined;
@@ -32,7 +32,7 @@ export async function readListView<S extends string, T>(opts: {
   read: (state: ListState<S>) => Promise<Page<T>>;
   /** The list's canonical path (percent-encoded, no query): where a page past the last moves. */
   path: string;
-  /** The query the view was asked with, kept on that move (order, filters, anything else). */
+  /** The view's list parameters (order, filters), kept on that move. */
   query?: ListQuery;
 }): Promise<{ page: Page<T>; first: Page<T> }> {
   const first = await opts.read(opts.defaults);
@@ -44,7 +44,7 @@ export async function readListView<S extends string, T>(opts: {
 
 /**
  * Moves a request for a page past the last one to the last page (307: the last page changes as
- * items come and go), keeping the rest of its query. Thrown before anything is rendered, it is
+ * items come and go), keeping its other list parameters. Thrown before anything is rendered, it is
  * answered as a real redirect with no document, where a `notFound()` of the page's own would
  * have been a blank page (ADR 4).
  */

@@ -43,10 +43,10 @@ type ServedPropertyView = {
 };
 
 /**
- * The view a URL names, read on the server. The unfiltered product pages come through the data
- * cache (the first page shared with the ISR page); a filtered or supplier view is read per
- * request: filter values are free (number ranges), and each would be a cache entry of its own.
- * A page past the last one of its view moves to that view's last page.
+ * The view a URL names, read on the server. The unfiltered product pages are the same reads as
+ * the category's product list; a filtered or supplier view is read with its filters (the API
+ * keeps each answer for a while). A page past the last one of its view moves to that view's
+ * last page.
  */
 async function loadView(category: CategorySummary, properties: CategoryProperty[], query: ListQuery): Promise<ServedPropertyView> {
   const path = categoryPropertiesHref(category);

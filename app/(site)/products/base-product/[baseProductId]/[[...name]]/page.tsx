@@ -1,9 +1,7 @@
 import { BaseProductPage, baseProductPageMetadata, type BaseProductRouteParams } from '@/components/catalog/base-product/base-product-page';
 
-// Rendered on first visit, then served from the cache; data changes revalidate it by tag.
-export const revalidate = 300;
-export const dynamicParams = true;
-export const generateStaticParams = async (): Promise<BaseProductRouteParams[]> => [];
+// Rendered per request, as every shared page (lib/shared-pages.ts, ADR 10).
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<BaseProductRouteParams> };
 

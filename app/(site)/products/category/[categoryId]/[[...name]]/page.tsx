@@ -1,14 +1,14 @@
 import { CategoryProductsPage, categoryProductsMetadata, type CategoryProductsParams } from '@/components/catalog/products-list/category-products-page';
+import { toSearchParams } from '@/components/catalog/listing/list-state';
 
-// Rendered on first visit, then served from the cache; data changes revalidate it by tag.
-export const revalidate = 300;
-export const dynamicParams = true;
-export const generateStaticParams = async (): Promise<CategoryProductsParams[]> => [];
+// Every view of the listing (?page=2, ?sort=…, filters) from this one route, rendered per request
+// as every shared page (lib/shared-pages.ts, ADR 10).
+export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<CategoryProductsParams> };
+type Props = { params: Promise<CategoryProductsParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = async ({ params }: Props) => categoryProductsMetadata(await params);
+export const generateMetadata = async ({ params, searchParams }: Props) => categoryProductsMetadata(await params, toSearchParams(await searchParams));
 
-export default async function Page({ params }: Props) {
-  return <CategoryProductsPage {...await params} />;
+export default async function Page({ params, searchParams }: Props) {
+  return <CategoryProductsPage {...await params} query={toSearchParams(await searchParams)} />;
 }
