@@ -62,6 +62,9 @@ async function targets(base: string): Promise<Target[]> {
     { name: 'icon (metadata route)', path: '/icon.svg' },
     { name: 'product page', path: productPath },
     { name: 'category listing page', path: `/products/category/${category.id}/${encodeURIComponent(category.slug)}` },
+    // Views of the same list: its second page, and its first page in another order (ADR 10).
+    { name: 'category listing, page 2', path: `/products/category/${category.id}/${encodeURIComponent(category.slug)}?page=2` },
+    { name: 'category listing, by price', path: `/products/category/${category.id}/${encodeURIComponent(category.slug)}?sort=price-asc` },
     { name: 'home page', path: '/' },
     { name: 'API: supplier-product catalogue', path: `/api/v1/supplierproducts/catalog?filter.categoryId=${category.id}&paging.pageSize=20` },
     { name: 'API: search suggestions', path: `/api/v1/searches/suggestions?key=${encodeURIComponent('میلگرد')}` },
