@@ -10,7 +10,8 @@ import { COLLECTION_TAGS, entityTag, LIST_TAGS, type DataEntity } from '../../li
 
 export type { DataEntity };
 
-export type DataChange = {
+/** A change of one kind of row. */
+export type EntityChange = {
   entity: DataEntity;
   /** The changed row; absent when many rows changed at once (an import, a re-seed). */
   id?: number;
@@ -18,13 +19,23 @@ export type DataChange = {
   related?: { entity: DataEntity; id: number }[];
 };
 
+/**
+ * Every cache must drop everything: this node may have missed announcements (its connection to
+ * the change bus was down), so no tag can be trusted.
+ */
+export type EverythingChanged = { everything: true };
+
+export type DataChange = EntityChange | EverythingChanged;
+
+export const isEverything = (change: DataChange): change is EverythingChanged => 'everything' in change;
+
 export type DataChangeListener = (change: DataChange) => void;
 
 /**
  * The cache tags a change makes stale: the row itself, the rows it touches, the lists of its kind
  * and the sitemap (which lists every public product, supplier and category).
  */
-export function tagsOf(change: DataChange): string[] {
+export function tagsOf(change: EntityChange): string[] {
   const tags = new Set<string>();
   if (change.id !== undefined) tags.add(entityTag(change.entity, change.id));
   for (const other of change.related ?? []) tags.add(entityTag(other.entity, other.id));
@@ -51,11 +62,29 @@ export function subscribeDataChanged(listener: DataChangeListener): () => void {
 }
 
 /**
- * Called by the API after a write has been committed. Runs the listeners synchronously, before
- * the write's answer goes out, so the writer's next read sees the change; a failing listener is
- * reported and never fails the write.
+ * Where a change goes beyond this process (server/events/change-bus.ts installs it); absent with
+ * the embedded database, which no other process can open.
+ */
+const FORWARD_KEY = Symbol.for('bazargah.events.data-changed.forward');
+type GlobalWithForward = typeof globalThis & { [FORWARD_KEY]?: (change: DataChange) => void };
+
+export function setDataChangedForwarder(forward: ((change: DataChange) => void) | undefined): void {
+  (globalThis as GlobalWithForward)[FORWARD_KEY] = forward;
+}
+
+/**
+ * Called by the API after a write has been committed. Runs this process's listeners
+ * synchronously, before the write's answer goes out, so the writer's next read sees the change,
+ * then hands the change to the bus for the other nodes; a failing listener is reported and never
+ * fails the write.
  */
 export function publishDataChanged(change: DataChange): void {
+  deliverDataChanged(change);
+  (globalThis as GlobalWithForward)[FORWARD_KEY]?.(change);
+}
+
+/** Runs this process's listeners only: what the bus does with another node's announcement. */
+export function deliverDataChanged(change: DataChange): void {
   for (const listener of listeners()) {
     try {
       listener(change);

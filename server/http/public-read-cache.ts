@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCESS_TOKEN_COOKIE } from '../../lib/auth/access-token';
-import { subscribeDataChanged, tagsOf } from '../events/data-changed';
+import { isEverything, subscribeDataChanged, tagsOf } from '../events/data-changed';
 import { etagMatches, etagOf, ResponseCache, type CachedResponse } from './response-cache';
 import type { AppEnv } from './router';
 
@@ -118,7 +118,7 @@ type GlobalWithCache = typeof globalThis & { [SHARED_KEY]?: ResponseCache };
 /** A cache that drops answers when the API announces a change of the data they were built from. */
 export function createInvalidatedCache(options?: ConstructorParameters<typeof ResponseCache>[0]): ResponseCache {
   const cache = new ResponseCache(options);
-  subscribeDataChanged((change) => cache.invalidate(tagsOf(change)));
+  subscribeDataChanged((change) => (isEverything(change) ? cache.clear() : cache.invalidate(tagsOf(change))));
   return cache;
 }
 

@@ -1,0 +1,148 @@
+import crypto from 'node:crypto';
+import type { Client } from 'pg';
+import { logger } from '../logger';
+import {
+  deliverDataChanged,
+  setDataChangedForwarder,
+  type DataChange,
+  type EntityChange,
+} from './data-changed';
+
+/**
+ * Carries the API's change announcements between processes through PostgreSQL's LISTEN/NOTIFY
+ * (ADR 11): every node that shares the database hears every other node's changes, and a NOTIFY
+ * sent after a commit reaches the listeners within milliseconds. A node drops its caches whole
+ * whenever its listening connection comes back, since it may have missed announcements meanwhile.
+ */
+
+export const CHANGE_CHANNEL = 'bazargah_data_changed';
+
+/** What travels on the channel: the change, and which process sent it (it already applied it). */
+type Envelope = { origin: string; change: EntityChange };
+
+export type ChangeBus = {
+  readonly origin: string;
+  /** Resolves once the node listens. */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+};
+
+export type ChangeBusOptions = {
+  databaseUrl: string;
+  /** Whether this process publishes (it runs the API); a web node in front of a separate API only listens. */
+  publishes: boolean;
+  /** Back-off after a dropped connection, doubled up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+};
+
+export function startChangeBus(options: ChangeBusOptions): ChangeBus {
+  const origin = crypto.randomUUID();
+  const retryMs = options.retryMs ?? 500;
+  const maxRetryMs = options.maxRetryMs ?? 15_000;
+  let client: Client | undefined;
+  let closed = false;
+  let connectedOnce = false;
+  let delay = retryMs;
+  let timer: NodeJS.Timeout | undefined;
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  const onNotification = (message: { channel: string; payload?: string }) => {
+    if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message.payload) as Envelope;
+    } catch {
+      logger.warn('change bus: an announcement that is not JSON was ignored');
+      return;
+    }
+    if (envelope.origin === origin || !envelope.change?.entity) return;
+    deliverDataChanged(envelope.change);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, maxRetryMs);
+  };
+
+  async function connect(): Promise<void> {
+    const { Client } = await import('pg');
+    const next = new Client({ connectionString: options.databaseUrl });
+    next.on('notification', onNotification);
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'change bus: connection lost, reconnecting');
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      logger.warn({ err: error }, 'change bus: cannot listen, retrying');
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    delay = retryMs;
+    // Announcements sent while this node was not listening are lost: nothing kept can be trusted.
+    if (connectedOnce) deliverDataChanged({ everything: true });
+    connectedOnce = true;
+    markReady();
+  }
+
+  if (options.publishes) {
+    setDataChangedForwarder((change: DataChange) => {
+      if ('everything' in change) return;
+      const payload = JSON.stringify({ origin, change } satisfies Envelope);
+      void notify(payload).catch((error) =>
+        logger.error({ err: error }, 'change bus: an announcement could not be sent; other nodes keep stale copies until their TTL'),
+      );
+    });
+  }
+
+  // Sent on a connection of its own, so an announcement is not lost while the listening one reconnects.
+  let sender: Promise<Client> | undefined;
+  async function notify(payload: string): Promise<void> {
+    sender ??= (async () => {
+      const { Client } = await import('pg');
+      const next = new Client({ connectionString: options.databaseUrl });
+      next.on('error', () => {
+        sender = undefined;
+        void next.end().catch(() => undefined);
+      });
+      await next.connect();
+      return next;
+    })().catch((error) => {
+      sender = undefined;
+      throw error;
+    });
+    const connection = await sender;
+    await connection.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+  }
+
+  void connect();
+
+  return {
+    origin,
+    ready,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      if (options.publishes) setDataChangedForwarder(undefined);
+      await client?.end().catch(() => undefined);
+      const connection = await sender?.catch(() => undefined);
+      await connection?.end().catch(() => undefined);
+    },
+  };
+}
