@@ -27,6 +27,8 @@ import { registerSupplierProductRoutes } from './routes/supplierproducts/supplie
 import { registerSearchRoutes } from './routes/searches/searches.routes';
 import { registerMediaRoutes } from './routes/media/media.routes';
 import { registerSitemapRoutes } from './routes/sitemap/sitemap.routes';
+import { registerSupplierDeskRoutes } from './routes/supplier-desk/supplier-desk.routes';
+import { registerPictureRoutes } from './routes/pictures/pictures.routes';
 import { renderApiReference } from './http/api-reference';
 import { createInvalidatedCache, publicReadCache, sharedResponseCache } from './http/public-read-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -69,6 +71,8 @@ export function createApp(options: AppOptions = {}) {
   registerSearchRoutes(app);
   registerMediaRoutes(app);
   registerSitemapRoutes(app);
+  registerSupplierDeskRoutes(app);
+  registerPictureRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

@@ -31,10 +31,19 @@ const CHANGES_NO_PUBLIC_DATA = {
   'DELETE /api/v1/customers/profile/merchant-agents': 'a customer’s agents, private',
   'POST /api/v1/pagevisits/visit-count': 'visit counters: no public answer shows them',
   'POST /api/v1/categories/:id/suppliers': 'a search with a body; writes nothing',
+  'POST /api/v1/supplier-desk/suppliers/:supplierId/pictures':
+    'stored files under new names; public only once a product or storefront write (which publishes) shows them',
 } as const;
 
-/** Write routes that change public data, with the test proving their publish. None yet. */
-const PUBLISHES: Record<string, string> = {};
+/** Write routes that change public data, with the test proving their publish. */
+const DESK = 'server/routes/supplier-desk/supplier-desk.test.ts';
+const PUBLISHES: Record<string, string> = {
+  'PUT /api/v1/supplier-desk/suppliers/:supplierId': `${DESK}: updates the storefront… (the public answer follows at once)`,
+  'POST /api/v1/supplier-desk/suppliers/:supplierId/products': `${DESK}: creates a product that the public catalogue shows at once…`,
+  'PUT /api/v1/supplier-desk/suppliers/:supplierId/products/:productId': `${DESK}: an edited price replaces the cached public answer…`,
+  'DELETE /api/v1/supplier-desk/suppliers/:supplierId/products/:productId': `${DESK}: another supplier's product is 404… (then deleted: public 404)`,
+  'POST /api/v1/supplier-desk/suppliers/:supplierId/products/bulk': `${DESK}: lists my products… bulk actions (the publish is per product, as an edit's)`,
+};
 
 describe('write routes and data-changed events', () => {
   it('sorts every write route into "publishes" or "changes no public data"', () => {

@@ -1,8 +1,8 @@
 /**
  * Hostile bytes and sizes, refused once for every route before any of them reads its input:
  *
- * - `bodySizeLimit`: a body over 1 MB (an upload over the picture limit plus its multipart
- *   envelope) answers 413, from Content-Length before the body is read, else as soon as the
+ * - `bodySizeLimit`: a body over 1 MB (an upload over the largest picture limit plus its
+ *   multipart envelope) answers 413, from Content-Length before the body is read, else as soon as the
  *   streamed bytes pass the limit (Hono's body-limit middleware).
  * - `rejectNul`: a NUL character (U+0000) in the path, the query string, a JSON body at any depth
  *   (keys too), a form body or a multipart text field or file name answers 400. PostgreSQL cannot
@@ -15,7 +15,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PROFILE_PICTURE_MAX_BYTES } from '../../api/contract/users';
+import { SUPPLIER_PICTURE_MAX_BYTES } from '../../api/contract/supplier-desk';
 import { toPersianDigits } from '../../lib/persian/digits';
 import { problemResponse } from './problem';
 
@@ -23,8 +23,8 @@ import { problemResponse } from './problem';
 export const BODY_MAX_BYTES = 1024 * 1024;
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
-/** A multipart body: the largest upload (a profile picture) and its envelope. */
-export const UPLOAD_BODY_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
+/** A multipart body: the largest upload (a supplier's picture) and its envelope; each route checks its own limit. */
+export const UPLOAD_BODY_MAX_BYTES = SUPPLIER_PICTURE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 const megabytes = (bytes: number) => toPersianDigits(Math.floor(bytes / 1024 / 1024));
 
@@ -44,7 +44,7 @@ const limitUpload = bodyLimit({
     problemResponse(c, {
       status: 413,
       code: 'file_too_large',
-      detail: `حجم فایل نباید بیش از ${megabytes(PROFILE_PICTURE_MAX_BYTES)} مگابایت باشد`,
+      detail: `حجم فایل نباید بیش از ${megabytes(SUPPLIER_PICTURE_MAX_BYTES)} مگابایت باشد`,
     }),
 });
 

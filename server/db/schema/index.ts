@@ -12,3 +12,4 @@ export * from './supplier-products';
 export * from './merchants';
 export * from './merchant-sale-settings';
 export * from './marketing';
+export * from './pictures';

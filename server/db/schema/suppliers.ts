@@ -26,6 +26,8 @@ export const suppliers = pgTable(
     slug: text('slug').notNull(),
     /** A path served by the site, e.g. `/api/v1/media/suppliers/12.svg`. */
     logo: text('logo'),
+    /** The storefront's wide picture (a supplier picture's path), above its page. */
+    cover: text('cover'),
     description: text('description'),
     cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id, { onDelete: 'set null' }),
     urbanAreaId: bigint('urban_area_id', { mode: 'number' }).references(() => urbanAreas.id, {

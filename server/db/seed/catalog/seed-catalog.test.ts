@@ -74,7 +74,7 @@ describeEachDatabase(
       expect(await one(sql`SELECT count(*)::int AS n FROM merchants WHERE normalized_name <> ''`)).toBeGreaterThan(0);
       expect(await one(sql`SELECT count(*)::int AS n FROM merchant_delegations`)).toBeGreaterThan(0);
       expect(await one(sql`SELECT count(*)::int AS n FROM advertisements WHERE starts_at <= now() AND ends_at > now()`)).toBeGreaterThan(0);
-      expect(await one(sql`SELECT count(*)::int AS n FROM suppliers WHERE owner_user_id IS NOT NULL`)).toBe(1);
+      expect(await one(sql`SELECT count(*)::int AS n FROM suppliers WHERE owner_user_id IS NOT NULL`)).toBe(2);
     });
   },
   { seed: false },

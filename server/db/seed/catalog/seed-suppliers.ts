@@ -87,7 +87,8 @@ export async function seedSuppliers(
       phone: `${city.phoneCode}-${rng.int(3000_0000, 8999_9999)}`,
       website: rng.chance(0.6) ? `https://www.${latin}${rng.int(1, 99)}.ir` : null,
       founded_year: rng.int(1965, 2023),
-      owner_user_id: i === 0 ? (options.ownerUserId ?? null) : null,
+      // The demo supplier user runs two storefronts, as a supplier user may.
+      owner_user_id: i < 2 ? (options.ownerUserId ?? null) : null,
       created_at: new Date(now.getTime() - rng.int(30, 1500) * 86_400_000).toISOString(),
       updated_at: now.toISOString(),
     });

@@ -1,0 +1,301 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../testing/test-database';
+import { createApp } from '../../app';
+import { loginAs, type LoggedIn } from '../../testing/login';
+import { expectProblem } from '../../testing/api-assertions';
+import { getDb } from '../../db/client';
+import { baseProducts, categories, categoryProperties, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
+import { DEMO_SUPPLIER_PHONE } from '../../db/seed/demo-users';
+import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+
+const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
+
+/** A leaf category of goods with a required number property, one of its base products and units. */
+async function catalogueFixture() {
+  const db = await getDb();
+  const [leaf] = await db
+    .select({ id: categories.id, propertyId: categoryProperties.id, quantityId: categoryProperties.quantityId, defaultUnitId: categoryProperties.defaultUnitId })
+    .from(categories)
+    .innerJoin(categoryProperties, eq(categoryProperties.categoryId, categories.id))
+    .where(and(eq(categories.isLeaf, true), eq(categories.categoryType, 'Product'), eq(categoryProperties.dataType, 'number'), sql`${categoryProperties.quantityId} IS NOT NULL`))
+    .limit(1);
+  const properties = await db.select().from(categoryProperties).where(eq(categoryProperties.categoryId, leaf.id));
+  const [base] = await db.select({ id: baseProducts.id, name: baseProducts.name }).from(baseProducts).where(eq(baseProducts.categoryId, leaf.id)).limit(1);
+  const [otherBase] = await db
+    .select({ id: baseProducts.id })
+    .from(baseProducts)
+    .where(sql`${baseProducts.categoryId} <> ${leaf.id}`)
+    .limit(1);
+  const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.isLeaf, false)).limit(1);
+  const [kg] = await db.select({ id: unitsOfMeasurement.id }).from(unitsOfMeasurement).where(eq(unitsOfMeasurement.code, 'kg'));
+  const units = await db.select().from(unitsOfMeasurement);
+  const wrongUnit = units.find((u) => u.quantityId !== leaf.quantityId)!;
+  const sameQuantity = units.filter((u) => u.quantityId === leaf.quantityId);
+  // A value for every property the category has, as a supplier would fill the form.
+  const values = properties.map((p) => {
+    if (p.dataType === 'number') return { propertyId: p.id, number: 12, unitId: p.defaultUnitId };
+    if (p.dataType === 'option') return { propertyId: p.id, text: p.options[0] };
+    if (p.dataType === 'boolean') return { propertyId: p.id, bool: true };
+    return { propertyId: p.id, text: 'نمونه' };
+  });
+  return { leaf, base, otherBase, parent, kg, wrongUnit, sameQuantity, properties, values };
+}
+
+async function jpegWithExif(width = 3000, height = 1200) {
+  return sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'secret-owner', Copyright: 'GPS 35.6892 51.3890' } })
+    .toBuffer();
+}
+
+describeEachDatabase('/supplier-desk', () => {
+  const app = createApp();
+  let owner: LoggedIn;
+  let stranger: LoggedIn;
+  let mine: { id: number; name: string }[];
+  let fx: Awaited<ReturnType<typeof catalogueFixture>>;
+  let storageDir: string;
+
+  beforeAll(async () => {
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-storage-'));
+    useStorageForTests(createLocalStorage(storageDir));
+    owner = await loginAs(app, DEMO_SUPPLIER_PHONE);
+    stranger = await loginAs(app, newPhone());
+    fx = await catalogueFixture();
+    const res = await call(owner, 'GET', '/suppliers');
+    mine = await res.json();
+    return () => useStorageForTests(undefined);
+  });
+
+  const call = (who: LoggedIn | null, method: string, route: string, body?: unknown) =>
+    app.request(`/api/v1/supplier-desk${route}`, {
+      method,
+      headers: { ...(who?.headers ?? {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const upload = (who: LoggedIn, supplierId: number, bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') => {
+    const form = new FormData();
+    form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+    return app.request(`/api/v1/supplier-desk/suppliers/${supplierId}/pictures`, { method: 'POST', headers: who.headers, body: form });
+  };
+  const productInput = (extra: object = {}) => ({
+    baseProductId: fx.base.id,
+    categoryId: fx.leaf.id,
+    name: 'میلگرد آزمایشی میز تأمین',
+    price: 345_000,
+    priceUnitId: fx.kg.id,
+    minOrderQuantity: 2,
+    minOrderUnitId: fx.kg.id,
+    stockState: 'in_stock',
+    description: '<p>کیفیت <strong>عالی</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    properties: fx.values,
+    ...extra,
+  });
+  const create = async (extra: object = {}) => {
+    const res = await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput(extra));
+    expect(res.status, await res.clone().text()).toBe(201);
+    return res.json();
+  };
+  const publicProduct = (id: number) => app.request(`/api/v1/supplierproducts/${id}/catalog`);
+
+  describe('my suppliers', () => {
+    it('lists the storefronts the user owns; a buyer owns none; a visitor must log in', async () => {
+      expect(mine.length).toBe(2);
+      expect(mine[0]).toMatchObject({ id: expect.any(Number), productCount: expect.any(Number), isVerified: expect.any(Boolean) });
+      expect(await (await call(stranger, 'GET', '/suppliers')).json()).toEqual([]);
+      await expectProblem(await call(null, 'GET', '/suppliers'), 401);
+    });
+
+    it("another owner's storefront is 404 and stays as it was", async () => {
+      await expectProblem(await call(stranger, 'GET', `/suppliers/${mine[0].id}`), 404);
+      const res = await call(stranger, 'PUT', `/suppliers/${mine[0].id}`, { name: 'ربوده‌شده' });
+      await expectProblem(res, 404);
+      const [row] = await (await getDb()).select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, mine[0].id));
+      expect(row.name).toBe(mine[0].name);
+    });
+
+    it('updates the storefront: name, sanitised about, contact and the cities it sells in', async () => {
+      const before = await (await call(owner, 'GET', `/suppliers/${mine[1].id}`)).json();
+      const res = await call(owner, 'PUT', `/suppliers/${mine[1].id}`, {
+        name: `${before.name} نو`,
+        description: '<h3>درباره ما</h3><p onclick="x()">تولید <a href="javascript:alert(1)">بد</a> و <a href="https://example.ir">خوب</a></p><script>steal()</script>',
+        phone: '۰۲۱-۸۸۸۸۰۰۰۰',
+        website: 'https://example.ir',
+        cityId: before.cityId,
+        saleCityIds: before.cityId ? [before.cityId] : [],
+        logo: before.logo,
+      });
+      expect(res.status).toBe(200);
+      const after = await res.json();
+      expect(after.name).toBe(`${before.name} نو`);
+      expect(after.description).not.toMatch(/script|onclick|javascript|steal/);
+      expect(after.description).toContain('<a href="https://example.ir" rel="nofollow ugc noopener">خوب</a>');
+      // The public page's answer follows at once.
+      const publicSupplier = await (await app.request(`/api/v1/suppliers/${mine[1].id}`)).json();
+      expect(publicSupplier.name).toBe(`${before.name} نو`);
+    });
+
+    it('refuses an unknown city, a bad website and a picture it did not upload, in Persian', async () => {
+      const res = await call(owner, 'PUT', `/suppliers/${mine[1].id}`, {
+        name: 'نام',
+        cityId: 99_999_999,
+        logo: '/api/v1/pictures/0123456789abcdef0123456789abcdef/640.webp',
+      });
+      await expectProblem(res, 400, 'cityId', 'logo');
+      await expectProblem(await call(owner, 'PUT', `/suppliers/${mine[1].id}`, { name: 'نام', website: 'javascript:alert(1)' }), 400, 'website');
+    });
+  });
+
+  describe('products', () => {
+    it('creates a product that the public catalogue shows at once, its description sanitised', async () => {
+      const created = await create();
+      expect(created).toMatchObject({ name: 'میلگرد آزمایشی میز تأمین', price: 345_000, isActive: true, baseProduct: { id: fx.base.id } });
+      expect(created.description).toBe('<p>کیفیت <strong>عالی</strong></p>');
+      expect(created.properties.length).toBe(fx.values.filter((v) => v.number !== undefined || v.text || v.bool !== undefined).length);
+      const shown = await publicProduct(created.id);
+      expect(shown.status).toBe(200);
+      expect((await shown.json()).price).toBe(345_000);
+    });
+
+    it('an edited price replaces the cached public answer; unpublishing makes the page and its sitemap entry 404', async () => {
+      const created = await create();
+      expect((await (await publicProduct(created.id)).json()).price).toBe(345_000);
+      expect((await publicProduct(created.id)).headers.get('x-cache')).toBe('HIT');
+      const updated = await call(owner, 'PUT', `/suppliers/${mine[0].id}/products/${created.id}`, productInput({ price: 400_000 }));
+      expect(updated.status).toBe(200);
+      expect((await (await publicProduct(created.id)).json()).price).toBe(400_000);
+      expect((await app.request(`/api/v1/sitemap/products/${created.id}`)).status).toBe(200);
+      await call(owner, 'PUT', `/suppliers/${mine[0].id}/products/${created.id}`, productInput({ price: 400_000, isActive: false }));
+      expect((await publicProduct(created.id)).status).toBe(404);
+      expect((await app.request(`/api/v1/sitemap/products/${created.id}`)).status).toBe(404);
+    });
+
+    it('creates a new base product from a typed name', async () => {
+      const created = await create({ baseProductId: null, baseProductName: 'کالای پایهٔ تازهٔ آزمایشی' });
+      expect(created.baseProduct.name).toBe('کالای پایهٔ تازهٔ آزمایشی');
+      const [row] = await (await getDb()).select().from(baseProducts).where(eq(baseProducts.id, created.baseProduct.id));
+      expect(row.categoryId).toBe(fx.leaf.id);
+    });
+
+    it('checks every field against the catalogue and reports each one in Persian, writing nothing', async () => {
+      const db = await getDb();
+      const [{ n: before }] = await db.select({ n: sql<number>`count(*)::int` }).from(supplierProducts);
+      const numberProperty = fx.properties.find((p) => p.dataType === 'number' && p.quantityId)!;
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ categoryId: fx.parent.id })), 400, 'categoryId');
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ baseProductId: fx.otherBase.id })), 400, 'baseProductId');
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ baseProductId: null })), 400, 'baseProductId');
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ priceUnitId: null })), 400, 'priceUnitId');
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ price: -5 })), 400, 'price');
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ price: 'ارزان' })), 400, 'price');
+      const wrongUnit = fx.values.map((v) => (v.propertyId === numberProperty.id ? { ...v, unitId: fx.wrongUnit.id } : v));
+      const index = wrongUnit.findIndex((v) => v.propertyId === numberProperty.id);
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ properties: wrongUnit })), 400, `properties.${index}`);
+      const option = fx.properties.find((p) => p.dataType === 'option');
+      if (option) {
+        const badOption = fx.values.map((v) => (v.propertyId === option.id ? { ...v, text: 'گزینهٔ ناموجود' } : v));
+        await expectProblem(
+          await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ properties: badOption })),
+          400,
+          `properties.${badOption.findIndex((v) => v.propertyId === option.id)}`,
+        );
+      }
+      await expectProblem(
+        await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ images: ['/api/v1/media/products/1.svg'] })),
+        400,
+        'images',
+      );
+      const [{ n: after }] = await db.select({ n: sql<number>`count(*)::int` }).from(supplierProducts);
+      expect(after).toBe(before);
+    });
+
+    it("another supplier's product is 404 to read, edit and delete, and stays as it was", async () => {
+      const created = await create();
+      await expectProblem(await call(owner, 'GET', `/suppliers/${mine[1].id}/products/${created.id}`), 404);
+      await expectProblem(await call(owner, 'PUT', `/suppliers/${mine[1].id}/products/${created.id}`, productInput({ price: 1 })), 404);
+      await expectProblem(await call(stranger, 'DELETE', `/suppliers/${mine[0].id}/products/${created.id}`), 404);
+      const [row] = await (await getDb()).select().from(supplierProducts).where(eq(supplierProducts.id, created.id));
+      expect(row.price).toBe(345_000);
+      await publicProduct(created.id);
+      expect((await publicProduct(created.id)).headers.get('x-cache')).toBe('HIT');
+      expect(await call(owner, 'DELETE', `/suppliers/${mine[0].id}/products/${created.id}`)).toHaveProperty('status', 204);
+      expect((await publicProduct(created.id)).status).toBe(404);
+    });
+
+    it('lists my products with search, a published filter and paging; bulk actions skip foreign ids', async () => {
+      const a = await create({ name: 'کالای فهرست الف' });
+      const b = await create({ name: 'کالای فهرست ب' });
+      await publicProduct(a.id);
+      expect((await publicProduct(a.id)).headers.get('x-cache')).toBe('HIT');
+      const [foreign] = await (await getDb()).select({ id: supplierProducts.id }).from(supplierProducts).where(sql`${supplierProducts.supplierId} NOT IN (${mine[0].id}, ${mine[1].id})`).limit(1);
+      const bulk = await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'unpublish', ids: [a.id, b.id, foreign.id] });
+      expect(await bulk.json()).toEqual({ affected: 2 });
+      expect((await publicProduct(a.id)).status).toBe(404);
+      const hidden = await (await call(owner, 'GET', `/suppliers/${mine[0].id}/products?key=${encodeURIComponent('فهرست')}&published=false`)).json();
+      expect(hidden.items.map((i: { id: number }) => i.id).sort()).toEqual([a.id, b.id].sort());
+      const page = await (await call(owner, 'GET', `/suppliers/${mine[0].id}/products?paging.pageSize=1&sorting.field=name`)).json();
+      expect(page.items.length).toBe(1);
+      expect(page.totalCount).toBeGreaterThan(2);
+      expect((await publicProduct(foreign.id)).status).toBe(200);
+      expect(await (await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'delete', ids: [a.id, foreign.id] })).json()).toEqual({ affected: 1 });
+    });
+
+    it('offers leaf categories of its own types and base products as the owner types', async () => {
+      const leaves = await (await call(owner, 'GET', `/suppliers/${mine[0].id}/categories`)).json();
+      expect(leaves.some((c: { id: number }) => c.id === fx.leaf.id)).toBe(true);
+      expect(leaves.every((c: { path: string }) => c.path.includes('›'))).toBe(true);
+      const found = await (await call(owner, 'GET', `/suppliers/${mine[0].id}/base-products?categoryId=${fx.leaf.id}&key=${encodeURIComponent(fx.base.name.split(' ')[0])}`)).json();
+      expect(found.some((b: { id: number }) => b.id === fx.base.id)).toBe(true);
+      await expectProblem(await call(stranger, 'GET', `/suppliers/${mine[0].id}/categories`), 404);
+    });
+  });
+
+  describe('pictures', () => {
+    it('re-encodes an upload: turned to WebP and AVIF widths up to 2,000 px, no EXIF, served immutable', async () => {
+      const res = await upload(owner, mine[0].id, await jpegWithExif());
+      expect(res.status).toBe(201);
+      const picture = await res.json();
+      expect(picture).toMatchObject({ width: 2000, height: 800 });
+      expect(picture.path).toMatch(/^\/api\/v1\/pictures\/[0-9a-f]{32}\/2000\.webp$/);
+      for (const file of ['2000.webp', '320.webp', '640.avif', '1280.avif']) {
+        const served = await app.request(picture.path.replace('2000.webp', file));
+        expect(served.status).toBe(200);
+        expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const bytes = Buffer.from(await served.arrayBuffer());
+        const meta = await sharp(bytes).metadata();
+        expect(meta.format).toBe(file.endsWith('avif') ? 'heif' : 'webp');
+        expect(meta.exif).toBeUndefined();
+        expect(bytes.includes('secret-owner')).toBe(false);
+      }
+      // A product may show it; another supplier's product may not.
+      const created = await create({ images: [picture.path] });
+      expect(created.images).toEqual([picture.path]);
+      await expectProblem(
+        await call(owner, 'POST', `/suppliers/${mine[1].id}/products`, productInput({ images: [picture.path] })),
+        400,
+        'images',
+      );
+    });
+
+    it('reads the type from the bytes, not the name, and refuses the rest', async () => {
+      const text = new TextEncoder().encode('<?php system($_GET["c"]); ?>');
+      await expectProblem(await upload(owner, mine[0].id, text, 'shell.jpg'), 415, 'file');
+      const broken = (await jpegWithExif(100, 100)).subarray(0, 200);
+      await expectProblem(await upload(owner, mine[0].id, broken), 415);
+      const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#0000' } }).png().toBuffer();
+      const saved = await (await upload(owner, mine[0].id, png, 'named-as.gif', 'image/gif')).json();
+      expect(saved).toMatchObject({ width: 200, height: 100 });
+    });
+
+    it("only the storefront's owner uploads; an unknown picture is 404", async () => {
+      await expectProblem(await upload(stranger, mine[0].id, await jpegWithExif(50, 50)), 404);
+      await expectProblem(await app.request('/api/v1/pictures/0123456789abcdef0123456789abcdef/640.webp'), 404);
+      expect((await app.request('/api/v1/pictures/..%2F..%2Fetc/640.webp')).status).toBe(400);
+    });
+  });
+});

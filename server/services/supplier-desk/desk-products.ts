@@ -1,0 +1,310 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  baseProducts,
+  categories,
+  supplierProductPropertyValues,
+  supplierProducts,
+  unitsOfMeasurement,
+  type Supplier,
+  type SupplierProduct,
+} from '../../db/schema';
+import { notFound } from '../../http/problem';
+import { publishDataChanged, type EntityChange } from '../../events/data-changed';
+import { normalizePersian } from '../../../lib/persian/normalize';
+import { slugify } from '../../../lib/slug';
+import { isSupplierPicturePath } from '../../../lib/pictures';
+import type { Page } from '../../../api/contract/paging';
+import type {
+  DeskProduct,
+  DeskProductRow,
+  SupplierProductInputParsed,
+} from '../../../api/contract/supplier-desk';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { foreignPictures } from '../pictures/supplier-pictures';
+import { FieldErrors } from './field-errors';
+import { propertyRows } from './product-properties';
+import { requireOwnedSupplier } from './owned-suppliers';
+
+/**
+ * A supplier's products as its owner manages them: create, edit, publish, delete. Every call
+ * checks ownership first (another supplier's product: 404, nothing changed), checks the form
+ * against the database, writes in one transaction and announces the change after the commit.
+ */
+
+export const PRODUCT_NOT_FOUND = 'کالایی با این شناسه در فهرست این تأمین‌کننده نیست';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const changeOf = (product: Pick<SupplierProduct, 'id' | 'supplierId' | 'categoryId' | 'baseProductId'>): EntityChange => ({
+  entity: 'product',
+  id: product.id,
+  related: [
+    { entity: 'supplier', id: product.supplierId },
+    { entity: 'category', id: product.categoryId },
+    { entity: 'base-product', id: product.baseProductId },
+  ],
+});
+
+async function ownedProduct(db: Db, supplierId: number, productId: number): Promise<SupplierProduct> {
+  const [product] = await db
+    .select()
+    .from(supplierProducts)
+    .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+type Resolved = {
+  categoryType: SupplierProduct['categoryType'];
+  baseProduct: { id: number; name: string } | { newName: string };
+  properties: Awaited<ReturnType<typeof propertyRows>>;
+  description: string | null;
+};
+
+/** Everything in the form that the database must confirm, with every problem reported at once. */
+async function resolveInput(
+  db: Db,
+  supplier: Supplier,
+  input: SupplierProductInputParsed,
+  keptImages: string[],
+): Promise<Resolved> {
+  const errors = new FieldErrors();
+  const [category] = await db.select().from(categories).where(eq(categories.id, input.categoryId));
+  let categoryType: Resolved['categoryType'] = 'Product';
+  if (!category || !category.isActive) errors.add('categoryId', 'دستهٔ انتخاب‌شده پیدا نشد');
+  else if (!category.isLeaf) errors.add('categoryId', 'دسته‌ای از پایین‌ترین سطح (بدون زیردسته) انتخاب کنید');
+  else if (!supplier.categoryTypes.includes(category.categoryType)) {
+    errors.add('categoryId', 'این دسته از گونه‌هایی نیست که این تأمین‌کننده عرضه می‌کند');
+  } else categoryType = category.categoryType;
+
+  let baseProduct: Resolved['baseProduct'] | undefined;
+  if (input.baseProductId !== null) {
+    const [found] = await db
+      .select({ id: baseProducts.id, name: baseProducts.name, categoryId: baseProducts.categoryId, isActive: baseProducts.isActive })
+      .from(baseProducts)
+      .where(eq(baseProducts.id, input.baseProductId));
+    if (!found || !found.isActive) errors.add('baseProductId', 'کالای پایهٔ انتخاب‌شده پیدا نشد');
+    else if (found.categoryId !== input.categoryId) errors.add('baseProductId', 'کالای پایه از دستهٔ انتخاب‌شده نیست');
+    else baseProduct = { id: found.id, name: found.name };
+  } else if (input.baseProductName && input.baseProductName.length >= 2) {
+    baseProduct = { newName: input.baseProductName };
+  } else {
+    errors.add('baseProductId', 'کالای پایه را انتخاب کنید یا نام کالای تازه را بنویسید');
+  }
+
+  for (const [field, unitId] of [['priceUnitId', input.priceUnitId], ['minOrderUnitId', input.minOrderUnitId]] as const) {
+    if (unitId === null) continue;
+    const [unit] = await db.select({ id: unitsOfMeasurement.id }).from(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, unitId));
+    if (!unit) errors.add(field, 'یکای انتخاب‌شده پیدا نشد');
+  }
+  if (input.price !== null && input.priceUnitId === null) errors.add('priceUnitId', 'قیمت برای کدام یکا است؟ یکا را انتخاب کنید');
+  if (input.minOrderQuantity !== null && input.minOrderUnitId === null) {
+    errors.add('minOrderUnitId', 'یکای حداقل سفارش را انتخاب کنید');
+  }
+
+  if (new Set(input.images).size !== input.images.length) errors.add('images', 'یک تصویر دو بار آمده است');
+  const newImages = input.images.filter((path) => !keptImages.includes(path));
+  const invalid = newImages.filter((path) => !isSupplierPicturePath(path));
+  const foreign = await foreignPictures(db, supplier.id, newImages.filter(isSupplierPicturePath));
+  if (invalid.length || foreign.length) errors.add('images', 'تصویرها را ابتدا برای همین تأمین‌کننده بارگذاری کنید');
+
+  const properties = category?.isLeaf ? await propertyRows(db, category.id, input.properties, errors) : [];
+  errors.throwIfAny();
+  return { categoryType, baseProduct: baseProduct!, properties, description: sanitizeRichText(input.description) };
+}
+
+async function baseProductIdOf(tx: Tx, categoryId: number, baseProduct: Resolved['baseProduct']) {
+  if ('id' in baseProduct) return baseProduct;
+  const name = baseProduct.newName;
+  const [created] = await tx
+    .insert(baseProducts)
+    .values({ categoryId, name, searchName: normalizePersian(name), slug: slugify(name) })
+    .returning({ id: baseProducts.id, name: baseProducts.name });
+  return created;
+}
+
+function productColumns(input: SupplierProductInputParsed, resolved: Resolved, baseProduct: { id: number; name: string }) {
+  const name = input.name ?? baseProduct.name;
+  return {
+    baseProductId: baseProduct.id,
+    categoryId: input.categoryId,
+    categoryType: resolved.categoryType,
+    name,
+    searchName: normalizePersian(name),
+    slug: slugify(name),
+    description: resolved.description,
+    price: input.price,
+    priceUnitId: input.priceUnitId,
+    minOrderQuantity: input.minOrderQuantity,
+    minOrderUnitId: input.minOrderUnitId,
+    stockState: input.stockState,
+    images: input.images,
+    isActive: input.isActive,
+  };
+}
+
+async function writeProperties(tx: Tx, productId: number, rows: Resolved['properties']) {
+  await tx.delete(supplierProductPropertyValues).where(eq(supplierProductPropertyValues.supplierProductId, productId));
+  if (rows.length) await tx.insert(supplierProductPropertyValues).values(rows.map((row) => ({ ...row, supplierProductId: productId })));
+}
+
+export async function createDeskProduct(db: Db, userId: number, supplierId: number, input: SupplierProductInputParsed): Promise<DeskProduct> {
+  const supplier = await requireOwnedSupplier(db, userId, supplierId);
+  const resolved = await resolveInput(db, supplier, input, []);
+  const product = await db.transaction(async (tx) => {
+    const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct);
+    const [row] = await tx
+      .insert(supplierProducts)
+      .values({ supplierId, ...productColumns(input, resolved, baseProduct) })
+      .returning();
+    await writeProperties(tx, row.id, resolved.properties);
+    return row;
+  });
+  publishDataChanged(changeOf(product));
+  return getDeskProduct(db, userId, supplierId, product.id);
+}
+
+export async function updateDeskProduct(
+  db: Db,
+  userId: number,
+  supplierId: number,
+  productId: number,
+  input: SupplierProductInputParsed,
+): Promise<DeskProduct> {
+  const supplier = await requireOwnedSupplier(db, userId, supplierId);
+  const before = await ownedProduct(db, supplierId, productId);
+  // Pictures it already shows (the generated ones among them) may stay.
+  const resolved = await resolveInput(db, supplier, input, before.images);
+  const after = await db.transaction(async (tx) => {
+    const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct);
+    const [row] = await tx
+      .update(supplierProducts)
+      .set({ ...productColumns(input, resolved, baseProduct), updatedAt: sql`now()` })
+      .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
+      .returning();
+    await writeProperties(tx, productId, resolved.properties);
+    return row;
+  });
+  publishDataChanged(changeOf(after));
+  // A product moved to another category or base product leaves the old one's lists too.
+  if (before.categoryId !== after.categoryId || before.baseProductId !== after.baseProductId) publishDataChanged(changeOf(before));
+  return getDeskProduct(db, userId, supplierId, productId);
+}
+
+export async function deleteDeskProduct(db: Db, userId: number, supplierId: number, productId: number): Promise<void> {
+  await requireOwnedSupplier(db, userId, supplierId);
+  const [deleted] = await db
+    .delete(supplierProducts)
+    .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
+    .returning();
+  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+  publishDataChanged(changeOf(deleted));
+}
+
+/** Publishes, unpublishes or deletes several of the supplier's products; others' ids are ignored. */
+export async function bulkDeskProducts(
+  db: Db,
+  userId: number,
+  supplierId: number,
+  action: 'publish' | 'unpublish' | 'delete',
+  ids: number[],
+): Promise<{ affected: number }> {
+  await requireOwnedSupplier(db, userId, supplierId);
+  const mine = and(eq(supplierProducts.supplierId, supplierId), inArray(supplierProducts.id, [...new Set(ids)]));
+  const changed =
+    action === 'delete'
+      ? await db.delete(supplierProducts).where(mine).returning()
+      : await db
+          .update(supplierProducts)
+          .set({ isActive: action === 'publish', updatedAt: sql`now()` })
+          .where(and(mine, eq(supplierProducts.isActive, action !== 'publish')))
+          .returning();
+  for (const product of changed) publishDataChanged(changeOf(product));
+  return { affected: changed.length };
+}
+
+export async function getDeskProduct(db: Db, userId: number, supplierId: number, productId: number): Promise<DeskProduct> {
+  await requireOwnedSupplier(db, userId, supplierId);
+  const product = await ownedProduct(db, supplierId, productId);
+  const [[base], values] = await Promise.all([
+    db.select({ id: baseProducts.id, name: baseProducts.name }).from(baseProducts).where(eq(baseProducts.id, product.baseProductId)),
+    db.select().from(supplierProductPropertyValues).where(eq(supplierProductPropertyValues.supplierProductId, productId)),
+  ]);
+  return {
+    id: product.id,
+    slug: product.slug,
+    baseProduct: base,
+    categoryId: product.categoryId,
+    name: product.name,
+    price: product.price,
+    priceUnitId: product.priceUnitId,
+    minOrderQuantity: product.minOrderQuantity,
+    minOrderUnitId: product.minOrderUnitId,
+    stockState: product.stockState,
+    description: product.description,
+    images: product.images,
+    isActive: product.isActive,
+    properties: values.map((v) => ({
+      propertyId: v.propertyId,
+      number: v.numberValue,
+      maxNumber: v.maxNumberValue,
+      unitId: v.unitId,
+      text: v.textValue,
+      bool: v.boolValue,
+    })),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+export type DeskProductQuery = {
+  key?: string;
+  published?: boolean;
+  pageNumber: number;
+  pageSize: number;
+  sort: 'updated' | 'name' | 'price';
+  direction?: 'asc' | 'desc';
+};
+
+const ORDER: Record<DeskProductQuery['sort'], (direction: 'asc' | 'desc') => SQL[]> = {
+  updated: (d) => [d === 'asc' ? asc(supplierProducts.updatedAt) : desc(supplierProducts.updatedAt)],
+  name: (d) => [d === 'desc' ? desc(supplierProducts.name) : asc(supplierProducts.name)],
+  price: (d) => [d === 'desc' ? sql`${supplierProducts.price} DESC NULLS LAST` : sql`${supplierProducts.price} ASC NULLS LAST`],
+};
+
+export async function listDeskProducts(db: Db, userId: number, supplierId: number, query: DeskProductQuery): Promise<Page<DeskProductRow>> {
+  await requireOwnedSupplier(db, userId, supplierId);
+  const conditions: SQL[] = [eq(supplierProducts.supplierId, supplierId)];
+  const key = query.key ? normalizePersian(query.key) : '';
+  if (key) conditions.push(ilike(supplierProducts.searchName, `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.published !== undefined) conditions.push(eq(supplierProducts.isActive, query.published));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: supplierProducts.id,
+        name: supplierProducts.name,
+        slug: supplierProducts.slug,
+        categoryId: supplierProducts.categoryId,
+        categoryName: categories.name,
+        price: supplierProducts.price,
+        stockState: supplierProducts.stockState,
+        isActive: supplierProducts.isActive,
+        images: supplierProducts.images,
+        updatedAt: supplierProducts.updatedAt,
+      })
+      .from(supplierProducts)
+      .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
+      .where(where)
+      .orderBy(...ORDER[query.sort](query.direction ?? (query.sort === 'updated' ? 'desc' : 'asc')), desc(supplierProducts.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ total: count() }).from(supplierProducts).where(where),
+  ]);
+  return {
+    items: rows.map(({ images, updatedAt, ...row }) => ({ ...row, image: images[0] ?? null, updatedAt: updatedAt.toISOString() })),
+    totalCount: Number(total),
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
+}
