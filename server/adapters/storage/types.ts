@@ -5,7 +5,7 @@ export type StoredObject = { data: Uint8Array; contentType: string };
  * from a client; every adapter refuses keys that could climb out of its root.
  */
 export interface StorageAdapter {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** Null when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | null>;
