@@ -25,7 +25,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-pressed={i === index}
               sx={{ width: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: i === index ? 'primary.main' : 'transparent' }}
             >
-              <CatalogImage src={src} alt="" />
+              <CatalogImage src={src} alt="" sizes="64px" />
             </ButtonBase>
           ))}
         </Box>

@@ -14,6 +14,8 @@ import { productJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
 import { ensureCanonicalSlug, orNotFound, requireId } from '../route-params';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
+import { RichText } from '../ui/rich-text';
+import { plainText } from '@/lib/rich-text';
 import { SectionSkeleton } from '../ui/skeletons';
 import { VisitTracker } from '../visit-tracker';
 import { ProductGallery } from './product-gallery';
@@ -34,7 +36,7 @@ export async function productPageMetadata(params: ProductRouteParams): Promise<M
   return pageMetadata({
     title: t('title', { name: toPersianDigits(product.name), supplier: product.supplier.name }),
     description:
-      product.description ??
+      (product.description && plainText(product.description)) ||
       t('description', {
         name: product.name,
         supplier: product.supplier.name,
@@ -50,7 +52,7 @@ function toJsonLd(product: SupplierProductDetail) {
   return productJsonLd({
     name: product.name,
     url: absoluteUrl(productHref(product)),
-    description: product.description,
+    description: product.description ? plainText(product.description) : null,
     image: product.image ? absoluteUrl(product.image) : null,
     category: product.categoryPath.map((c) => c.name).join(' > '),
     sku: String(product.id),
@@ -108,7 +110,9 @@ export async function ProductPage(params: ProductRouteParams) {
             <Typography id="product-description" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
               {t('about')}
             </Typography>
-            <Box sx={{ color: 'text.secondary', lineHeight: 2, whiteSpace: 'pre-line' }}>{toPersianDigits(product.description)}</Box>
+            <Box sx={{ color: 'text.secondary' }}>
+              <RichText text={product.description} />
+            </Box>
           </Grid>
         ) : null}
       </Grid>

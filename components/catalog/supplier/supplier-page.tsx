@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getCatalog, getMerchantDelegations, getSaleCities } from '@/api/cached';
 import type { SupplierDetail } from '@/api/contract/suppliers';
 import { formatJalaliDate, toLatinDigits, toPersianDigits } from '@/lib/persian';
@@ -14,6 +13,8 @@ import { organizationJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
+import { RichText } from '../ui/rich-text';
+import { plainText } from '@/lib/rich-text';
 import { optionalRead } from '../ui/optional-read';
 import { ListItems } from '../listing/list-items';
 import { LinkChips } from '../listing/link-chips';
@@ -31,7 +32,7 @@ export async function supplierPageMetadata(params: SupplierRouteParams): Promise
   const t = await getTranslations('supplierPage');
   return pageMetadata({
     title: t('title', { name: supplier.name }),
-    description: supplier.description ?? t('description', { name: supplier.name, city: supplier.city?.name ?? '', count: supplier.counts.products }),
+    description: (supplier.description && plainText(supplier.description)) || t('description', { name: supplier.name, city: supplier.city?.name ?? '', count: supplier.counts.products }),
     path: supplierHref(supplier),
     image: supplier.logo,
   });
@@ -42,7 +43,7 @@ export function supplierJsonLd(supplier: SupplierDetail) {
     name: supplier.name,
     url: absoluteUrl(supplierHref(supplier)),
     logo: supplier.logo ? absoluteUrl(supplier.logo) : null,
-    description: supplier.description,
+    description: supplier.description ? plainText(supplier.description) : null,
     telephone: supplier.phone,
     website: supplier.website,
     foundingYear: supplier.foundedYear,
@@ -71,7 +72,9 @@ export async function SupplierPage(params: SupplierRouteParams) {
   );
   const aboutPanel = (
     <Box sx={{ maxWidth: 760, lineHeight: 2 }}>
-      {supplier.description ? <Typography sx={{ lineHeight: 2, mb: 2 }}>{toPersianDigits(supplier.description)}</Typography> : null}
+      {supplier.description ? <Box sx={{ mb: 2 }}>
+          <RichText text={supplier.description} />
+        </Box> : null}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
         {supplier.address ? (
           <>

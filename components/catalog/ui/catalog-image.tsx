@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { Picture } from './picture';
 
 type Props = {
   src: string | null | undefined;
@@ -11,10 +12,12 @@ type Props = {
   ratio?: string;
   /** The first screenful's picture loads eagerly, the rest when scrolled to. */
   priority?: boolean;
+  /** How wide it shows (`sizes`): the product page's main picture is half a wide screen. */
+  sizes?: string;
 };
 
 /** A product or advertisement picture; a missing or broken one becomes a quiet placeholder. */
-export function CatalogImage({ src, alt, ratio = '4 / 3', priority = false }: Props) {
+export function CatalogImage({ src, alt, ratio = '4 / 3', priority = false, sizes = '(min-width: 900px) 50vw, 100vw' }: Props) {
   const [failed, setFailed] = useState(false);
   const show = !!src && !failed;
   return (
@@ -30,10 +33,10 @@ export function CatalogImage({ src, alt, ratio = '4 / 3', priority = false }: Pr
       }}
     >
       {show ? (
-        // eslint-disable-next-line @next/next/no-img-element -- API media paths, sized by the box
-        <img
+        <Picture
           src={src}
           alt={alt}
+          sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"

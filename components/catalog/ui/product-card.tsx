@@ -4,7 +4,11 @@ import type { SupplierProductCard } from '@/api/contract/catalog';
 import { formatNumber, formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
 import { CardIcon } from './card-icons';
+import { Picture } from './picture';
 import styles from './cards.module.css';
+
+/** Two cards a row on a phone, up to five on a wide screen (cards.module.css). */
+const CARD_SIZES = '(min-width: 1200px) 240px, (min-width: 600px) 33vw, 50vw';
 
 /**
  * One supplier product in a list. Plain elements and static CSS (see cards.module.css); no
@@ -19,8 +23,16 @@ export function ProductCard({ product, priority = false }: { product: SupplierPr
       <Link href={productHref(product)} className={styles.link}>
         <div className={styles.media}>
           {product.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- API media, sized by the 4:3 box
-            <img src={product.image} alt={name} width={320} height={240} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+            <Picture
+              src={product.image}
+              alt={name}
+              sizes={CARD_SIZES}
+              width={320}
+              height={240}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
           ) : (
             <CardIcon name="box" size={48} />
           )}

@@ -1,0 +1,13 @@
+import { isHtml, persianDigitsInHtml } from '@/lib/rich-text';
+import { toPersianDigits } from '@/lib/persian';
+import styles from './rich-text.module.css';
+
+/**
+ * A description: sanitised HTML from the supplier desk (cleaned by the server's allow-list on the
+ * way in, so it is shown as it is), or plain text kept with its line breaks.
+ */
+export function RichText({ text, className }: { text: string; className?: string }) {
+  const classes = [styles.richText, className].filter(Boolean).join(' ');
+  if (!isHtml(text)) return <div className={`${classes} ${styles.plain}`}>{toPersianDigits(text)}</div>;
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: persianDigitsInHtml(text) }} />;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { persianDigitsInHtml, plainText } from './rich-text';
+
+describe('rich text', () => {
+  it('turns digits Persian in the text only, never in a link or an entity', () => {
+    expect(persianDigitsInHtml('<p>تحویل ۲ روزه، 12 شاخه <a href="tel:02188880000" rel="nofollow">021</a> &amp; &#39;</p>')).toBe(
+      '<p>تحویل ۲ روزه، ۱۲ شاخه <a href="tel:02188880000" rel="nofollow">۰۲۱</a> &amp; &#39;</p>',
+    );
+  });
+
+  it('gives a meta description plain text, and leaves plain text as it is', () => {
+    expect(plainText('<h3>درباره</h3><p>فولاد &amp; آهن</p><ul><li>یک</li><li>دو</li></ul>')).toBe('درباره فولاد & آهن یک دو');
+    expect(plainText('متن ساده\nبا دو خط')).toBe('متن ساده\nبا دو خط');
+  });
+});

@@ -1,0 +1,31 @@
+import { toPersianDigits } from './persian/digits';
+
+/**
+ * Rich text as the API stores it: HTML cleaned by the server's allow-list sanitiser
+ * (server/services/rich-text), or plain text written before the desk existed (the seed's).
+ */
+
+const TAG = /<[a-z][^>]*>/i;
+
+export const isHtml = (text: string) => TAG.test(text);
+
+/** The HTML with Persian digits in its text, never in its tags or entities (a `tel:` link keeps its number). */
+export function persianDigitsInHtml(html: string): string {
+  return html
+    .split(/(<[^>]*>|&#?\w+;)/)
+    .map((part) => (part.startsWith('<') || part.startsWith('&') ? part : toPersianDigits(part)))
+    .join('');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Text for a meta description or JSON-LD: tags dropped, the few entities the sanitiser writes decoded. */
+export function plainText(text: string): string {
+  if (!isHtml(text)) return text;
+  return text
+    .replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
