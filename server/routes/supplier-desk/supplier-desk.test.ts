@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lineageIds } from '../../services/categories/category-browse';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
@@ -25,7 +26,7 @@ async function catalogueFixture() {
     .innerJoin(categoryProperties, eq(categoryProperties.categoryId, categories.id))
     .where(and(eq(categories.isLeaf, true), eq(categories.categoryType, 'Product'), eq(categoryProperties.dataType, 'number'), sql`${categoryProperties.quantityId} IS NOT NULL`))
     .limit(1);
-  const properties = await db.select().from(categoryProperties).where(eq(categoryProperties.categoryId, leaf.id));
+  const properties = await db.select().from(categoryProperties).where(inArray(categoryProperties.categoryId, await lineageIds(db, leaf.id)));
   const [base] = await db.select({ id: baseProducts.id, name: baseProducts.name }).from(baseProducts).where(eq(baseProducts.categoryId, leaf.id)).limit(1);
   const [otherBase] = await db
     .select({ id: baseProducts.id })

@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categoryProperties, unitsOfMeasurement, type NewSupplierProductPropertyValue } from '../../db/schema';
 import type { PropertyInput } from '../../../api/contract/supplier-desk';
 import { toPersianDigits } from '../../../lib/persian/digits';
 import type { FieldErrors } from './field-errors';
+import { lineageIds } from '../categories/category-browse';
 
 type ValueRow = Omit<NewSupplierProductPropertyValue, 'supplierProductId'>;
 
@@ -11,13 +12,14 @@ type ValueRow = Omit<NewSupplierProductPropertyValue, 'supplierProductId'>;
 const tidy = (n: number) => Number(n.toPrecision(10));
 
 /**
- * Checks a form's property values against its category's properties and turns them into typed
+ * Checks a form's property values against its category's properties (its own and its ancestors') and turns them into typed
  * rows: a number in a unit of the property's quantity (its base value for the range filters),
  * an option among the property's options, a text, a yes/no. Required properties must be given.
  * Each problem is added to `errors` under `properties.{index}` (or `properties` for a missing one).
  */
 export async function propertyRows(db: Db, categoryId: number, inputs: PropertyInput[], errors: FieldErrors): Promise<ValueRow[]> {
-  const properties = await db.select().from(categoryProperties).where(eq(categoryProperties.categoryId, categoryId));
+  // A category's own properties and every ancestor's, as the public filter shows them.
+  const properties = await db.select().from(categoryProperties).where(inArray(categoryProperties.categoryId, await lineageIds(db, categoryId)));
   const byId = new Map(properties.map((p) => [p.id, p]));
   const unitIds = [...new Set(inputs.map((i) => i.unitId).filter((id): id is number => !!id))];
   const defaultUnitIds = properties.map((p) => p.defaultUnitId).filter((id): id is number => !!id);
