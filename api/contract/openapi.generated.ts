@@ -1926,20 +1926,17 @@ export interface components {
             description: string | null;
             images: string[];
             isActive: boolean;
-            properties: (components["schemas"]["PropertyInput"] & {
-                unitId: number | null;
-                text: string | null;
-            })[];
+            properties: components["schemas"]["DeskPropertyValue"][];
             /** Format: date-time */
             updatedAt: string;
         };
-        PropertyInput: {
+        DeskPropertyValue: {
             propertyId: number;
-            number?: number | null;
-            maxNumber?: number | null;
-            unitId?: number | null;
-            text?: string | null;
-            bool?: boolean | null;
+            number: number | null;
+            maxNumber: number | null;
+            unitId: number | null;
+            text: string | null;
+            bool: boolean | null;
         };
         SupplierProductInput: {
             baseProductId?: number | null;
@@ -1962,6 +1959,14 @@ export interface components {
             isActive: boolean;
             /** @default [] */
             properties: components["schemas"]["PropertyInput"][];
+        };
+        PropertyInput: {
+            propertyId: number;
+            number?: number | null;
+            maxNumber?: number | null;
+            unitId?: number | null;
+            text?: string | null;
+            bool?: boolean | null;
         };
         BulkProductsResult: {
             affected: number;

@@ -180,13 +180,16 @@ export const DeskProductSchema = z
     images: z.array(z.string()),
     isActive: z.boolean(),
     properties: z.array(
-      PropertyInputSchema.extend({
-        number: z.number().nullable(),
-        maxNumber: z.number().nullable(),
-        unitId: z.number().int().nullable(),
-        text: z.string().nullable(),
-        bool: z.boolean().nullable(),
-      }),
+      z
+        .object({
+          propertyId: z.number().int(),
+          number: z.number().nullable(),
+          maxNumber: z.number().nullable(),
+          unitId: z.number().int().nullable(),
+          text: z.string().nullable(),
+          bool: z.boolean().nullable(),
+        })
+        .openapi('DeskPropertyValue'),
     ),
     updatedAt: z.iso.datetime({ offset: true }),
   })

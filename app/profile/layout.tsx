@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The texts the private screens translate in the browser, beside the site shell's. */
-const PROFILE_NAMESPACES = ['profile', 'profileForms', 'personalInfo', 'customerProfile', 'addressBook', 'dataTable'] as const;
+const PROFILE_NAMESPACES = ['profile', 'profileForms', 'personalInfo', 'customerProfile', 'addressBook', 'dataTable', 'supplierDesk'] as const;
 
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
   // proxy.ts already sent visitors without a valid token to the login page.

@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Storefront } from '@/api/contract/supplier-desk';
+import { supplierDelegationsHref, supplierHref } from '@/lib/routes';
+import { toPersianDigits } from '@/lib/persian';
+import { DESK_HOME, deskHref } from './desk-routes';
+
+type Section = 'storefront' | 'products';
+
+/** The sections of one storefront's desk, and the way back to all of them (MUI links: a client part). */
+export function DeskNav({ storefront, current }: { storefront: Storefront; current: Section }) {
+  const t = useTranslations('supplierDesk');
+  const links: { key: Section | 'delegations' | 'public' | 'home'; href: string; label: string }[] = [
+    { key: 'products', href: deskHref(storefront.id, 'products'), label: t('products') },
+    { key: 'storefront', href: deskHref(storefront.id), label: t('storefront') },
+    { key: 'delegations', href: supplierDelegationsHref(storefront), label: t('delegations') },
+    { key: 'public', href: supplierHref(storefront), label: t('publicPage') },
+    { key: 'home', href: DESK_HOME, label: t('mySuppliers') },
+  ];
+  return (
+    <Box component="nav" aria-label={t('sections', { name: toPersianDigits(storefront.name) })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      {links.map((link) => (
+        <Button
+          key={link.key}
+          component={Link}
+          href={link.href}
+          size="small"
+          variant={link.key === current ? 'contained' : 'text'}
+          aria-current={link.key === current ? 'page' : undefined}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import AddIcon from '@mui/icons-material/Add';
+import { bulkDeskProducts, deskProductsQuery, refreshDesk, type DeskProductListQuery } from '@/api/supplier-desk';
+import type { DeskProductRow } from '@/api/contract/supplier-desk';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { notify } from '@/components/ui/notifications';
+import { formatJalaliDate, formatToman, toPersianDigits } from '@/lib/persian';
+import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
+import { deskHref, deskProductHref } from './desk-routes';
+import { LoadError } from './load-error';
+
+type Published = 'all' | 'published' | 'unpublished';
+type BulkAction = 'publish' | 'unpublish' | 'delete';
+
+const SORT_FIELDS: Record<string, DeskProductListQuery['sortField']> = { name: 'name', price: 'price', updatedAt: 'updated' };
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const column = createColumnHelper<DeskProductRow>();
+
+/** A storefront's products in the seed's data table: search, sort, paging, selection, bulk actions. */
+export function DeskProducts({ supplierId, supplierName }: { supplierId: number; supplierName: string }) {
+  const t = useTranslations('supplierDesk');
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<DataTableState>(() => initialDataTableState({ pageSize: 25, sort: { id: 'updatedAt', direction: 'desc' } }));
+  const [published, setPublished] = useState<Published>('all');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const query: DeskProductListQuery = {
+    key: state.search,
+    published: published === 'all' ? undefined : published === 'published',
+    pageNumber: state.page,
+    pageSize: state.pageSize,
+    sortField: state.sort ? SORT_FIELDS[state.sort.id] : 'updated',
+    sortDirection: state.sort?.direction,
+  };
+  const products = useQuery(deskProductsQuery(supplierId, query));
+
+  const columns = [
+    column.accessor('name', {
+      header: t('table.name'),
+      cell: (info) => (
+        <MuiLink component={Link} href={deskProductHref(supplierId, info.row.original.id)} aria-label={t('table.edit', { name: toPersianDigits(info.getValue()) })}>
+          {toPersianDigits(info.getValue())}
+        </MuiLink>
+      ),
+    }),
+    column.accessor('categoryName', { header: t('table.category'), enableSorting: false }),
+    column.accessor('price', { header: t('table.price'), cell: (info) => (info.getValue() ? formatToman(info.getValue()!) : '—') }),
+    column.accessor('isActive', {
+      header: t('table.state'),
+      enableSorting: false,
+      cell: (info) => (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <Chip size="small" color={info.getValue() ? 'success' : 'default'} variant="outlined" label={info.getValue() ? t('table.published') : t('table.unpublished')} />
+          {info.row.original.stockState !== 'in_stock' ? <Chip size="small" label={t(`stock.${info.row.original.stockState}`)} /> : null}
+        </Box>
+      ),
+    }),
+    column.accessor('updatedAt', { header: t('table.updated'), cell: (info) => formatJalaliDate(info.getValue()) }),
+  ];
+
+  async function runBulk(action: BulkAction) {
+    setBusy(true);
+    try {
+      const { affected } = await bulkDeskProducts(supplierId, action, selected.map(Number));
+      notify.success(t('table.done', { count: affected }));
+      setSelected([]);
+      await refreshDesk(queryClient);
+    } catch (error) {
+      notify.apiError(error);
+    } finally {
+      setBusy(false);
+      setConfirmDelete(false);
+    }
+  }
+
+  if (products.isError && !products.data) return <LoadError onRetry={() => products.refetch()} />;
+  const filtered = !!state.search || published !== 'all';
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Button component={Link} href={deskHref(supplierId, 'new-product')} variant="contained" startIcon={<AddIcon />}>
+          {t('table.newProduct')}
+        </Button>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={published}
+          onChange={(_, next: Published | null) => {
+            if (!next) return;
+            setPublished(next);
+            setState((current) => ({ ...current, page: 1 }));
+          }}
+          aria-label={t('table.filter')}
+        >
+          <ToggleButton value="all">{t('table.all')}</ToggleButton>
+          <ToggleButton value="published">{t('table.published')}</ToggleButton>
+          <ToggleButton value="unpublished">{t('table.unpublished')}</ToggleButton>
+        </ToggleButtonGroup>
+        {selected.length > 0 ? (
+          <Box role="group" aria-label={t('table.label', { name: supplierName })} sx={{ display: 'flex', gap: 1, marginInlineStart: 'auto' }}>
+            <Button size="small" variant="outlined" disabled={busy} onClick={() => runBulk('publish')}>
+              {t('table.publish')}
+            </Button>
+            <Button size="small" variant="outlined" disabled={busy} onClick={() => runBulk('unpublish')}>
+              {t('table.unpublish')}
+            </Button>
+            <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => setConfirmDelete(true)}>
+              {t('table.delete')}
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+      <DataTable
+        label={t('table.label', { name: supplierName })}
+        columns={columns}
+        rows={products.data?.items ?? []}
+        totalCount={products.data?.totalCount ?? 0}
+        getRowId={(row) => String(row.id)}
+        state={state}
+        onStateChange={setState}
+        searchable
+        selectable
+        selectionStrategy="page"
+        selected={selected}
+        onSelectedChange={setSelected}
+        loading={products.isFetching}
+        emptyText={products.isPending ? '' : filtered ? t('table.noMatch') : t('table.empty')}
+        pageSizeOptions={PAGE_SIZES}
+        minWidth={720}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('table.confirmDelete', { count: selected.length })}
+        message={t('table.confirmDeleteText')}
+        confirmLabel={t('table.delete')}
+        onConfirm={() => runBulk('delete')}
+        onClose={() => setConfirmDelete(false)}
+        pending={busy}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { DeskProduct, SupplierProductInput } from '@/api/contract/supplier-desk';
+import type { StockState } from '@/api/contract/catalog-enums';
+import { toLatinDigits } from '@/lib/persian/digits';
+
+/**
+ * The product form's values as typed (text for numbers, so nothing typed is changed under the
+ * writer) and their conversion to the API's input: the price typed in toman is sent in rial.
+ */
+
+export type PropertyDraft = { number: string; maxNumber: string; unitId: number | null; text: string; bool: boolean | null };
+
+export type BaseProductChoice = { id: number; name: string } | { newName: string } | null;
+
+export type ProductFormValues = {
+  categoryId: number | null;
+  baseProduct: BaseProductChoice;
+  name: string;
+  priceToman: string;
+  priceUnitId: number | null;
+  minOrderQuantity: string;
+  minOrderUnitId: number | null;
+  stockState: StockState;
+  description: string;
+  images: string[];
+  isActive: boolean;
+  properties: Record<number, PropertyDraft>;
+};
+
+export const emptyProductForm = (): ProductFormValues => ({
+  categoryId: null,
+  baseProduct: null,
+  name: '',
+  priceToman: '',
+  priceUnitId: null,
+  minOrderQuantity: '',
+  minOrderUnitId: null,
+  stockState: 'in_stock',
+  description: '',
+  images: [],
+  isActive: true,
+  properties: {},
+});
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+export function productFormFrom(product: DeskProduct): ProductFormValues {
+  return {
+    categoryId: product.categoryId,
+    baseProduct: product.baseProduct,
+    name: product.name === product.baseProduct.name ? '' : product.name,
+    priceToman: product.price === null ? '' : String(Math.round(product.price / 10)),
+    priceUnitId: product.priceUnitId,
+    minOrderQuantity: text(product.minOrderQuantity),
+    minOrderUnitId: product.minOrderUnitId,
+    stockState: product.stockState,
+    description: product.description ?? '',
+    images: product.images,
+    isActive: product.isActive,
+    properties: Object.fromEntries(
+      product.properties.map((p) => [p.propertyId, { number: text(p.number), maxNumber: text(p.maxNumber), unitId: p.unitId, text: p.text ?? '', bool: p.bool }]),
+    ),
+  };
+}
+
+/** A number as typed: Persian or Latin digits, thousands separators, a Persian decimal mark. */
+export function parseTypedNumber(typed: string): number | null | 'invalid' {
+  const plain = toLatinDigits(typed).replace(/[,٬\s]/g, '').replace('٫', '.');
+  if (plain === '') return null;
+  const n = Number(plain);
+  return Number.isFinite(n) ? n : 'invalid';
+}
+
+/** What the API receives; a number that is not one is sent as typed, for the server's Persian error. */
+export function toProductInput(values: ProductFormValues): SupplierProductInput {
+  const number = (typed: string) => {
+    const n = parseTypedNumber(typed);
+    return n === 'invalid' ? (typed as unknown as number) : n;
+  };
+  const toman = number(values.priceToman);
+  return {
+    categoryId: values.categoryId ?? 0,
+    baseProductId: values.baseProduct && 'id' in values.baseProduct ? values.baseProduct.id : null,
+    baseProductName: values.baseProduct && 'newName' in values.baseProduct ? values.baseProduct.newName : null,
+    name: values.name.trim() || null,
+    price: typeof toman === 'number' ? Math.round(toman) * 10 : toman,
+    priceUnitId: values.priceUnitId,
+    minOrderQuantity: number(values.minOrderQuantity),
+    minOrderUnitId: values.minOrderUnitId,
+    stockState: values.stockState,
+    description: values.description.trim() || null,
+    images: values.images,
+    isActive: values.isActive,
+    properties: Object.entries(values.properties).map(([propertyId, draft]) => ({
+      propertyId: Number(propertyId),
+      number: number(draft.number),
+      maxNumber: number(draft.maxNumber),
+      unitId: draft.unitId,
+      text: draft.text.trim() || null,
+      bool: draft.bool,
+    })),
+  };
+}
+
+/** The form field that shows an API error about `field` (`price` is typed as `priceToman`). */
+export function formFieldOf(field: string): string {
+  if (field === 'price') return 'priceToman';
+  if (field === 'baseProductId' || field === 'baseProductName') return 'baseProduct';
+  return field;
+}

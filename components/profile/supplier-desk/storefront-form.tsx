@@ -1,0 +1,98 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import type { Storefront } from '@/api/contract/supplier-desk';
+import { isApiError } from '@/api/errors';
+import { refreshDesk, updateStorefront, type StorefrontFormInput } from '@/api/supplier-desk';
+import { notify } from '@/components/ui/notifications';
+import { PictureField } from './picture-field';
+
+type Errors = Partial<Record<keyof StorefrontFormInput, string>>;
+
+const formFrom = (s: Storefront): StorefrontFormInput => ({
+  name: s.name,
+  description: s.description ?? '',
+  phone: s.phone ?? '',
+  website: s.website ?? '',
+  address: s.address ?? '',
+  cityId: s.cityId,
+  saleCityIds: s.saleCityIds,
+  logo: s.logo,
+  cover: s.cover,
+});
+
+/** The storefront's details as its owner edits them; the verified badge is shown, not edited. */
+export function StorefrontForm({ storefront }: { storefront: Storefront }) {
+  const t = useTranslations('supplierDesk');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => formFrom(storefront));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = <K extends keyof StorefrontFormInput>(key: K, value: StorefrontFormInput[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const field = (key: 'name' | 'description' | 'phone' | 'website' | 'address') => ({
+    name: key,
+    label: t(`storefrontForm.${key === 'description' ? 'about' : key}`),
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: !!errors[key],
+    helperText: errors[key],
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    if (pending) return;
+    setPending(true);
+    setFormError(null);
+    try {
+      await updateStorefront(storefront.id, values);
+      await refreshDesk(queryClient);
+      notify.success(t('saved'));
+    } catch (error) {
+      if (isApiError(error) && !error.aborted) {
+        setErrors(error.fieldErrors as Errors);
+        setFormError(error.detail || error.title);
+        requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      } else if (!isApiError(error)) notify.apiError(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <Alert severity={storefront.isVerified ? 'success' : 'info'} variant="outlined">
+        {storefront.isVerified ? t('verified') : t('notVerified')} — {t('storefrontForm.verifiedNote')}
+      </Alert>
+      <TextField {...field('name')} required slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <TextField {...field('description')} multiline minRows={4} helperText={errors.description ?? t('storefrontForm.aboutHelp')} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField {...field('phone')} slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }} />
+        <TextField {...field('website')} slotProps={{ htmlInput: { inputMode: 'url', dir: 'ltr' } }} />
+      </Box>
+      <TextField {...field('address')} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <PictureField supplierId={storefront.id} label={t('storefrontForm.logo')} help="" value={values.logo ? [values.logo] : []} onChange={(next) => set('logo', next.at(-1) ?? null)} max={1} error={errors.logo} />
+        <PictureField supplierId={storefront.id} label={t('storefrontForm.cover')} help="" value={values.cover ? [values.cover] : []} onChange={(next) => set('cover', next.at(-1) ?? null)} max={1} error={errors.cover} />
+      </Box>
+      <Box>
+        <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+          {pending ? t('saving') : t('save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

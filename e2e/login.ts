@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from './fixtures';
+
+// playwright.config.ts sets E2E_DATA_DIR to the data directory of the server under test.
+const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '.data', 'sms-outbox.jsonl');
+
+/** The newest code the dev SMS sender wrote for `phone` since `since`. */
+export async function codeFor(phone: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = fs.existsSync(outbox()) ? fs.readFileSync(outbox(), 'utf8').trim().split('\n') : [];
+        const entry = lines
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { phone: string; code: string; at: string })
+          .filter((e) => e.phone === phone && Date.parse(e.at) >= since - 1000)
+          .at(-1);
+        code = entry?.code;
+        return code;
+      },
+      { message: `an SMS to ${phone} in ${outbox()}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Phone step: returns once the code step is on screen. */
+export async function askForCode(page: Page, phone: string) {
+  await page.getByLabel('شماره موبایل').fill(phone);
+  await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
+  await expect(page.getByRole('group', { name: 'کد ورود' })).toBeVisible();
+}
+
+export const firstBox = (page: Page) => page.getByRole('textbox', { name: 'رقم ۱ از ۶' });
+
+/** Logs in through the login page with the SMS code (`phone` as 09…), landing on `redirectPath`. */
+export async function loginThrough(page: Page, phone: string, redirectPath: string) {
+  await page.goto(`/users/login?redirectPath=${encodeURIComponent(redirectPath)}`);
+  const since = Date.now();
+  await askForCode(page, phone);
+  await firstBox(page).fill(await codeFor(`+98${phone.slice(1)}`, since));
+  await expect(page).toHaveURL(new RegExp(`${redirectPath.replace(/[/]/g, '\\/')}$`), { timeout: 30_000 });
+}

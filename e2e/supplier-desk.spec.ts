@@ -1,0 +1,95 @@
+import sharp from 'sharp';
+import { expect, test, type Page } from './fixtures';
+import { loginThrough } from './login';
+
+/** The demo supplier user (server/db/seed/demo-users.ts) runs the first two storefronts. */
+const SUPPLIER_PHONE = '09120000002';
+
+const picture = (color: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+
+async function chooseOption(page: Page, field: string, typed: string) {
+  const box = page.getByRole('combobox', { name: field });
+  await box.fill(typed);
+  await page.getByRole('listbox').getByRole('option').first().click();
+}
+
+test.describe('the supplier desk', () => {
+  test('a supplier adds a product with two pictures, finds it in its category and in search, edits its price and unpublishes it', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // Persian digits, as cards show every number.
+    const name = `میلگرد آزمایشی میز ${String(Date.now()).slice(-6).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])}`;
+    await loginThrough(page, SUPPLIER_PHONE, '/profile/suppliers');
+
+    // My suppliers: both storefronts, each with its way in.
+    const storefronts = page.getByRole('main').getByRole('listitem');
+    await expect(storefronts).toHaveCount(2);
+    await storefronts.first().getByRole('link', { name: 'کالاها' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('کالاهای');
+    await expect(page.getByRole('table')).toBeVisible();
+
+    await page.getByRole('link', { name: 'کالای جدید' }).click();
+    await chooseOption(page, 'دسته', 'میلگرد');
+    // Whatever the category requires: a number, or its first option.
+    const properties = page.getByRole('group', { name: 'ویژگی‌ها' });
+    await expect(properties.locator('input, select').first()).toBeVisible();
+    for (const input of await properties.locator('input[required]').all()) await input.fill('۱۲');
+    for (const select of await properties.locator('select[required]').all()) await select.selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'کالای پایه' }).fill(name);
+    await expect(page.getByText(`کالای تازه: «${name}»`)).toBeVisible();
+    await page.getByLabel('قیمت (تومان)').fill('۳۴٬۵۰۰');
+    await page.getByRole('combobox', { name: 'به ازای هر' }).selectOption({ label: 'کیلوگرم' });
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await picture('#2a6') },
+      { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await picture('#a26') },
+    ]);
+    await expect(page.getByRole('img', { name: 'تصویر ۲' })).toBeVisible({ timeout: 30_000 });
+    // The second picture first: the card shows the first one.
+    await page.getByRole('button', { name: 'تصویر ۲ یک جا جلوتر' }).click();
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await expect(page).toHaveURL(/\/profile\/suppliers\/\d+\/products\/\d+$/, { timeout: 30_000 });
+    const productId = Number(page.url().split('/').at(-1));
+
+    const product = await (await request.get(`/api/v1/supplierproducts/${productId}/catalog`)).json();
+    expect(product.price).toBe(345_000);
+    expect(product.images).toHaveLength(2);
+    expect(product.images[0]).toMatch(/^\/api\/v1\/pictures\/[0-9a-f]{32}\/1200\.webp$/);
+
+    // Its category's list (newest first) and the search both find it, with its picture's srcset.
+    await page.goto(`/products/category/${product.categoryId}/x`);
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /320\.avif 320w, .*640\.avif 640w, .*1200\.avif 1200w/);
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+
+    // A new price shows on its public page.
+    await page.goto(`/profile/suppliers/${product.supplier.id}/products/${productId}`);
+    await page.getByLabel('قیمت (تومان)').fill('۴۰۰۰۰');
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await expect(page.getByText('ذخیره شد')).toBeVisible();
+    await page.goto(`/products/${productId}/x`);
+    await expect(page.getByRole('main')).toContainText('۴۰٬۰۰۰');
+
+    // Unpublished from the table: its page is gone and the sitemap drops it.
+    await page.goto(`/profile/suppliers/${product.supplier.id}/products`);
+    await page.getByRole('searchbox').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'لغو انتشار' }).click();
+    await expect(page.getByText('۱ کالا به‌روز شد')).toBeVisible();
+    await expect(row.getByText('منتشرنشده')).toBeVisible();
+    expect((await request.get(`/products/${productId}/x`, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get(`/api/v1/sitemap/products/${productId}`)).status()).toBe(404);
+  });
+
+  test("a buyer's 'my suppliers' explains how to become one; another owner's storefront is the 404 page", async ({ page }) => {
+    await loginThrough(page, '09123456791', '/profile/suppliers');
+    await expect(page.getByText('هنوز فروشگاه تأمین‌کننده‌ای به حساب شما متصل نیست.')).toBeVisible();
+    const answer = await page.goto('/profile/suppliers/1/products');
+    expect(answer?.status()).toBe(404);
+  });
+});
