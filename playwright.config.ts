@@ -12,6 +12,8 @@ const externalBaseUrl = process.env.PLAYWRIGHT_BASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
+  // The two-node suite has servers of its own (playwright.two-nodes.config.ts).
+  testIgnore: ['two-nodes/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

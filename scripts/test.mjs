@@ -17,6 +17,8 @@ const steps = [
   ['unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`]],
   ['build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']],
   ['e2e', bin('playwright'), ['test']],
+  // Two nodes on one PostgreSQL, Redis and S3 store: a change on one is seen on the other (issue 12).
+  ['two-nodes e2e', bin('playwright'), ['test', '-c', 'playwright.two-nodes.config.ts']],
 ];
 
 const only = process.argv.slice(2);
@@ -41,12 +43,14 @@ try {
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 } catch {}
-try {
-  const pw = JSON.parse(fs.readFileSync(path.join(reports, 'playwright.json'), 'utf8'));
-  totals.passed += pw.stats.expected;
-  totals.failed += pw.stats.unexpected + (pw.stats.flaky ?? 0);
-  totals.skipped += pw.stats.skipped;
-} catch {}
+for (const report of ['playwright.json', 'playwright-two-nodes.json']) {
+  try {
+    const pw = JSON.parse(fs.readFileSync(path.join(reports, report), 'utf8'));
+    totals.passed += pw.stats.expected;
+    totals.failed += pw.stats.unexpected + (pw.stats.flaky ?? 0);
+    totals.skipped += pw.stats.skipped;
+  } catch {}
+}
 if (failedStep) console.log(`\nFailed at: ${failedStep}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

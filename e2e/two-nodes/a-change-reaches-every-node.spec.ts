@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatToman } from '../../lib/persian/money';
+
+/**
+ * Issue 12's "done": a supplier's change on node A is seen on node B within 2 s — its product
+ * page, its category's listing, the search suggestions and the API — and A's session works on B.
+ */
+const A = process.env.NODE_A_URL!;
+const B = process.env.NODE_B_URL!;
+const PHONE = '+989120000002';
+const WITHIN_MS = 2_000;
+
+async function loginOnA(request: APIRequestContext): Promise<string> {
+  const since = Date.now();
+  expect((await request.post(`${A}/api/v1/users/login-by-otp`, { data: { phone: PHONE } })).status()).toBe(200);
+  const outbox = path.join(process.env.TWO_NODES_DIR!, 'node-a', 'sms-outbox.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+      code = lines.map((l) => JSON.parse(l)).filter((e) => e.phone === PHONE && Date.parse(e.at) >= since - 1000).at(-1)?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const token = await request.post(`${A}/api/v1/connect/token`, { form: { grant_type: 'otp', phone: PHONE, code: code! } });
+  expect(token.status()).toBe(200);
+  return (await token.json()).access_token;
+}
+
+/** Polls `check` on node B until it passes; fails if that takes longer than the promised 2 s. */
+async function seenOnBWithin(what: string, check: () => Promise<boolean>, since: number) {
+  await expect.poll(check, { message: what, timeout: WITHIN_MS * 3, intervals: [50] }).toBe(true);
+  expect(Date.now() - since, `${what}: seen on node B after`).toBeLessThanOrEqual(WITHIN_MS);
+}
+
+test('a price and a picture changed on node A show on node B within 2 s; a session from A works on B', async ({ request }) => {
+  const token = await loginOnA(request);
+  const auth = { authorization: `Bearer ${token}` };
+
+  // A session from A works on B.
+  const mine = await request.get(`${B}/api/v1/supplier-desk/suppliers`, { headers: auth });
+  expect(mine.status()).toBe(200);
+  const [storefront] = await mine.json();
+  const list = await (await request.get(`${B}/api/v1/supplier-desk/suppliers/${storefront.id}/products?paging.pageSize=1`, { headers: auth })).json();
+  const productId: number = list.items[0].id;
+  const desk = await (await request.get(`${A}/api/v1/supplier-desk/suppliers/${storefront.id}/products/${productId}`, { headers: auth })).json();
+  const before = await (await request.get(`${B}/api/v1/supplierproducts/${productId}/catalog`)).json();
+
+  // Node B has every view in its caches before the change.
+  const productPage = `${B}/products/${productId}/${encodeURIComponent(before.slug)}`;
+  // Cheapest first: the changed offer leads its category.
+  const listing = `${B}/products/category/${before.categoryId}/x?sort=price-asc`;
+  const suggestions = `${B}/api/v1/searches/suggestions?key=${encodeURIComponent(desk.baseProduct.name)}`;
+  for (const url of [productPage, listing, suggestions, `${B}/api/v1/supplierproducts/${productId}/catalog`]) {
+    await request.get(url);
+    await request.get(url);
+  }
+
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  const uploaded = await request.post(`${A}/api/v1/supplier-desk/suppliers/${storefront.id}/pictures`, {
+    headers: auth,
+    multipart: { file: { name: 'new.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const picture = (await uploaded.json()).path as string;
+  // Below every other offer, so the base product's lowest price in the suggestions becomes it.
+  const price = 9_870;
+  const put = await request.put(`${A}/api/v1/supplier-desk/suppliers/${storefront.id}/products/${productId}`, {
+    headers: auth,
+    data: {
+      ...desk,
+      baseProductId: desk.baseProduct.id,
+      priceUnitId: desk.priceUnitId ?? before.priceUnit?.id ?? null,
+      price,
+      images: [picture, ...desk.images].slice(0, 8),
+      isActive: true,
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const changedAt = Date.now();
+  const toman = `${formatToman(price)}`;
+
+  await seenOnBWithin('the API', async () => {
+    const body = await (await request.get(`${B}/api/v1/supplierproducts/${productId}/catalog`)).json();
+    return body.price === price && body.images[0] === picture;
+  }, changedAt);
+  await seenOnBWithin('the product page', async () => {
+    const html = await (await request.get(productPage)).text();
+    return html.includes(toman) && html.includes(picture.replace(/\/\d+\.webp$/, ''));
+  }, changedAt);
+  await seenOnBWithin("the category's listing", async () => {
+    const html = await (await request.get(listing)).text();
+    return html.includes(toman);
+  }, changedAt);
+  await seenOnBWithin('the search suggestions', async () => {
+    const body = await (await request.get(suggestions)).text();
+    const answer = JSON.parse(body) as { products: { id: number; minPrice: number | null }[] };
+    return answer.products.some((p) => p.id === desk.baseProduct.id && p.minPrice === price);
+  }, changedAt);
+  // The picture itself is served by B from the shared store.
+  const served = await request.get(`${B}${picture}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+});
