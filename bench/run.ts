@@ -1,7 +1,7 @@
 // `npm run bench`: load figures for pages and API calls next to a static file served by the same
 // server in the same run, so the ratios mean something on a shared, noisy machine; then Lighthouse.
 //   npm run bench -- [--products 100000] [--databases pglite,postgres] [--servers next,standalone]
-//                    [--duration 10] [--connections 50] [--no-lighthouse] [--no-taps]
+//                    [--duration 10] [--connections 50] [--no-lighthouse] [--no-taps] [--no-writes]
 // `standalone` loads the API calls again against `npm run api` (the same Hono app without Next in
 // front), next to its health call, which makes one trivial database round trip.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startBuiltApp, startStandaloneApi, type RunningServer } from './server';
 import { measure, type LoadResult } from './load';
 import { prepareData } from './prepare-data';
+import { measureWrites } from './writes';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -95,17 +96,23 @@ async function measureAll(kind: string, label: string, server: RunningServer, li
 const runs = [];
 for (const kind of databases) {
   const data = await prepareData(kind, products);
-  const run: { database: string; results?: unknown[]; standaloneApi?: unknown[] } = { database: kind };
+  const run: { database: string; results?: unknown[]; standaloneApi?: unknown[]; writes?: unknown } = { database: kind };
   try {
     let apiTargets: Target[] = [];
     if (servers.includes('next')) {
-      const server = await startBuiltApp({ port, env: data.env });
+      // The write benchmark updates faster than a person may (server/http/write-limit.ts).
+      const server = await startBuiltApp({ port, env: { ...data.env, WRITE_LIMIT_PER_MINUTE: '1000000', WRITE_LIMIT_PER_HOUR: '100000000' } });
       try {
         const list = await targets(server.url);
         apiTargets = list.filter((t) => t.path.startsWith('/api/'));
         const results = await measureAll(kind, '', server, list);
         // `throughputVsStatic` kept for the README's table and older result files.
         run.results = results.map(({ throughputVsBaseline, ...r }) => ({ ...r, throughputVsStatic: throughputVsBaseline }));
+        if (!args.includes('--no-writes')) {
+          const writes = await measureWrites(server.url, data.env.DATA_DIR, { connections, duration });
+          console.log(`[${kind}] writes: ${writes.updatesPerSecond} updates/s (p99 ${writes.updateLatencyMs.p99} ms); product page ${writes.productPageAlone.requestsPerSecond} req/s alone, ${writes.productPageDuringUpdates.requestsPerSecond} req/s during ${writes.productPageDuringUpdates.updatesPerSecondMeanwhile} updates/s (${writes.productPageRatio}×)`);
+          run.writes = writes;
+        }
       } finally {
         await server.stop();
       }

@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_COOKIE } from '../../lib/auth/access-token';
 import { persianWait } from '../services/identity/limits';
 import { getRateLimitStore, retryAfterSeconds } from '../services/rate-limit';
 import { logger } from '../logger';
+import { env } from '../../lib/config/env';
 import { optionalUser } from './auth';
 import { ProblemError } from './problem';
 
@@ -12,12 +13,13 @@ const MINUTE = 60_000;
 /**
  * Every signed-in user's writes, whatever they change: enough for a person editing quickly or a
  * supplier's desk at work, far below a script creating hundreds of rows a second. What a user may
- * keep is capped separately (services/limits/user-caps.ts).
+ * keep is capped separately (services/limits/user-caps.ts). An operator may raise them
+ * (`WRITE_LIMIT_PER_MINUTE`, `WRITE_LIMIT_PER_HOUR`), as the write benchmark does.
  */
-export const WRITE_RULES = [
-  { limit: 120, windowMs: MINUTE },
-  { limit: 2000, windowMs: 60 * MINUTE },
-] as const;
+export const writeRules = () => [
+  { limit: env().WRITE_LIMIT_PER_MINUTE, windowMs: MINUTE },
+  { limit: env().WRITE_LIMIT_PER_HOUR, windowMs: 60 * MINUTE },
+];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,7 +29,7 @@ export const writeRateLimit: MiddlewareHandler = async (c, next) => {
   const user = await optionalUser(c);
   if (!user) return next();
   const store = getRateLimitStore();
-  const rules = WRITE_RULES.map((rule, i) => ({ key: `writes:${i}:user:${user.id}`, ...rule }));
+  const rules = writeRules().map((rule, i) => ({ key: `writes:${i}:user:${user.id}`, ...rule }));
   const verdict = await store.consume(rules, Date.now()).catch((error) => {
     // Refusing every write while the limit store is away would take the site down with it; the
     // caps on what a user keeps still hold.

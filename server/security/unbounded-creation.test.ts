@@ -8,7 +8,7 @@ import { expectProblem } from '../testing/api-assertions';
 import { getDb } from '../db/client';
 import { buyers, deliveryAddresses, personAddresses } from '../db/schema';
 import { USER_CAPS } from '../services/limits/user-caps';
-import { WRITE_RULES } from '../http/write-limit';
+import { writeRules } from '../http/write-limit';
 import { createMemoryLimitStore, useRateLimitStoreForTests } from '../services/rate-limit';
 
 const newPhone = () => `0939${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
@@ -87,7 +87,7 @@ describeEachDatabase('security: what one user can create is bounded', () => {
 
   it("a user's writes are rate-limited, whatever they change", async () => {
     const me = await loginAs(app, newPhone());
-    const perMinute = WRITE_RULES[0].limit;
+    const perMinute = writeRules()[0].limit;
     const put = () =>
       app.request('/api/v1/users/me', {
         method: 'PUT',

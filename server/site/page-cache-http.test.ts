@@ -200,6 +200,31 @@ describe('withPageCache', () => {
     expect((await request(`${base}/`)).headers['x-page-cache']).toBe('MISS');
   });
 
+  it('renders a page once for requests that arrive while it renders, and sends them what it kept', async () => {
+    let release!: () => void;
+    const fake = fakeNext({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    const { base } = await start(fake);
+    const answers = Promise.all([1, 2, 3, 4, 5].map(() => request(`${base}/products/9/x`, { 'accept-encoding': 'gzip' })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const all = await answers;
+    expect(fake.calls).toBe(1);
+    expect(all.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(all.map((a) => a.headers['x-page-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    for (const answer of all) expect(zlib.gunzipSync(answer.body).toString()).toBe(PAGE);
+  });
+
+  it('lets each waiting request render for itself when the page it waited for was not kept', async () => {
+    let release!: () => void;
+    const fake = fakeNext({ status: 500, hold: new Promise<void>((resolve) => (release = resolve)) });
+    const { base } = await start(fake);
+    const answers = Promise.all([1, 2, 3].map(() => request(`${base}/products/9/x`)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await answers).map((a) => a.status)).toEqual([500, 500, 500]);
+    expect(fake.calls).toBe(3);
+  });
+
   it('passes everything to Next when it has no memory', async () => {
     const fake = fakeNext();
     const { base } = await start(fake, 0);

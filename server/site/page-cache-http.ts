@@ -10,20 +10,46 @@ const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
  * The page cache (page-cache.ts) around Next's request handler: a kept page is sent without
  * reaching Next; any other request goes to Next, and what Next writes for a cacheable one is
  * copied on the way out and kept if the response turns out storable.
+ *
+ * One render per page at a time: requests for a page that is being rendered wait for it and are
+ * sent what it kept. Without this, every request arriving after a change announcement (which
+ * drops the kept pages) renders the same hot page again, dozens at once, and a node under load
+ * falls behind for as long as changes keep coming (`npm run bench`, the write path).
  */
 export function withPageCache(cache: ResponseCache, next: Handler): Handler {
   if (cache.maxBytes === 0) return next;
+  const rendering = new Map<string, (() => void)[]>();
+  const miss = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader(PAGE_CACHE_HEADER, 'MISS');
+    return next(req, res);
+  };
   return (req, res) => {
     const key = pageCacheKey(req);
     if (key === null) return next(req, res);
     const entry = cache.get(key);
     if (entry) return send(req, res, entry);
-    res.setHeader(PAGE_CACHE_HEADER, 'MISS');
+    const waiters = rendering.get(key);
+    if (waiters) {
+      return new Promise<void>((resolve) => {
+        waiters.push(() => {
+          // Not kept (an error page, a page too large, a change announced meanwhile): its own render.
+          const kept = cache.get(key);
+          resolve(kept ? send(req, res, kept) : (miss(req, res) as void));
+        });
+      });
+    }
     if (req.method === 'GET') {
       const generation = cache.generation;
+      rendering.set(key, []);
       copyResponse(res, (page) => cache.set(key, page, generation));
+      // After 'finish', where the copy was kept; also when the client went away first.
+      res.once('close', () => {
+        const queued = rendering.get(key) ?? [];
+        rendering.delete(key);
+        for (const wake of queued) wake();
+      });
     }
-    return next(req, res);
+    return miss(req, res);
   };
 }
 
