@@ -214,7 +214,22 @@ describe('withPageCache', () => {
     for (const answer of all) expect(zlib.gunzipSync(answer.body).toString()).toBe(PAGE);
   });
 
-  it('lets each waiting request render for itself when the page it waited for was not kept', async () => {
+  it('sends the waiting requests the page even when a change kept it out of the cache', async () => {
+    let release!: () => void;
+    const fake = fakeNext({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    const { base, cache } = await start(fake);
+    const answers = Promise.all([1, 2, 3].map(() => request(`${base}/products/9/x`)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cache.clear(); // a change announced while the page renders
+    release();
+    const all = await answers;
+    expect(fake.calls).toBe(1);
+    for (const answer of all) expect(answer.body.toString()).toBe(PAGE);
+    // Not kept: the next request renders the page again, with the change.
+    expect((await request(`${base}/products/9/x`)).headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('lets each waiting request render for itself when the page it waited for could not be kept', async () => {
     let release!: () => void;
     const fake = fakeNext({ status: 500, hold: new Promise<void>((resolve) => (release = resolve)) });
     const { base } = await start(fake);

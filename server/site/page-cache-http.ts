@@ -18,7 +18,8 @@ const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
  */
 export function withPageCache(cache: ResponseCache, next: Handler): Handler {
   if (cache.maxBytes === 0) return next;
-  const rendering = new Map<string, (() => void)[]>();
+  /** Pages being rendered: who waits for each, and what it came out as. */
+  const rendering = new Map<string, { waiters: (() => void)[]; page?: CachedResponse }>();
   const miss = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader(PAGE_CACHE_HEADER, 'MISS');
     return next(req, res);
@@ -28,25 +29,28 @@ export function withPageCache(cache: ResponseCache, next: Handler): Handler {
     if (key === null) return next(req, res);
     const entry = cache.get(key);
     if (entry) return send(req, res, entry);
-    const waiters = rendering.get(key);
-    if (waiters) {
+    const render = rendering.get(key);
+    if (render) {
       return new Promise<void>((resolve) => {
-        waiters.push(() => {
-          // Not kept (an error page, a page too large, a change announced meanwhile): its own render.
-          const kept = cache.get(key);
-          resolve(kept ? send(req, res, kept) : (miss(req, res) as void));
+        render.waiters.push(() => {
+          // Sent even when a change announced meanwhile kept it out of the cache: it is at most one
+          // render older than the change. Not storable (an error, too large): its own render.
+          resolve(render.page ? send(req, res, render.page) : (miss(req, res) as void));
         });
       });
     }
     if (req.method === 'GET') {
       const generation = cache.generation;
-      rendering.set(key, []);
-      copyResponse(res, (page) => cache.set(key, page, generation));
-      // After 'finish', where the copy was kept; also when the client went away first.
+      const current: { waiters: (() => void)[]; page?: CachedResponse } = { waiters: [] };
+      rendering.set(key, current);
+      copyResponse(res, (page) => {
+        current.page = page;
+        cache.set(key, page, generation);
+      });
+      // After 'finish', where the copy was made; also when the client went away first.
       res.once('close', () => {
-        const queued = rendering.get(key) ?? [];
         rendering.delete(key);
-        for (const wake of queued) wake();
+        for (const wake of current.waiters) wake();
       });
     }
     return miss(req, res);
