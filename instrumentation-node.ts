@@ -18,14 +18,14 @@ export async function startServer() {
   }
   const { configureServerTransport } = await import('./api/client');
   // Built here, inside Next's bundle, for the site server (server/site/serve.mjs) to put in front.
-  const { createSiteServer, installSiteServer, purgePageCache } = await import('./server/site/site-server');
+  const { createSiteServer, installSiteServer, invalidatePageCache } = await import('./server/site/site-server');
   const https = new URL(config.SITE_URL).protocol === 'https:';
   // The API announces writes; its own caches drop the answers carrying the changed tags, and the
-  // site server's copies of whole pages, which carry no tags, are all dropped (ADR 10). With a
+  // site server drops the kept pages built from them (server/site/page-tags.ts). With a
   // shared PostgreSQL the announcements of every other node arrive through the change bus
   // (ADR 11), also on a web node in front of a separate API, which only listens.
   const { subscribeDataChanged } = await import('./server/events/data-changed');
-  subscribeDataChanged(() => purgePageCache());
+  subscribeDataChanged(invalidatePageCache);
   if (config.DATABASE_URL) {
     const { startChangeBus } = await import('./server/events/change-bus');
     startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: !config.API_BASE_URL });

@@ -6,11 +6,29 @@ import {
   TransportNotConfiguredError,
 } from './transport';
 import { failure, problem, startTestApiServer } from './testing/test-api-server';
+import { observeServerResponses } from '../lib/http/server-response-observer';
 
 const server = startTestApiServer();
 const client = createApiClient({ retryDelay: 0 });
 
 describe('server transports', () => {
+  it('reports every server-side answer to the site server, whichever transport fetched it', async () => {
+    resetServerTransport();
+    const seen: (string | null)[] = [];
+    observeServerResponses((response) => seen.push(response.headers.get('cache-tag')));
+    try {
+      configureServerTransport({ handler: async () => Response.json({}, { headers: { 'cache-tag': 'product:12,products' } }) });
+      await client.get('/supplierproducts/12/catalog');
+      resetServerTransport();
+      configureServerTransport({ baseUrl: server.baseUrl() });
+      await client.get('/echo').catch(() => undefined);
+      expect(seen).toEqual(['product:12,products', null]);
+    } finally {
+      observeServerResponses(undefined);
+      resetServerTransport();
+    }
+  });
+
   it('calls the in-process handler with an absolute Request and no socket', async () => {
     resetServerTransport();
     const requests: Request[] = [];

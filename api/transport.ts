@@ -4,6 +4,7 @@
  * stays free of `server/` and of the environment parser and can ship in the client bundle.
  */
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_KEY_HEADER } from '../lib/http/client-address';
+import { reportServerResponse } from '../lib/http/server-response-observer';
 
 export const API_PREFIX = '/api/v1';
 
@@ -80,9 +81,7 @@ function pathOf(input: RequestInfo | URL): string {
   return input.url;
 }
 
-/** A `fetch` with the signature ofetch expects, routed by where the code runs. */
-export const transportFetch: typeof fetch = async (input, init) => {
-  if (isBrowser()) return globalThis.fetch(input, init);
+async function serverFetch(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
   const config = registry();
   const path = pathOf(input);
   if (config?.baseUrl) return globalThis.fetch(remoteUrl(config.baseUrl, path), init);
@@ -91,6 +90,14 @@ export const transportFetch: typeof fetch = async (input, init) => {
     return abortable(Promise.resolve(config.handler(request)), init?.signal);
   }
   throw new TransportNotConfiguredError();
+}
+
+/** A `fetch` with the signature ofetch expects, routed by where the code runs. */
+export const transportFetch: typeof fetch = async (input, init) => {
+  if (isBrowser()) return globalThis.fetch(input, init);
+  const response = await serverFetch(input, init);
+  reportServerResponse(response);
+  return response;
 };
 
 const FORWARDED = [

@@ -32,5 +32,14 @@ export const COLLECTION_TAGS: Record<DataEntity, string> = {
   page: LIST_TAGS.pages,
 };
 
+/**
+ * Carried by a kept page that read an API answer naming no data (a private or untagged read, an
+ * error): any change may concern it, so every announcement drops it (server/site/page-tags.ts).
+ */
+export const ANY_CHANGE_TAG = 'any-change';
+
+/** The header that names an answer's tags, for the site's page cache and a CDN in front. */
+export const CACHE_TAG_HEADER = 'cache-tag';
+
 /** One row's tag, e.g. `product:12`. */
 export const entityTag = (entity: DataEntity, id: number) => `${entity}:${id}`;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { CACHE_TAG_HEADER } from '../../lib/cache-tags';
 
 /**
  * Cache headers of the catalogue's reads. Public lists may be served a minute stale and
@@ -16,6 +17,10 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  */
 export const publicCache = (c: Context, tags?: string[]) => {
   c.header('cache-control', PUBLIC_CACHE);
-  if (tags) c.set('cacheTags', tags);
+  if (tags) {
+    c.set('cacheTags', tags);
+    // For the site's page cache (a page keeps the tags of what it read) and a CDN's purges.
+    c.header(CACHE_TAG_HEADER, tags.join(','));
+  }
 };
 export const privateNoStore = (c: Context) => c.header('cache-control', PRIVATE_NO_STORE);

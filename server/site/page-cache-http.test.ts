@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache';
 import { withPageCache } from './page-cache-http';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../lib/shared-pages';
+import { reportServerResponse } from '../../lib/http/server-response-observer';
+import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
 
 // The compression Next's router applies to everything it sends, so copies are made of exactly
 // the bytes Next would send.
@@ -15,7 +17,10 @@ const PAGE = `<!DOCTYPE html><html lang="fa" dir="rtl"><body>${'<p>میلگرد 
 // What Next sends with a page rendered per request.
 const FROM_NEXT = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
 
-type FakeNext = { calls: number; headers: Record<string, string | string[]>; status: number; viaWriteHead: boolean; hold?: Promise<void> };
+type FakeNext = { calls: number; headers: Record<string, string | string[]>; status: number; viaWriteHead: boolean; hold?: Promise<void>; reads?: string[] };
+
+/** The API's answer to a read of the fake render. */
+let answerOf = async (_read: string): Promise<Response> => new Response('{}');
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -30,6 +35,8 @@ async function start(fake: FakeNext, megabytes = 1) {
     compress(req, res, async () => {
       fake.calls++;
       await fake.hold;
+      // What a render reads through the API client (api/transport.ts reports each answer).
+      for (const read of fake.reads ?? []) reportServerResponse(await answerOf(read));
       if (fake.viaWriteHead) {
         res.writeHead(fake.status, fake.headers);
       } else {
@@ -194,7 +201,7 @@ describe('withPageCache', () => {
     const { base, cache } = await start(fake);
     const answer = request(`${base}/`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    cache.clear(); // what purgePageCache does when the API announces a change
+    cache.clear(); // what invalidatePageCache does when this node may have missed changes
     release();
     await answer;
     expect((await request(`${base}/`)).headers['x-page-cache']).toBe('MISS');
@@ -238,6 +245,28 @@ describe('withPageCache', () => {
     release();
     expect((await answers).map((a) => a.status)).toEqual([500, 500, 500]);
     expect(fake.calls).toBe(3);
+  });
+
+  it('keeps a page under the tags of the API answers its render read, each render its own', async () => {
+    answerOf = async (read) => {
+      if (read === '/api/v1/private') return new Response('{}', { headers: { 'cache-control': 'private, no-store' } });
+      return new Response('{}', { headers: { 'cache-tag': read === '/api/v1/product' ? 'product:12,supplier:3' : 'categories' } });
+    };
+    try {
+      const product = fakeNext({ reads: ['/api/v1/product', '/api/v1/menu'] });
+      const { base, cache } = await start(product);
+      await Promise.all([request(`${base}/products/12/x`), request(`${base}/category/5/x`)]);
+      expect(cache.invalidate(['product:12'])).toBe(2); // both pages read the product in this fake
+      product.reads = ['/api/v1/menu'];
+      await request(`${base}/category/6/x`);
+      expect(cache.invalidate(['product:12'])).toBe(0);
+      expect(cache.invalidate(['categories'])).toBe(1);
+      product.reads = ['/api/v1/private'];
+      await request(`${base}/category/7/x`);
+      expect(cache.invalidate([ANY_CHANGE_TAG])).toBe(1);
+    } finally {
+      answerOf = async () => new Response('{}');
+    }
   });
 
   it('passes everything to Next when it has no memory', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../lib/shared-pages';
+import { collectingTags } from './page-tags';
 import { chunkBytes, isStorable, lowerCased, MAX_ENTRY_BYTES, MAX_TTL_MS, PAGE_CACHE_HEADER, pageCacheKey, type Handler, type HeaderValues } from './page-cache';
 
 /** Headers of one connection or one sending, set again for each answer from the cache. */
@@ -15,14 +16,17 @@ const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
  * sent what it kept. Without this, every request arriving after a change announcement (which
  * drops the kept pages) renders the same hot page again, dozens at once, and a node under load
  * falls behind for as long as changes keep coming (`npm run bench`, the write path).
+ *
+ * A kept page carries the tags of the API answers its render read (page-tags.ts): a change drops
+ * only the pages that showed what changed (`invalidatePageCache` in site-server.ts).
  */
 export function withPageCache(cache: ResponseCache, next: Handler): Handler {
   if (cache.maxBytes === 0) return next;
   /** Pages being rendered: who waits for each, and what it came out as. */
   const rendering = new Map<string, { waiters: (() => void)[]; page?: CachedResponse }>();
-  const miss = (req: IncomingMessage, res: ServerResponse) => {
+  const miss = (req: IncomingMessage, res: ServerResponse, tags = new Set<string>()) => {
     res.setHeader(PAGE_CACHE_HEADER, 'MISS');
-    return next(req, res);
+    return collectingTags(tags, () => next(req, res));
   };
   return (req, res) => {
     const key = pageCacheKey(req);
@@ -42,16 +46,18 @@ export function withPageCache(cache: ResponseCache, next: Handler): Handler {
     if (req.method === 'GET') {
       const generation = cache.generation;
       const current: { waiters: (() => void)[]; page?: CachedResponse } = { waiters: [] };
+      const tags = new Set<string>();
       rendering.set(key, current);
       copyResponse(res, (page) => {
-        current.page = page;
-        cache.set(key, page, generation);
+        current.page = { ...page, tags: [...tags] };
+        cache.set(key, current.page, generation);
       });
       // After 'finish', where the copy was made; also when the client went away first.
       res.once('close', () => {
         rendering.delete(key);
         for (const wake of current.waiters) wake();
       });
+      return miss(req, res, tags);
     }
     return miss(req, res);
   };

@@ -10,8 +10,8 @@ import { ResponseCache } from '../http/response-cache';
  * Shared pages are rendered per request, one route for every view of a page; a kept page is sent
  * without reaching Next's router, the proxy or a render (3–4 ms of CPU for the router alone,
  * where a static file costs 0.5 ms). A page is kept when it came out whole: status 200, HTML, no
- * cookie; for MAX_TTL_MS at most. The API's announcement of changed public data drops it all
- * (purgePageCache in site-server.ts).
+ * cookie; for MAX_TTL_MS at most. The API's announcement of changed public data drops the pages
+ * built from that data (invalidatePageCache in site-server.ts, page-tags.ts).
  */
 
 /** Marks a response of the site server: `HIT` sent from here, `MISS` passed to Next. */

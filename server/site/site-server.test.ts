@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { etagOf } from '../http/response-cache';
-import { createSiteServer, installSiteServer, isApiRead, purgePageCache } from './site-server';
+import { createSiteServer, installSiteServer, invalidatePageCache, isApiRead } from './site-server';
+import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -84,15 +85,34 @@ describe('createSiteServer', () => {
   });
 });
 
-describe('purgePageCache', () => {
-  it('empties the page cache of the installed site server, from any copy of this module', async () => {
+describe('invalidatePageCache', () => {
+  const body = new TextEncoder().encode('<html></html>');
+  const keep = (site: Awaited<ReturnType<typeof start>>['site'], key: string, tags: string[]) =>
+    site.pageCache.set(key, { status: 200, headers: [], body, etag: etagOf(body), tags });
+
+  it('drops the pages built from the changed data and those that read untagged answers, from any copy of this module', async () => {
     const { site } = await start();
     installSiteServer(site);
-    const body = new TextEncoder().encode('<html></html>');
-    site.pageCache.set('\n/', { status: 200, headers: [], body, etag: etagOf(body), tags: [] });
+    keep(site, '\n/products/12/x', ['product:12', 'supplier:3']);
+    keep(site, '\n/products/13/x', ['product:13', 'supplier:4']);
+    keep(site, '\n/supplier/3/x', ['supplier:3']);
+    keep(site, '\n/search-like', [ANY_CHANGE_TAG]);
+    keep(site, '\n/static-like', []);
     const generation = site.pageCache.generation;
-    purgePageCache();
-    expect(site.pageCache.get('\n/')).toBeUndefined();
+    invalidatePageCache({ entity: 'product', id: 12, related: [{ entity: 'supplier', id: 3 }] });
+    expect(site.pageCache.get('\n/products/12/x')).toBeUndefined();
+    expect(site.pageCache.get('\n/supplier/3/x')).toBeUndefined();
+    expect(site.pageCache.get('\n/search-like')).toBeUndefined();
+    expect(site.pageCache.get('\n/products/13/x')).toBeDefined();
+    expect(site.pageCache.get('\n/static-like')).toBeDefined();
     expect(site.pageCache.generation).toBeGreaterThan(generation);
+  });
+
+  it('drops everything when this node may have missed changes', async () => {
+    const { site } = await start();
+    installSiteServer(site);
+    keep(site, '\n/static-like', []);
+    invalidatePageCache({ everything: true });
+    expect(site.pageCache.get('\n/static-like')).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ import { createCompressedAnswers } from './compressed-answers';
 import { withDeferredScripts } from './deferred-scripts-http';
 import { createPageCache, type Handler } from './page-cache';
 import { withPageCache } from './page-cache-http';
+import { isEverything, tagsOf, type DataChange } from '../events/data-changed';
+import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
 
 /**
  * What the site server (serve.mjs) puts in front of Next's request handler (ADR 6):
@@ -71,9 +73,14 @@ export function installSiteServer(site: SiteServer): void {
 }
 
 /**
- * Drops every kept page; called from Next's bundle when the API announces changed data. Nothing to
- * do under `next dev`, where no site server serves through the cache.
+ * Drops the kept pages a change concerns: those built from an answer carrying one of its tags, and
+ * those that read an answer naming no data (ANY_CHANGE_TAG); all of them when this node may have
+ * missed changes. Called from Next's bundle when the API announces changed data. Nothing to do
+ * under `next dev`, where no site server serves through the cache.
  */
-export function purgePageCache(): void {
-  (globalThis as GlobalWithSiteServer)[SITE_SERVER_KEY]?.pageCache.clear();
+export function invalidatePageCache(change: DataChange): void {
+  const cache = (globalThis as GlobalWithSiteServer)[SITE_SERVER_KEY]?.pageCache;
+  if (!cache) return;
+  if (isEverything(change)) cache.clear();
+  else cache.invalidate([...tagsOf(change), ANY_CHANGE_TAG]);
 }
