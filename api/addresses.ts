@@ -133,12 +133,20 @@ export const statesQuery = () => ({
   staleTime: 60 * 60_000,
 });
 
-export function fetchCities(stateId: number, text = '', options: CallOptions = {}): Promise<Page<CityOption>> {
+/** Cities of a province, or of the whole country (`stateId` null), whose name contains `text`. */
+export function fetchCities(stateId: number | null, text = '', options: CallOptions = {}): Promise<Page<CityOption>> {
   return api.get<Page<CityOption>>('/cities/filter', {
     ...options,
-    query: { paging: { pageNumber: 1, pageSize: 100 }, filter: { stateId, text: text || undefined } },
+    query: { paging: { pageNumber: 1, pageSize: 100 }, filter: { stateId: stateId ?? undefined, text: text || undefined } },
   });
 }
+
+/** Cities anywhere whose name contains `text`, for pickers that do not ask for the province first. */
+export const citySearchQuery = (text: string) => ({
+  queryKey: ['geography', 'cities', 'search', text] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchCities(null, text, { signal }),
+  staleTime: 60 * 60_000,
+});
 
 export const citiesQuery = (stateId: number | null, text = '') => ({
   queryKey: ['geography', 'cities', stateId, text] as const,

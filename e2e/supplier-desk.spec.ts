@@ -84,6 +84,17 @@ test.describe('the supplier desk', () => {
     await expect(row.getByText('منتشرنشده')).toBeVisible();
     expect((await request.get(`/products/${productId}/x`, { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get(`/api/v1/sitemap/products/${productId}`)).status()).toBe(404);
+
+    // The storefront sells in one more city, found by typing its name; its delegations are listed.
+    await page.getByRole('navigation', { name: /بخش‌های فروشگاه/ }).getByRole('link', { name: 'ویترین' }).click();
+    await chooseOption(page, 'شهرهای فروش', 'شیراز');
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await expect(page.getByText('ذخیره شد')).toBeVisible();
+    const storefront = await (await request.get(`/api/v1/salecities?supplierId=${product.supplier.id}`)).text();
+    expect(storefront).toContain('شیراز');
+    await page.getByRole('link', { name: 'نمایندگی‌ها' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('نمایندگی‌های');
+    await expect(page.getByRole('table').or(page.getByText('این فروشگاه هنوز نماینده‌ای ندارد.'))).toBeVisible();
   });
 
   test("a buyer's 'my suppliers' explains how to become one; another owner's storefront is the 404 page", async ({ page }) => {

@@ -1871,7 +1871,7 @@ export interface components {
             website: string | null;
             address: string | null;
             cityId: number | null;
-            saleCityIds: number[];
+            saleCities: components["schemas"]["SupplierCity"][];
         };
         StorefrontInput: {
             /** @example فولاد کاوه جنوب */

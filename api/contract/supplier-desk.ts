@@ -46,7 +46,8 @@ export const StorefrontSchema = OwnedSupplierSchema.extend({
   website: z.string().nullable(),
   address: z.string().nullable(),
   cityId: z.number().int().nullable(),
-  saleCityIds: z.array(z.number().int()),
+  /** The cities it sells in beyond its own, by name. */
+  saleCities: z.array(SupplierCitySchema),
 }).openapi('Storefront');
 export type Storefront = z.infer<typeof StorefrontSchema>;
 

@@ -5,19 +5,19 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Storefront } from '@/api/contract/supplier-desk';
-import { supplierDelegationsHref, supplierHref } from '@/lib/routes';
+import { supplierHref } from '@/lib/routes';
 import { toPersianDigits } from '@/lib/persian';
 import { DESK_HOME, deskHref } from './desk-routes';
 
-type Section = 'storefront' | 'products';
+type Section = 'storefront' | 'products' | 'delegations';
 
 /** The sections of one storefront's desk, and the way back to all of them (MUI links: a client part). */
 export function DeskNav({ storefront, current }: { storefront: Storefront; current: Section }) {
   const t = useTranslations('supplierDesk');
-  const links: { key: Section | 'delegations' | 'public' | 'home'; href: string; label: string }[] = [
+  const links: { key: Section | 'public' | 'home'; href: string; label: string }[] = [
     { key: 'products', href: deskHref(storefront.id, 'products'), label: t('products') },
     { key: 'storefront', href: deskHref(storefront.id), label: t('storefront') },
-    { key: 'delegations', href: supplierDelegationsHref(storefront), label: t('delegations') },
+    { key: 'delegations', href: deskHref(storefront.id, 'delegations'), label: t('delegations') },
     { key: 'public', href: supplierHref(storefront), label: t('publicPage') },
     { key: 'home', href: DESK_HOME, label: t('mySuppliers') },
   ];

@@ -13,19 +13,28 @@ import { isApiError } from '@/api/errors';
 import { refreshDesk, updateStorefront, type StorefrontFormInput } from '@/api/supplier-desk';
 import { notify } from '@/components/ui/notifications';
 import { PictureField } from './picture-field';
+import { CitiesPicker, CityPicker, type CityChoice } from './city-picker';
 
+/** The form's values: the API's input, with the cities as chosen (names for the pickers). */
+type Values = Omit<StorefrontFormInput, 'cityId' | 'saleCityIds'> & { city: CityChoice | null; saleCities: CityChoice[] };
 type Errors = Partial<Record<keyof StorefrontFormInput, string>>;
 
-const formFrom = (s: Storefront): StorefrontFormInput => ({
+const formFrom = (s: Storefront): Values => ({
   name: s.name,
   description: s.description ?? '',
   phone: s.phone ?? '',
   website: s.website ?? '',
   address: s.address ?? '',
-  cityId: s.cityId,
-  saleCityIds: s.saleCityIds,
+  city: s.city,
+  saleCities: s.saleCities,
   logo: s.logo,
   cover: s.cover,
+});
+
+const inputOf = ({ city, saleCities, ...rest }: Values): StorefrontFormInput => ({
+  ...rest,
+  cityId: city?.id ?? null,
+  saleCityIds: saleCities.map((c) => c.id),
 });
 
 /** The storefront's details as its owner edits them; the verified badge is shown, not edited. */
@@ -37,9 +46,10 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const set = <K extends keyof StorefrontFormInput>(key: K, value: StorefrontFormInput[K]) => {
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    const field = key === 'city' ? 'cityId' : key === 'saleCities' ? 'saleCityIds' : key;
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const field = (key: 'name' | 'description' | 'phone' | 'website' | 'address') => ({
     name: key,
@@ -57,7 +67,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
     setPending(true);
     setFormError(null);
     try {
-      await updateStorefront(storefront.id, values);
+      await updateStorefront(storefront.id, inputOf(values));
       await refreshDesk(queryClient);
       notify.success(t('saved'));
     } catch (error) {
@@ -84,6 +94,17 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
         <TextField {...field('website')} slotProps={{ htmlInput: { inputMode: 'url', dir: 'ltr' } }} />
       </Box>
       <TextField {...field('address')} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+        <CityPicker name="cityId" label={t('storefrontForm.city')} value={values.city} onChange={(city) => set('city', city)} error={errors.cityId} />
+        <CitiesPicker
+          name="saleCityIds"
+          label={t('storefrontForm.saleCities')}
+          value={values.saleCities}
+          onChange={(cities) => set('saleCities', cities)}
+          error={errors.saleCityIds}
+          helperText={t('storefrontForm.saleCitiesHelp')}
+        />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <PictureField supplierId={storefront.id} label={t('storefrontForm.logo')} help="" value={values.logo ? [values.logo] : []} onChange={(next) => set('logo', next.at(-1) ?? null)} max={1} error={errors.logo} />
         <PictureField supplierId={storefront.id} label={t('storefrontForm.cover')} help="" value={values.cover ? [values.cover] : []} onChange={(next) => set('cover', next.at(-1) ?? null)} max={1} error={errors.cover} />

@@ -137,6 +137,8 @@ describeEachDatabase('/supplier-desk', () => {
       expect(after.name).toBe(`${before.name} نو`);
       expect(after.description).not.toMatch(/script|onclick|javascript|steal/);
       expect(after.description).toContain('<a href="https://example.ir" rel="nofollow ugc noopener">خوب</a>');
+      expect(after.saleCities.map((c: { id: number }) => c.id)).toEqual(before.cityId ? [before.cityId] : []);
+      if (before.cityId) expect(after.saleCities[0]).toMatchObject({ name: expect.any(String), stateName: expect.any(String) });
       // The public page's answer follows at once.
       const publicSupplier = await (await app.request(`/api/v1/suppliers/${mine[1].id}`)).json();
       expect(publicSupplier.name).toBe(`${before.name} نو`);

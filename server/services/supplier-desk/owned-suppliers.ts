@@ -80,7 +80,13 @@ export async function getStorefront(db: Db, userId: number, supplierId: number):
   const supplier = await requireOwnedSupplier(db, userId, supplierId);
   const [[row], sale] = await Promise.all([
     ownedQuery(db).where(eq(suppliers.id, supplierId)),
-    db.select({ cityId: saleCities.cityId }).from(saleCities).where(eq(saleCities.supplierId, supplierId)).orderBy(asc(saleCities.cityId)),
+    db
+      .select({ id: cities.id, name: cities.name, stateId: states.id, stateName: states.name })
+      .from(saleCities)
+      .innerJoin(cities, eq(cities.id, saleCities.cityId))
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .where(eq(saleCities.supplierId, supplierId))
+      .orderBy(asc(cities.name)),
   ]);
   return {
     ...toOwned(row),
@@ -89,7 +95,7 @@ export async function getStorefront(db: Db, userId: number, supplierId: number):
     website: supplier.website,
     address: supplier.address,
     cityId: supplier.cityId,
-    saleCityIds: sale.map((s) => s.cityId),
+    saleCities: sale,
   };
 }
 
