@@ -1,6 +1,6 @@
 import type { DeskProduct, SupplierProductInput } from '@/api/contract/supplier-desk';
 import type { StockState } from '@/api/contract/catalog-enums';
-import { toLatinDigits } from '@/lib/persian/digits';
+import { toLatinDigits, toPersianDigits } from '@/lib/persian/digits';
 
 /**
  * The product form's values as typed (text for numbers, so nothing typed is changed under the
@@ -41,14 +41,15 @@ export const emptyProductForm = (): ProductFormValues => ({
   properties: {},
 });
 
-const text = (n: number | null) => (n === null ? '' : String(n));
+/** A stored number as the form shows it: Persian digits and decimal mark, as the writer types it. */
+const text = (n: number | null) => (n === null ? '' : toPersianDigits(String(n)).replace('.', '٫'));
 
 export function productFormFrom(product: DeskProduct): ProductFormValues {
   return {
     categoryId: product.categoryId,
     baseProduct: product.baseProduct,
     name: product.name === product.baseProduct.name ? '' : product.name,
-    priceToman: product.price === null ? '' : String(Math.round(product.price / 10)),
+    priceToman: product.price === null ? '' : text(Math.round(product.price / 10)),
     priceUnitId: product.priceUnitId,
     minOrderQuantity: text(product.minOrderQuantity),
     minOrderUnitId: product.minOrderUnitId,

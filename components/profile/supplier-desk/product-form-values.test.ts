@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { DeskProduct } from '@/api/contract/supplier-desk';
+import { emptyProductForm, parseTypedNumber, productFormFrom, toProductInput } from './product-form-values';
+
+const stored: DeskProduct = {
+  id: 7,
+  slug: 'x',
+  baseProduct: { id: 3, name: 'میلگرد ۱۲' },
+  categoryId: 43,
+  name: 'میلگرد ۱۲',
+  price: 345_000,
+  priceUnitId: 2,
+  minOrderQuantity: 2.5,
+  minOrderUnitId: 2,
+  stockState: 'in_stock',
+  description: null,
+  images: [],
+  isActive: true,
+  properties: [{ propertyId: 9, number: 12, maxNumber: null, unitId: 4, text: null, bool: null }],
+  updatedAt: '2026-11-24T00:00:00.000Z',
+};
+
+describe('the product form values', () => {
+  it('reads numbers typed with Persian or Latin digits, separators and either decimal mark', () => {
+    expect(parseTypedNumber('۳۴٬۵۰۰')).toBe(34_500);
+    expect(parseTypedNumber('34,500')).toBe(34_500);
+    expect(parseTypedNumber('۲٫۵')).toBe(2.5);
+    expect(parseTypedNumber('')).toBeNull();
+    expect(parseTypedNumber('ارزان')).toBe('invalid');
+  });
+
+  it('shows a stored product in Persian digits, its price in toman, and sends it back unchanged in rial', () => {
+    const values = productFormFrom(stored);
+    expect(values).toMatchObject({ priceToman: '۳۴۵۰۰', minOrderQuantity: '۲٫۵', name: '' });
+    expect(values.properties[9]).toMatchObject({ number: '۱۲', unitId: 4 });
+    const input = toProductInput(values);
+    expect(input).toMatchObject({ price: 345_000, minOrderQuantity: 2.5, baseProductId: 3, baseProductName: null, name: null });
+    expect(input.properties).toEqual([{ propertyId: 9, number: 12, maxNumber: null, unitId: 4, text: null, bool: null }]);
+  });
+
+  it('names a new base product by what was typed, and leaves a non-number for the server to refuse in Persian', () => {
+    const input = toProductInput({ ...emptyProductForm(), categoryId: 43, baseProduct: { newName: 'میلگرد تازه' }, priceToman: 'ارزان' });
+    expect(input).toMatchObject({ baseProductId: null, baseProductName: 'میلگرد تازه', price: 'ارزان' });
+  });
+});
