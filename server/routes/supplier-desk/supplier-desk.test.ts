@@ -217,6 +217,22 @@ describeEachDatabase('/supplier-desk', () => {
       expect(after).toBe(before);
     });
 
+    it('refuses hostile input with a Persian problem and writes nothing: NUL bytes, wrong types, oversized text, foreign ids', async () => {
+      const db = await getDb();
+      const [{ n: before }] = await db.select({ n: sql<number>`count(*)::int` }).from(supplierProducts);
+      const post = (body: unknown) => call(owner, 'POST', `/suppliers/${mine[0].id}/products`, body);
+      await expectProblem(await post(productInput({ name: 'میلگرد\u0000' })), 400);
+      await expectProblem(await post(productInput({ categoryId: '43' })), 400, 'categoryId');
+      await expectProblem(await post(productInput({ images: 'a.webp' })), 400, 'images');
+      await expectProblem(await post(productInput({ description: 'ا'.repeat(20_001) })), 400, 'description');
+      await expectProblem(await post(productInput({ images: Array(9).fill('/api/v1/media/products/1.svg') })), 400, 'images');
+      await expectProblem(await post(productInput({ categoryId: 999_999_999 })), 400, 'categoryId');
+      await expectProblem(await call(owner, 'POST', `/suppliers/999999999/products`, productInput()), 404);
+      await expectProblem(await call(owner, 'GET', `/suppliers/abc/products`), 400);
+      const [{ n: after }] = await db.select({ n: sql<number>`count(*)::int` }).from(supplierProducts);
+      expect(after).toBe(before);
+    });
+
     it("another supplier's product is 404 to read, edit and delete, and stays as it was", async () => {
       const created = await create();
       await expectProblem(await call(owner, 'GET', `/suppliers/${mine[1].id}/products/${created.id}`), 404);
