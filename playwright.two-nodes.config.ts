@@ -12,6 +12,8 @@ const NODE_A = 'http://127.0.0.1:3221';
 const NODE_B = 'http://127.0.0.1:3222';
 process.env.NODE_A_URL = NODE_A;
 process.env.NODE_B_URL = NODE_B;
+/** A web node of a split deployment: its API is node A's (API_BASE_URL). */
+process.env.NODE_C_URL = 'http://127.0.0.1:3223';
 
 export default defineConfig({
   ...base,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Two web nodes as deploy/compose.yaml runs them, as processes: one PostgreSQL database (a new
 // one, dropped on exit), one Redis, one S3-compatible store (s3rver, local), the same JWT_SECRET,
-// a DATA_DIR each. The two-node e2e suite (playwright.two-nodes.config.ts) starts it; an engineer
+// a DATA_DIR each. And a third, C, of a split deployment: a web node whose API is node A's
+// (API_BASE_URL), which hears changes on the same database. The two-node e2e suite (playwright.two-nodes.config.ts) starts it; an engineer
 // can too, to try a change on one node and watch the other:
 //   node scripts/two-nodes.mjs            (after `npx next build`)
-//   NODE_A_PORT / NODE_B_PORT (3221 / 3222), S3_PORT (3229), TEST_DATABASE_URL,
+//   NODE_A_PORT / NODE_B_PORT / NODE_C_PORT (3221 / 3222 / 3223), S3_PORT (3229), TEST_DATABASE_URL,
 //   TWO_NODES_REDIS_URL (redis://127.0.0.1:6379/13: a logical database of its own, emptied at start,
 //   so one run's OTP cooldowns and sessions never meet the next run's)
 import { spawn } from 'node:child_process';
@@ -17,7 +18,12 @@ import Redis from 'ioredis';
 import S3rver from 's3rver';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ports = { a: Number(process.env.NODE_A_PORT || 3221), b: Number(process.env.NODE_B_PORT || 3222), s3: Number(process.env.S3_PORT || 3229) };
+const ports = {
+  a: Number(process.env.NODE_A_PORT || 3221),
+  b: Number(process.env.NODE_B_PORT || 3222),
+  c: Number(process.env.NODE_C_PORT || 3223),
+  s3: Number(process.env.S3_PORT || 3229),
+};
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = process.env.TWO_NODES_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'bazargah-two-nodes-'));
 const database = `bazargah_two_nodes_${crypto.randomBytes(4).toString('hex')}`;
@@ -87,12 +93,12 @@ const shared = {
   LOG_LEVEL: 'warn',
 };
 
-function startNode(name, port) {
+function startNode(name, port, extra = {}) {
   const dataDir = path.join(work, `node-${name}`);
   fs.mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, [path.join(root, 'server/site/serve.mjs')], {
     cwd: root,
-    env: { ...shared, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+    env: { ...shared, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...extra },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {
@@ -108,9 +114,11 @@ try {
   // A first, alone: it migrates and seeds; B then starts on a ready database.
   startNode('a', ports.a);
   await waitFor(`http://127.0.0.1:${ports.a}/api/v1/health`, 240);
+  startNode('c', ports.c, { API_BASE_URL: `http://127.0.0.1:${ports.a}` });
+  await waitFor(`http://127.0.0.1:${ports.c}/`, 120);
   startNode('b', ports.b);
   await waitFor(`http://127.0.0.1:${ports.b}/api/v1/health`, 120);
-  console.log(JSON.stringify({ nodeA: `http://127.0.0.1:${ports.a}`, nodeB: `http://127.0.0.1:${ports.b}`, dataDir: work, database }));
+  console.log(JSON.stringify({ nodeA: `http://127.0.0.1:${ports.a}`, nodeB: `http://127.0.0.1:${ports.b}`, nodeC: `http://127.0.0.1:${ports.c}`, dataDir: work, database }));
 } catch (error) {
   console.error(error);
   await stop(1);

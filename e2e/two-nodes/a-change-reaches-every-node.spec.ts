@@ -10,6 +10,7 @@ import { formatToman } from '../../lib/persian/money';
  */
 const A = process.env.NODE_A_URL!;
 const B = process.env.NODE_B_URL!;
+const C = process.env.NODE_C_URL!;
 const PHONE = '+989120000002';
 const WITHIN_MS = 2_000;
 
@@ -54,10 +55,14 @@ test('a price and a picture changed on node A show on node B within 2 s; a sessi
   // Cheapest first: the changed offer leads its category.
   const listing = `${B}/products/category/${before.categoryId}/x?sort=price-asc`;
   const suggestions = `${B}/api/v1/searches/suggestions?key=${encodeURIComponent(desk.baseProduct.name)}`;
-  for (const url of [productPage, listing, suggestions, `${B}/api/v1/supplierproducts/${productId}/catalog`]) {
+  // And node C, whose API is A's: only the change bus tells it to drop its kept page.
+  const productPageOnC = productPage.replace(B, C);
+  for (const url of [productPage, listing, suggestions, `${B}/api/v1/supplierproducts/${productId}/catalog`, productPageOnC]) {
     await request.get(url);
     await request.get(url);
   }
+  // Kept: without the announcement, these would be sent as they are for up to a minute.
+  for (const url of [productPage, productPageOnC]) expect((await request.get(url)).headers()['x-page-cache']).toBe('HIT');
 
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
   const uploaded = await request.post(`${A}/api/v1/supplier-desk/suppliers/${storefront.id}/pictures`, {
@@ -99,6 +104,10 @@ test('a price and a picture changed on node A show on node B within 2 s; a sessi
     const body = await (await request.get(suggestions)).text();
     const answer = JSON.parse(body) as { products: { id: number; minPrice: number | null }[] };
     return answer.products.some((p) => p.id === desk.baseProduct.id && p.minPrice === price);
+  }, changedAt);
+  await seenOnBWithin('the product page on a web node in front of a separate API', async () => {
+    const html = await (await request.get(productPageOnC)).text();
+    return html.includes(toman);
   }, changedAt);
   // The picture itself is served by B from the shared store.
   const served = await request.get(`${B}${picture}`);
