@@ -29,6 +29,7 @@ import { registerMediaRoutes } from './routes/media/media.routes';
 import { registerSitemapRoutes } from './routes/sitemap/sitemap.routes';
 import { registerSupplierDeskRoutes } from './routes/supplier-desk/supplier-desk.routes';
 import { registerPictureRoutes } from './routes/pictures/pictures.routes';
+import { registerFavoriteRoutes } from './routes/favorites/favorites.routes';
 import { renderApiReference } from './http/api-reference';
 import { createInvalidatedCache, publicReadCache, sharedResponseCache } from './http/public-read-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions = {}) {
   registerSitemapRoutes(app);
   registerSupplierDeskRoutes(app);
   registerPictureRoutes(app);
+  registerFavoriteRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

@@ -31,6 +31,8 @@ const CHANGES_NO_PUBLIC_DATA = {
   'DELETE /api/v1/customers/profile/merchant-agents': 'a customer’s agents, private',
   'POST /api/v1/pagevisits/visit-count': 'visit counters: no public answer shows them',
   'POST /api/v1/categories/:id/suppliers': 'a search with a body; writes nothing',
+  'POST /api/v1/userfavorites': 'the user’s own favourites, private',
+  'DELETE /api/v1/userfavorites/:id': 'the user’s own favourites, private',
   'POST /api/v1/supplier-desk/suppliers/:supplierId/pictures':
     'stored files under new names; public only once a product or storefront write (which publishes) shows them',
 } as const;

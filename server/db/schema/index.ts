@@ -13,3 +13,4 @@ export * from './merchants';
 export * from './merchant-sale-settings';
 export * from './marketing';
 export * from './pictures';
+export * from './favorites';

@@ -17,6 +17,7 @@ export const USER_CAPS = {
   personAddresses: { max: 30, noun: 'نشانی' },
   merchantAgents: { max: 50, noun: 'نماینده' },
   ownedBuyers: { max: 1000, noun: 'خریدار وابسته' },
+  favorites: { max: 2000, noun: 'علاقه‌مندی' },
 } as const;
 
 export type CapName = keyof typeof USER_CAPS;

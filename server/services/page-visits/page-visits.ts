@@ -1,14 +1,7 @@
 import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  baseProducts,
-  categories,
-  pageVisitCounters,
-  pageVisits,
-  supplierProducts,
-  suppliers,
-  unitsOfMeasurement,
-} from '../../db/schema';
+import { pageVisitCounters, pageVisits } from '../../db/schema';
+import { DESCRIBE_OBJECTS, type DescribedObject } from '../catalog/describe-objects';
 import type { PageKind } from '../../../api/contract/catalog-enums';
 import type { LastVisit, LastVisitsQuery, VisitCount } from '../../../api/contract/page-visits';
 import { readPaging, type Page } from '../../../api/contract/paging';
@@ -20,50 +13,13 @@ export const VISIT_WINDOW_MINUTES = 30;
 
 export type Visitor = { key: string; userId?: number };
 
-type Described = { id: number; title: string; slug: string; image: string | null; price?: number | null; priceUnit?: string | null };
-
-/**
- * How to find the objects a visit may be about, by kind: what must exist to count a visit and
- * what "last visits" shows. Content pages join when their table does (kind `page`).
- */
-const OBJECTS: Partial<Record<PageKind, (db: Db, ids: number[]) => Promise<Described[]>>> = {
-  supplier_product: (db, ids) =>
-    db
-      .select({
-        id: supplierProducts.id,
-        title: supplierProducts.name,
-        slug: supplierProducts.slug,
-        image: sql<string | null>`${supplierProducts.images}[1]`,
-        price: supplierProducts.price,
-        priceUnit: unitsOfMeasurement.name,
-      })
-      .from(supplierProducts)
-      .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, supplierProducts.priceUnitId))
-      .where(and(inArray(supplierProducts.id, ids), eq(supplierProducts.isActive, true))),
-  base_product: (db, ids) =>
-    db
-      .select({ id: baseProducts.id, title: baseProducts.name, slug: baseProducts.slug, image: baseProducts.image })
-      .from(baseProducts)
-      .where(and(inArray(baseProducts.id, ids), eq(baseProducts.isActive, true))),
-  supplier: (db, ids) =>
-    db
-      .select({ id: suppliers.id, title: suppliers.name, slug: suppliers.slug, image: suppliers.logo })
-      .from(suppliers)
-      .where(and(inArray(suppliers.id, ids), eq(suppliers.isActive, true))),
-  category: (db, ids) =>
-    db
-      .select({ id: categories.id, title: categories.name, slug: categories.slug, image: categories.image })
-      .from(categories)
-      .where(and(inArray(categories.id, ids), eq(categories.isActive, true))),
-};
-
 /**
  * Counts a visit of one object unless this visitor was counted for it within the window, and
  * answers the object's total. A per-visitor-and-object lock makes two simultaneous requests of
  * the same visitor count once.
  */
 export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, objectId: number): Promise<VisitCount> {
-  const describe = OBJECTS[pageKind];
+  const describe = DESCRIBE_OBJECTS[pageKind];
   if (describe && (await describe(db, [objectId])).length === 0) {
     throw notFound('صفحه‌ای که بازدیدش فرستاده شد وجود ندارد');
   }
@@ -128,11 +84,11 @@ export async function lastVisits(db: Db, visitorKey: string, query: LastVisitsQu
     db.select({ total: count() }).from(objects),
   ]);
 
-  const described = new Map<string, Described>();
+  const described = new Map<string, DescribedObject>();
   const kinds = [...new Set(rows.map((r) => r.pageKind))];
   await Promise.all(
     kinds.map(async (k) => {
-      const describe = OBJECTS[k];
+      const describe = DESCRIBE_OBJECTS[k];
       if (!describe) return;
       const ids = rows.filter((r) => r.pageKind === k).map((r) => r.objectId);
       for (const d of await describe(db, ids)) described.set(`${k}:${d.id}`, d);

@@ -1,0 +1,50 @@
+import { nullableRef, z } from './zod';
+import { PageKindSchema } from './page-visits';
+import { idValue, pageOf, pagingQuery } from './paging';
+
+/** Favourites: objects a signed-in user keeps, shown with what they are now. */
+
+/** The kinds a favourite may be of (a category is browsed, not kept). */
+export const FAVORITE_KINDS = ['supplier_product', 'supplier', 'base_product', 'page'] as const;
+export const FavoriteKindSchema = z.enum(FAVORITE_KINDS).openapi('FavoriteKind');
+
+export const FavoriteInputSchema = z
+  .object({
+    pageKind: FavoriteKindSchema,
+    objectId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  })
+  .openapi('FavoriteInput');
+
+export const FavoriteSchema = z
+  .object({
+    id: z.number().int(),
+    pageKind: PageKindSchema,
+    objectId: z.number().int(),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** The object's current name and slug; null when it no longer exists or is hidden. */
+    title: z.string().nullable(),
+    slug: z.string().nullable(),
+    image: z.string().nullable(),
+    /** A supplier product's price now, in Rial per `priceUnit`. */
+    price: z.number().int().nullable(),
+    priceUnit: z.string().nullable(),
+  })
+  .openapi('Favorite');
+export type Favorite = z.infer<typeof FavoriteSchema>;
+
+export const FavoritePageSchema = pageOf(FavoriteSchema).openapi('FavoritePage');
+
+export const FavoriteListQuerySchema = z.object({ ...pagingQuery(20) });
+
+export const FavoriteByTypeQuerySchema = z.object({
+  ...pagingQuery(20),
+  pageKind: FavoriteKindSchema.openapi({ param: { name: 'pageKind', in: 'query', required: true } }),
+});
+
+export const FavoriteByObjectQuerySchema = z.object({
+  pageKind: FavoriteKindSchema.openapi({ param: { name: 'pageKind', in: 'query', required: true } }),
+  objectId: idValue().openapi({ param: { name: 'objectId', in: 'query', required: true } }),
+});
+
+/** The caller's favourite of one object, or null: what a heart button shows. */
+export const FavoriteOfObjectSchema = nullableRef(FavoriteSchema);
