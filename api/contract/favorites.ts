@@ -1,6 +1,6 @@
 import { nullableRef, z } from './zod';
 import { PageKindSchema } from './page-visits';
-import { idValue, pageOf, pagingQuery } from './paging';
+import { idValue, listQueryValue, pageOf, pagingQuery } from './paging';
 
 /** Favourites: objects a signed-in user keeps, shown with what they are now. */
 
@@ -38,7 +38,12 @@ export const FavoriteListQuerySchema = z.object({ ...pagingQuery(20) });
 
 export const FavoriteByTypeQuerySchema = z.object({
   ...pagingQuery(20),
-  pageKind: FavoriteKindSchema.openapi({ param: { name: 'pageKind', in: 'query', required: true } }),
+  // One or more kinds: the profile's "products" tab shows supplier products and base products.
+  pageKind: listQueryValue(FavoriteKindSchema).openapi({
+    param: { name: 'pageKind', in: 'query', required: true },
+    example: 'supplier_product,base_product',
+    description: 'One or more kinds, repeated or comma-separated',
+  }),
 });
 
 export const FavoriteByObjectQuerySchema = z.object({

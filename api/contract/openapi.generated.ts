@@ -6073,7 +6073,8 @@ export interface operations {
             query: {
                 "paging.pageNumber"?: number;
                 "paging.pageSize"?: number;
-                pageKind: components["schemas"]["FavoriteKind"];
+                /** @description One or more kinds, repeated or comma-separated */
+                pageKind: string | string[];
             };
             header?: never;
             path?: never;

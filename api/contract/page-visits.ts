@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { PAGE_KINDS } from './catalog-enums';
-import { pagingQuery } from './paging';
+import { listQueryValue, pagingQuery } from './paging';
 
 /** Visit counting of public pages and the caller's "last visits". */
 
@@ -27,10 +27,7 @@ export type VisitCount = z.infer<typeof VisitCountSchema>;
 export const LastVisitsQuerySchema = z.object({
   ...pagingQuery(10),
   // One or more kinds, repeated or comma-separated: a profile tab such as "products" shows two.
-  'filter.pageKind': z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
-    .pipe(z.array(PageKindSchema).min(1))
+  'filter.pageKind': listQueryValue(PageKindSchema)
     .optional()
     .openapi({ param: { name: 'filter.pageKind', in: 'query' }, example: 'supplier_product,base_product', description: 'One or more page kinds; every kind when left out' }),
 });

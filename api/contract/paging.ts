@@ -57,6 +57,13 @@ export const sortingQuery = <const F extends readonly [string, ...string[]]>(fie
     .openapi({ param: { name: 'sorting.direction', in: 'query' } }),
 });
 
+/** One or more values in a query, repeated (`k=a&k=b`) or comma-separated (`k=a,b`). */
+export const listQueryValue = <T extends ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
+    .pipe(z.array(item).min(1));
+
 /** A `true`/`false` query value (`z.coerce.boolean()` would read "false" as true). */
 export const queryBoolean = () => z.enum(['true', 'false']).transform((v) => v === 'true');
 

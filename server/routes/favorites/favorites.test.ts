@@ -56,7 +56,9 @@ describeEachDatabase('/userfavorites', () => {
     expect(all.items[0]).toMatchObject({ pageKind: 'supplier', objectId: supplier.id, title: supplier.name });
     expect(all.totalCount).toBeGreaterThanOrEqual(2);
     const suppliersOnly = await (await call(me, 'GET', '/by-type?pageKind=supplier')).json();
-    expect(suppliersOnly.items.every((f: { pageKind: string }) => f.pageKind === 'supplier')).toBe(true);
+    expect(suppliersOnly.items.map((f: { pageKind: string }) => f.pageKind)).toEqual(['supplier']);
+    const products = await (await call(me, 'GET', '/by-type?pageKind=supplier_product,base_product')).json();
+    expect(products.items.map((f: { pageKind: string }) => f.pageKind)).toEqual(['supplier_product']);
     expect((await (await call(stranger, 'GET', '')).json()).totalCount).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFavorites, type UserFavorite } from '../../db/schema';
 import { notFound } from '../../http/problem';
@@ -59,8 +59,8 @@ export async function addFavorite(db: Db, userId: number, pageKind: PageKind, ob
   return { favorite, created };
 }
 
-export async function listFavorites(db: Db, userId: number, paging: Paging, pageKind?: PageKind): Promise<Page<Favorite>> {
-  const where = and(eq(userFavorites.userId, userId), pageKind ? eq(userFavorites.pageKind, pageKind) : undefined);
+export async function listFavorites(db: Db, userId: number, paging: Paging, kinds?: PageKind[]): Promise<Page<Favorite>> {
+  const where = and(eq(userFavorites.userId, userId), kinds ? inArray(userFavorites.pageKind, kinds) : undefined);
   const { limit, offset } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(userFavorites).where(where).orderBy(desc(userFavorites.createdAt), desc(userFavorites.id)).limit(limit).offset(offset),

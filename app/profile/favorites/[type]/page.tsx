@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isProfileObjectType } from '@/components/profile/profile-menu-items';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Favorites } from '@/components/profile/favorites/favorites';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -17,7 +17,9 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={`${t('favorites.title')}: ${t(`types.${type}`)}`}>
-      <EmptyState icon={<FavoriteBorder />} title={t('favorites.empty')} description={t('favorites.hint')} />
+      <ClientMessages namespaces={['profilePages', 'catalog']}>
+        <Favorites type={type} />
+      </ClientMessages>
     </ProfilePage>
   );
 }
