@@ -30,6 +30,7 @@ import { registerSitemapRoutes } from './routes/sitemap/sitemap.routes';
 import { registerSupplierDeskRoutes } from './routes/supplier-desk/supplier-desk.routes';
 import { registerPictureRoutes } from './routes/pictures/pictures.routes';
 import { registerFavoriteRoutes } from './routes/favorites/favorites.routes';
+import { registerNoteRoutes } from './routes/notes/notes.routes';
 import { renderApiReference } from './http/api-reference';
 import { createInvalidatedCache, publicReadCache, sharedResponseCache } from './http/public-read-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions = {}) {
   registerSupplierDeskRoutes(app);
   registerPictureRoutes(app);
   registerFavoriteRoutes(app);
+  registerNoteRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

@@ -33,6 +33,9 @@ const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/categories/:id/suppliers': 'a search with a body; writes nothing',
   'POST /api/v1/userfavorites': 'the user’s own favourites, private',
   'DELETE /api/v1/userfavorites/:id': 'the user’s own favourites, private',
+  'POST /api/v1/notes': 'the user’s own notes, private',
+  'PUT /api/v1/notes/:id': 'the user’s own notes, private',
+  'DELETE /api/v1/notes/:id': 'the user’s own notes, private',
   'POST /api/v1/supplier-desk/suppliers/:supplierId/pictures':
     'stored files under new names; public only once a product or storefront write (which publishes) shows them',
 } as const;

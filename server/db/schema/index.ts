@@ -14,3 +14,4 @@ export * from './merchant-sale-settings';
 export * from './marketing';
 export * from './pictures';
 export * from './favorites';
+export * from './notes';

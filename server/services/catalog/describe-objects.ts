@@ -40,3 +40,26 @@ export const DESCRIBE_OBJECTS: Partial<Record<PageKind, (db: Db, ids: number[]) 
       .from(categories)
       .where(and(inArray(categories.id, ids), eq(categories.isActive, true))),
 };
+
+/** The objects of `items` as they are now, by `kind:id`; the missing or hidden ones are absent. */
+export async function describeAll(db: Db, items: { pageKind: PageKind; objectId: number }[]): Promise<Map<string, DescribedObject>> {
+  const found = new Map<string, DescribedObject>();
+  for (const kind of new Set(items.map((i) => i.pageKind))) {
+    const describe = DESCRIBE_OBJECTS[kind];
+    if (!describe) continue;
+    for (const d of await describe(db, items.filter((i) => i.pageKind === kind).map((i) => i.objectId))) found.set(`${kind}:${d.id}`, d);
+  }
+  return found;
+}
+
+/** Whether an object of this kind exists and is public. */
+export async function objectExists(db: Db, pageKind: PageKind, objectId: number): Promise<boolean> {
+  const describe = DESCRIBE_OBJECTS[pageKind];
+  return !!describe && (await describe(db, [objectId])).length > 0;
+}
+
+/** What a profile list shows of an object now (null fields when it is gone). */
+export const shownOf = (found: Map<string, DescribedObject>, item: { pageKind: PageKind; objectId: number }) => {
+  const d = found.get(`${item.pageKind}:${item.objectId}`);
+  return { title: d?.title ?? null, slug: d?.slug ?? null, image: d?.image ?? null, price: d?.price ?? null, priceUnit: d?.priceUnit ?? null };
+};

@@ -5,7 +5,7 @@ import { notFound } from '../../http/problem';
 import type { Page, Paging } from '../../../api/contract/paging';
 import type { Favorite } from '../../../api/contract/favorites';
 import type { PageKind } from '../../../api/contract/catalog-enums';
-import { DESCRIBE_OBJECTS, type DescribedObject } from '../catalog/describe-objects';
+import { describeAll, objectExists, shownOf } from '../catalog/describe-objects';
 import { assertUnderCap } from '../limits/user-caps';
 import { pageWindow } from '../list-query';
 
@@ -18,32 +18,13 @@ export const FAVORITE_NOT_FOUND = 'این مورد در علاقه‌مندی‌
 
 /** Each favourite with its object's current name, picture and price (null fields when it is gone). */
 async function described(db: Db, rows: UserFavorite[]): Promise<Favorite[]> {
-  const found = new Map<string, DescribedObject>();
-  for (const kind of new Set(rows.map((r) => r.pageKind))) {
-    const describe = DESCRIBE_OBJECTS[kind];
-    if (!describe) continue;
-    for (const d of await describe(db, rows.filter((r) => r.pageKind === kind).map((r) => r.objectId))) found.set(`${kind}:${d.id}`, d);
-  }
-  return rows.map((r) => {
-    const d = found.get(`${r.pageKind}:${r.objectId}`);
-    return {
-      id: r.id,
-      pageKind: r.pageKind,
-      objectId: r.objectId,
-      createdAt: r.createdAt.toISOString(),
-      title: d?.title ?? null,
-      slug: d?.slug ?? null,
-      image: d?.image ?? null,
-      price: d?.price ?? null,
-      priceUnit: d?.priceUnit ?? null,
-    };
-  });
+  const found = await describeAll(db, rows);
+  return rows.map((r) => ({ id: r.id, pageKind: r.pageKind, objectId: r.objectId, createdAt: r.createdAt.toISOString(), ...shownOf(found, r) }));
 }
 
 /** Keeps an object; keeping it again answers the first favourite (`created: false`). */
 export async function addFavorite(db: Db, userId: number, pageKind: PageKind, objectId: number): Promise<{ favorite: Favorite; created: boolean }> {
-  const describe = DESCRIBE_OBJECTS[pageKind];
-  if (!describe || (await describe(db, [objectId])).length === 0) throw notFound('موردی که می‌خواهید نگه دارید وجود ندارد');
+  if (!(await objectExists(db, pageKind, objectId))) throw notFound('موردی که می‌خواهید نگه دارید وجود ندارد');
   const { row, created } = await db.transaction(async (tx) => {
     const mine = and(eq(userFavorites.userId, userId), eq(userFavorites.pageKind, pageKind), eq(userFavorites.objectId, objectId));
     const [existing] = await tx.select().from(userFavorites).where(mine);

@@ -18,6 +18,7 @@ export const USER_CAPS = {
   merchantAgents: { max: 50, noun: 'نماینده' },
   ownedBuyers: { max: 1000, noun: 'خریدار وابسته' },
   favorites: { max: 2000, noun: 'علاقه‌مندی' },
+  notes: { max: 2000, noun: 'یادداشت' },
 } as const;
 
 export type CapName = keyof typeof USER_CAPS;
