@@ -10,10 +10,11 @@ const picture = (color: string) =>
     .jpeg()
     .toBuffer();
 
+/** Types into a picker and chooses the first option that names what was typed (not a list still loading). */
 async function chooseOption(page: Page, field: string, typed: string) {
   const box = page.getByRole('combobox', { name: field });
   await box.fill(typed);
-  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option', { name: new RegExp(typed) }).first().click();
 }
 
 test.describe('the supplier desk', () => {
