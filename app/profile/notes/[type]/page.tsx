@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isProfileObjectType } from '@/components/profile/profile-menu-items';
-import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { MyNotes } from '@/components/profile/notes/my-notes';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -17,7 +17,9 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={`${t('notes.title')}: ${t(`types.${type}`)}`}>
-      <EmptyState icon={<StickyNote2Outlined />} title={t('notes.empty')} />
+      <ClientMessages namespaces={['profilePages', 'catalog']}>
+        <MyNotes type={type} />
+      </ClientMessages>
     </ProfilePage>
   );
 }
