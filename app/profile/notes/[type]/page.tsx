@@ -17,7 +17,8 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={`${t('notes.title')}: ${t(`types.${type}`)}`}>
-      <ClientMessages namespaces={['profilePages', 'catalog']}>
+      {/* Its own texts beside the profile's (the data table's among them), which this replaces. */}
+      <ClientMessages namespaces={['profilePages', 'catalog', 'dataTable']}>
         <MyNotes type={type} />
       </ClientMessages>
     </ProfilePage>
