@@ -12,6 +12,7 @@ import { readBuildId } from '@/lib/build-id';
 import { env } from '@/lib/config/env';
 import { robotsMeta } from '@/lib/seo/robots';
 import { EARLY_SESSION_SCRIPT } from '@/components/auth/early-session';
+import { FAVORITE_EARLY_SCRIPT } from '@/components/favorites/favorite-early';
 
 const vazirmatn = localFont({
   src: './fonts/vazirmatn-variable.woff2',
@@ -43,6 +44,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* Before the first paint: a stored login shows in the header of cached public pages. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_SESSION_SCRIPT }} />
+        {/* Then, once the page is read: a signed-in visitor's hearts are filled (favorite-early.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: FAVORITE_EARLY_SCRIPT }} />
       </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(SHELL_NAMESPACES)}>

@@ -53,3 +53,21 @@ export const FavoriteByObjectQuerySchema = z.object({
 
 /** The caller's favourite of one object, or null: what a heart button shows. */
 export const FavoriteOfObjectSchema = nullableRef(FavoriteSchema);
+
+/**
+ * The heart as a plain HTML form, before any script (ADR 9): the browser posts it and is sent back
+ * to the page (303), or to the login page first.
+ */
+export const FavoriteFormSchema = z
+  .object({
+    pageKind: FavoriteKindSchema,
+    objectId: idValue(),
+    intent: z.enum(['add', 'remove']),
+    /** The page to go back to; only a path of this site is honoured. */
+    back: z.string().max(2048),
+  })
+  .openapi('FavoriteForm');
+
+/** After a login the heart's page is opened with this hash, and the page keeps the object. */
+export const FAVORITE_AFTER_LOGIN_HASH = '#favorite=';
+

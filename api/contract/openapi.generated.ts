@@ -1156,6 +1156,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/userfavorites/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** افزودن یا برداشتن با فرم HTML (پیش از اجرای اسکریپت‌ها)؛ بازگشت به همان صفحه، یا نخست به ورود */
+        post: operations["toggleFavoriteByForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/userfavorites": {
         parameters: {
             query?: never;
@@ -2134,6 +2151,15 @@ export interface components {
             id: number;
             name: string;
         };
+        FavoriteForm: {
+            pageKind: components["schemas"]["FavoriteKind"];
+            objectId: number;
+            /** @enum {string} */
+            intent: "add" | "remove";
+            back: string;
+        };
+        /** @enum {string} */
+        FavoriteKind: "supplier_product" | "supplier" | "base_product" | "page";
         FavoritePage: {
             items: components["schemas"]["Favorite"][];
             totalCount: number;
@@ -2152,8 +2178,6 @@ export interface components {
             price: number | null;
             priceUnit: string | null;
         };
-        /** @enum {string} */
-        FavoriteKind: "supplier_product" | "supplier" | "base_product" | "page";
         FavoriteInput: {
             pageKind: components["schemas"]["FavoriteKind"];
             objectId: number;
@@ -6030,6 +6054,55 @@ export interface operations {
             };
             /** @description پیدا نشد */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    toggleFavoriteByForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FavoriteForm"];
+            };
+        };
+        responses: {
+            /** @description به صفحه یا به ورود */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description پیدا نشد */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,6 +33,7 @@ const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/categories/:id/suppliers': 'a search with a body; writes nothing',
   'POST /api/v1/userfavorites': 'the user’s own favourites, private',
   'DELETE /api/v1/userfavorites/:id': 'the user’s own favourites, private',
+  'POST /api/v1/userfavorites/form': 'the user’s own favourites, private',
   'POST /api/v1/notes': 'the user’s own notes, private',
   'PUT /api/v1/notes/:id': 'the user’s own notes, private',
   'DELETE /api/v1/notes/:id': 'the user’s own notes, private',

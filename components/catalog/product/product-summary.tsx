@@ -1,3 +1,4 @@
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +32,9 @@ export async function ProductSummary({ product }: { product: SupplierProductDeta
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Chip size="small" sx={product.stockState === 'in_stock' ? positiveChipSx : undefined} label={tc(`stock.${product.stockState}`)} />
         {supplier.isVerified ? <Chip size="small" icon={<VerifiedOutlined />} color="primary" variant="outlined" label={tc('verified')} sx={onPageText} /> : null}
+        <Box sx={{ marginInlineStart: 'auto' }}>
+          <FavoriteButton pageKind="supplier_product" objectId={product.id} name={toPersianDigits(product.name)} />
+        </Box>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
         <PriceText price={product.price} unitName={product.priceUnit?.name} variant="h5" />

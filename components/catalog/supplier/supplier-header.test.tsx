@@ -9,6 +9,8 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: keyof typeof messages) => createTranslator({ locale: 'fa', messages, namespace }),
 }));
 
+vi.mock('next/navigation', () => ({ usePathname: () => '/supplier/30/x', useRouter: () => ({ push: vi.fn() }) }));
+
 const { SupplierHeader } = await import('./supplier-header');
 
 const supplier: SupplierDetail = {

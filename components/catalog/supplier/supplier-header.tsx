@@ -1,3 +1,5 @@
+import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { toPersianDigits } from '@/lib/persian';
 import { getTranslations } from 'next-intl/server';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -62,6 +64,7 @@ export async function SupplierHeader({ supplier, headingLevel = 'h1' }: { suppli
           {counts.join(COUNT_SEPARATOR)}
         </Typography>
       </Box>
+      <FavoriteButton pageKind="supplier" objectId={supplier.id} name={toPersianDigits(supplier.name)} />
     </Paper>
   );
 }

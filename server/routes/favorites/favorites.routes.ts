@@ -1,12 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
+import { bearerSecurity, optionalUser, requireUser, signedIn } from '../../http/auth';
+import { LOGIN_PATH, safeRedirectPath } from '../../../lib/safe-redirect';
 import { getDb } from '../../db/client';
 import { IdParamsSchema, readPaging } from '../../../api/contract/paging';
 import {
   FavoriteByObjectQuerySchema,
+  FAVORITE_AFTER_LOGIN_HASH,
   FavoriteByTypeQuerySchema,
+  FavoriteFormSchema,
   FavoriteInputSchema,
   FavoriteListQuerySchema,
   FavoriteOfObjectSchema,
@@ -76,7 +79,38 @@ const remove = createRoute({
   responses: { 204: { description: 'برداشته شد' }, 400: problems[400], 404: problems[404], ...guarded },
 });
 
+const formBody = <T>(schema: T) => ({ required: true, content: { 'application/x-www-form-urlencoded': { schema } } });
+
+const byForm = createRoute({
+  operationId: 'toggleFavoriteByForm',
+  tags: ['favorites'],
+  security: [],
+  method: 'post',
+  path: '/userfavorites/form',
+  summary: 'افزودن یا برداشتن با فرم HTML (پیش از اجرای اسکریپت‌ها)؛ بازگشت به همان صفحه، یا نخست به ورود',
+  request: { body: formBody(FavoriteFormSchema) },
+  responses: { 303: { description: 'به صفحه یا به ورود' }, 400: problems[400], 404: problems[404], 409: problems[400] },
+});
+
 export function registerFavoriteRoutes(app: Router) {
+  app.openapi(byForm, async (c) => {
+    const { pageKind, objectId, intent, back } = c.req.valid('form');
+    const page = safeRedirectPath(back.split('#')[0], '/');
+    // A cookie sent by another site's form counts as no login (optionalUser): nothing is done.
+    const user = await optionalUser(c);
+    if (!user) {
+      const then = intent === 'add' ? `${page}${FAVORITE_AFTER_LOGIN_HASH}${pageKind}:${objectId}` : page;
+      return c.redirect(`${LOGIN_PATH}?redirectPath=${encodeURIComponent(then)}`, 303);
+    }
+    const db = await getDb();
+    if (intent === 'add') await addFavorite(db, user.id, pageKind, objectId);
+    else {
+      const existing = await favoriteOf(db, user.id, pageKind, objectId);
+      if (existing) await removeFavorite(db, user.id, existing.id);
+    }
+    return c.redirect(page, 303);
+  });
+
   app.openapi(list, async (c) => {
     const user = await requireUser(c);
     c.header('cache-control', PRIVATE);

@@ -81,6 +81,34 @@ describeEachDatabase('/userfavorites', () => {
     expect(await (await call(me, 'GET', `/by-object-id?pageKind=supplier_product&objectId=${product.id}`)).json()).toBeNull();
   });
 
+  it('the heart as an HTML form: keeps and drops the object and goes back to the page; a visitor is sent to log in first', async () => {
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      app.request('/api/v1/userfavorites/form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+        body: new URLSearchParams(fields),
+      });
+    const fields = { pageKind: 'supplier', objectId: String(supplier.id), back: '/supplier/1/x' };
+    const cookie = { cookie: stranger.cookie };
+    const added = await post({ ...fields, intent: 'add' }, cookie);
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/supplier/1/x');
+    expect(await (await call(stranger, 'GET', `/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()).toMatchObject({ objectId: supplier.id });
+    expect((await post({ ...fields, intent: 'remove' }, cookie)).headers.get('location')).toBe('/supplier/1/x');
+    expect(await (await call(stranger, 'GET', `/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()).toBeNull();
+    // Logged out: to the login page, which comes back to the page with what to keep in its hash.
+    const visitor = await post({ ...fields, intent: 'add' });
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe(`/users/login?redirectPath=${encodeURIComponent(`/supplier/1/x#favorite=supplier:${supplier.id}`)}`);
+    // Another site's form carrying the cookie: treated as no login, nothing kept.
+    const forged = await post({ ...fields, intent: 'add' }, { ...cookie, 'sec-fetch-site': 'cross-site' });
+    expect(forged.headers.get('location')).toMatch(/^\/users\/login\?/);
+    expect(await (await call(stranger, 'GET', `/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()).toBeNull();
+    // Only a path of this site is gone back to.
+    expect((await post({ ...fields, intent: 'remove', back: '//evil.example/x' }, cookie)).headers.get('location')).toBe('/');
+    await expectProblem(await post({ ...fields, intent: 'steal' }, cookie), 400, 'intent');
+  });
+
   it('two taps at once keep one favourite; a full list is refused with a Persian 409', async () => {
     const other = await loginAs(app, newPhone());
     const answers = await Promise.all([1, 2, 3].map(() => call(other, 'POST', '', { pageKind: 'supplier', objectId: supplier.id })));
