@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -14,7 +13,8 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { favoritesKey, fetchFavorites, removeFavorite } from '@/api/favorites';
 import type { Favorite as FavoriteItem } from '@/api/contract/favorites';
 import type { Page } from '@/api/contract/paging';
-import { PROFILE_OBJECT_TYPES, type ProfileObjectType } from '@/components/profile/profile-menu-items';
+import type { ProfileObjectType } from '@/components/profile/profile-menu-items';
+import { KindTabs } from '../kind-tabs';
 import { Pager } from '@/components/catalog/listing/pager';
 import { pageCount } from '@/components/catalog/listing/list-state';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -60,20 +60,7 @@ export function Favorites({ type }: { type: ProfileObjectType }) {
 
   return (
     <Box>
-      <Box component="nav" aria-label={t('favorites.kinds')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {PROFILE_OBJECT_TYPES.map((other) => (
-          <Button
-            key={other}
-            component={Link}
-            href={`/profile/favorites/${other}`}
-            variant={other === type ? 'contained' : 'outlined'}
-            aria-current={other === type ? 'page' : undefined}
-            size="small"
-          >
-            {t(`types.${other}`)}
-          </Button>
-        ))}
-      </Box>
+      <KindTabs base="/profile/favorites" current={type} label={t('favorites.kinds')} />
       {favorites.isPending ? (
         <Box role="status" aria-label={t('favorites.loading')} sx={{ display: 'grid', gap: 1.5 }}>
           {Array.from({ length: 4 }, (_, i) => (

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,7 +9,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { fetchLastVisits } from '@/api/marketing';
-import { PROFILE_OBJECT_TYPES, type ProfileObjectType } from '@/components/profile/profile-menu-items';
+import type { ProfileObjectType } from '@/components/profile/profile-menu-items';
+import { KindTabs } from '../kind-tabs';
 import { Pager } from '@/components/catalog/listing/pager';
 import { pageCount } from '@/components/catalog/listing/list-state';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -36,20 +36,7 @@ export function LastVisits({ type }: { type: ProfileObjectType }) {
 
   return (
     <Box>
-      <Box component="nav" aria-label={t('lastVisits.kinds')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {PROFILE_OBJECT_TYPES.map((other) => (
-          <Button
-            key={other}
-            component={Link}
-            href={`/profile/last-visits/${other}`}
-            variant={other === type ? 'contained' : 'outlined'}
-            aria-current={other === type ? 'page' : undefined}
-            size="small"
-          >
-            {t(`types.${other}`)}
-          </Button>
-        ))}
-      </Box>
+      <KindTabs base="/profile/last-visits" current={type} label={t('lastVisits.kinds')} />
       {visits.isPending ? (
         <Box role="status" aria-label={t('lastVisits.loading')} sx={{ display: 'grid', gap: 1.5 }}>
           {Array.from({ length: 4 }, (_, i) => (

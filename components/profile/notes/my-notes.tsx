@@ -10,7 +10,8 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import { deleteNote, fetchMyNotes, notesKey } from '@/api/notes';
 import type { Note } from '@/api/contract/notes';
-import { PROFILE_OBJECT_TYPES, type ProfileObjectType } from '@/components/profile/profile-menu-items';
+import type { ProfileObjectType } from '@/components/profile/profile-menu-items';
+import { KindTabs } from '../kind-tabs';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
@@ -84,25 +85,13 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
 
   return (
     <Box>
-      <Box component="nav" aria-label={t('notes.kinds')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {PROFILE_OBJECT_TYPES.map((other) => (
-          <Button
-            key={other}
-            component={Link}
-            href={`/profile/notes/${other}`}
-            variant={other === type ? 'contained' : 'outlined'}
-            aria-current={other === type ? 'page' : undefined}
-            size="small"
-          >
-            {t(`types.${other}`)}
-          </Button>
-        ))}
+      <KindTabs base="/profile/notes" current={type} label={t('notes.kinds')}>
         {selected.length > 0 ? (
           <Button color="error" variant="outlined" size="small" sx={{ marginInlineStart: 'auto' }} onClick={() => setConfirming(true)}>
             {t('notes.deleteSelected', { count: selected.length })}
           </Button>
         ) : null}
-      </Box>
+      </KindTabs>
       {notes.isError && !notes.data ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void notes.refetch()}>{tc('retry')}</Button>}>
           {t('notes.failed')}
