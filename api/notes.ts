@@ -30,3 +30,10 @@ export function fetchMyNotes(params: NotesListParams): Promise<Page<Note>> {
 }
 
 export const deleteNote = (id: number) => api.delete<void>(`/notes/${id}`);
+
+export const notesOfObject = (pageKind: PageKind, objectId: number) =>
+  api.get<Note[]>('/notes/by-object-id', { query: { pageKind, objectId } });
+
+export const createNote = (pageKind: PageKind, objectId: number, body: string) => api.post<Note>('/notes', { pageKind, objectId, body });
+
+export const updateNote = (id: number, body: string) => api.put<Note>(`/notes/${id}`, { body });

@@ -22,6 +22,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { PropertyTable } from './property-table';
 import { RelatedProducts } from './related-products';
+import { NotesPanel } from '@/components/notes/notes-panel';
 import { ClientMessages } from '@/i18n/client-messages';
 
 export type ProductRouteParams = { productId: string; name?: string[] };
@@ -116,6 +117,7 @@ export async function ProductPage(params: ProductRouteParams) {
           </Grid>
         ) : null}
       </Grid>
+      <NotesPanel pageKind="supplier_product" objectId={product.id} />
       <Suspense fallback={<SectionSkeleton count={4} height={300} min={220} />}>
         <RelatedProducts productId={product.id} />
       </Suspense>

@@ -22,6 +22,7 @@ import { VisitTracker } from '../visit-tracker';
 import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { loadCanonicalSupplier, loadSupplier } from './load-supplier';
 import { SupplierHeader } from './supplier-header';
+import { NotesPanel } from '@/components/notes/notes-panel';
 import { SupplierSections } from './supplier-sections';
 
 export type SupplierRouteParams = { supplierId: string; name?: string[] };
@@ -156,6 +157,7 @@ export async function SupplierPage(params: SupplierRouteParams) {
       <JsonLd data={supplierJsonLd(supplier)} />
       <VisitTracker pageKind="supplier" objectId={supplier.id} loginPerPage={`supplier-${supplier.id}`} />
       <SupplierHeader supplier={supplier} />
+      <NotesPanel pageKind="supplier" objectId={supplier.id} />
       <SupplierSections
         label={t('sections')}
         sections={[

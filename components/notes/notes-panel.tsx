@@ -1,0 +1,166 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createNote, deleteNote, notesKey, notesOfObject, updateNote } from '@/api/notes';
+import { isApiError } from '@/api/errors';
+import { NOTE_MAX_LENGTH, type Note } from '@/api/contract/notes';
+import type { PageKind } from '@/api/contract/catalog-enums';
+import { useSharedStore } from '@/stores/shared';
+import { notify } from '@/components/ui/notifications';
+import { LOGIN_PATH } from '@/lib/safe-redirect';
+import { plainText } from '@/lib/rich-text';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+import styles from './notes-panel.module.css';
+
+/**
+ * "My notes" on a product or supplier page: folded (`<details>`, HTML before any script); open, a
+ * signed-in visitor reads, writes, edits and deletes their own notes on this object; a visitor is
+ * offered the login page, which brings them back here.
+ */
+export function NotesPanel({ pageKind, objectId }: { pageKind: PageKind; objectId: number }) {
+  const t = useTranslations('catalog.notes');
+  const pathname = usePathname();
+  const loggedIn = useSharedStore((s) => s.isLoggedIn);
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.summary}>{t('title')}</summary>
+      <div className={styles.body}>
+        {loggedIn ? (
+          open ? <MyNotes pageKind={pageKind} objectId={objectId} /> : null
+        ) : (
+          <>
+            <p className={styles.loggedOut}>
+              <Link href={`${LOGIN_PATH}?redirectPath=${encodeURIComponent(pathname)}`}>{t('login')}</Link>
+            </p>
+            <p className={styles.signedInOnly} role="status">
+              {t('loading')}
+            </p>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number }) {
+  const t = useTranslations('catalog.notes');
+  const queryClient = useQueryClient();
+  const queryKey = [...notesKey, pageKind, objectId] as const;
+  const notes = useQuery({ queryKey, queryFn: () => notesOfObject(pageKind, objectId) });
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<Note | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      if (editing) await updateNote(editing.id, text);
+      else await createNote(pageKind, objectId, text);
+      notify.success(t('saved'));
+      setText('');
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: notesKey });
+    } catch (failure) {
+      // What was typed stays; the server's Persian reason shows under it.
+      if (isApiError(failure)) setError(failure.fieldErrors.body ?? (failure.detail || failure.title));
+      else notify.apiError(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function remove(note: Note) {
+    try {
+      await deleteNote(note.id);
+      notify.success(t('deleted'));
+      if (editing?.id === note.id) {
+        setEditing(null);
+        setText('');
+      }
+      await queryClient.invalidateQueries({ queryKey: notesKey });
+    } catch (failure) {
+      notify.apiError(failure);
+    }
+  }
+
+  return (
+    <>
+      {notes.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : notes.isError ? (
+        <p className={styles.error}>{t('failed')}</p>
+      ) : notes.data.length ? (
+        <ul className={styles.list} aria-label={t('title')}>
+          {notes.data.map((note) => (
+            <li key={note.id} className={styles.note}>
+              <p className={styles.text}>{toPersianDigits(plainText(note.body))}</p>
+              <div className={styles.meta}>
+                <span>{formatJalaliDateTime(note.updatedAt)}</span>
+                <button
+                  type="button"
+                  className={styles.quiet}
+                  onClick={() => {
+                    setEditing(note);
+                    setText(plainText(note.body));
+                  }}
+                >
+                  {t('edit')}
+                </button>
+                <button type="button" className={styles.quiet} onClick={() => void remove(note)}>
+                  {t('delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+      <form onSubmit={save} noValidate>
+        <label htmlFor={`note-${pageKind}-${objectId}`} className={styles.label}>
+          {editing ? t('editLabel') : t('newLabel')}
+        </label>
+        <textarea
+          id={`note-${pageKind}-${objectId}`}
+          className={styles.textarea}
+          value={text}
+          maxLength={NOTE_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `note-error-${objectId}` : undefined}
+        />
+        {error ? (
+          <p id={`note-error-${objectId}`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={pending}>
+            {pending ? t('saving') : t('save')}
+          </button>
+          {editing ? (
+            <button
+              type="button"
+              className={styles.quiet}
+              onClick={() => {
+                setEditing(null);
+                setText('');
+              }}
+            >
+              {t('cancel')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </>
+  );
+}

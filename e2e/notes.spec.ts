@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { loginThrough } from './login';
+
+test.describe('notes', () => {
+  test('a note on a supplier page, edited, mine only, listed in the profile', async ({ page, request }) => {
+    const { items } = await (await request.get('/api/v1/suppliers?paging.pageSize=1&paging.pageNumber=2')).json();
+    const supplier = items[0] as { id: number; slug: string; name: string };
+    const path = `/supplier/${supplier.id}/${encodeURIComponent(supplier.slug)}`;
+    await loginThrough(page, '09123456784', '/profile');
+    await page.goto(path);
+    await page.getByText('یادداشت‌های من', { exact: true }).click();
+    await expect(page.getByText('هنوز یادداشتی اینجا ننوشته‌اید؛ فقط خودتان آن را می‌بینید.')).toBeVisible();
+    await page.getByLabel('یادداشت تازه').fill('برای ۲۰ تن قیمت عمده بپرسم');
+    await page.getByRole('button', { name: 'ذخیره یادداشت' }).click();
+    const notes = page.getByRole('list', { name: 'یادداشت‌های من' });
+    await expect(notes.getByText('برای ۲۰ تن قیمت عمده بپرسم')).toBeVisible();
+
+    await notes.getByRole('button', { name: 'ویرایش' }).click();
+    await page.getByLabel('ویرایش یادداشت').fill('پیش‌فاکتور رسید؛ هفته بعد تماس');
+    await page.getByRole('button', { name: 'ذخیره یادداشت' }).click();
+    await expect(notes.getByText('پیش‌فاکتور رسید؛ هفته بعد تماس')).toBeVisible();
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+
+    await page.goto('/profile/notes/supplier');
+    const table = page.getByRole('table', { name: 'یادداشت‌های شما' });
+    await expect(table.getByText('پیش‌فاکتور رسید؛ هفته بعد تماس')).toBeVisible();
+    // Without the login nobody reads it (another user's id is 404: the API tests).
+    const [note] = (await (await page.request.get(`/api/v1/notes/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()) as { id: number }[];
+    expect((await request.get(`/api/v1/notes/${note.id}`)).status()).toBe(401);
+  });
+});
