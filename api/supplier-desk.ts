@@ -4,6 +4,7 @@ import type { Page } from './contract/paging';
 import type { UnitOfMeasurement } from './contract/units';
 import type {
   DeskProduct,
+  DeskProductListParams,
   DeskProductRow,
   OwnedSupplier,
   Storefront,
@@ -40,16 +41,8 @@ export type StorefrontFormInput = {
 export const updateStorefront = (supplierId: number, input: StorefrontFormInput) =>
   api.put<Storefront>(`/supplier-desk/suppliers/${supplierId}`, input);
 
-export type DeskProductListQuery = {
-  key?: string;
-  published?: boolean;
-  pageNumber: number;
-  pageSize: number;
-  sortField: 'updated' | 'name' | 'price';
-  sortDirection?: 'asc' | 'desc';
-};
 
-export const deskProductsQuery = (supplierId: number, query: DeskProductListQuery, headers?: HeadersInit) => ({
+export const deskProductsQuery = (supplierId: number, query: DeskProductListParams, headers?: HeadersInit) => ({
   queryKey: [...deskKey, 'suppliers', supplierId, 'products', query] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
     api.get<Page<DeskProductRow>>(`/supplier-desk/suppliers/${supplierId}/products`, {
@@ -59,7 +52,7 @@ export const deskProductsQuery = (supplierId: number, query: DeskProductListQuer
         key: query.key || undefined,
         published: query.published,
         paging: { pageNumber: query.pageNumber, pageSize: query.pageSize },
-        sorting: { field: query.sortField, direction: query.sortDirection },
+        sorting: { field: query.sort, direction: query.direction },
       },
     }),
   placeholderData: <T>(previous: T) => previous,

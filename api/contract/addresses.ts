@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { nullableId } from './paging';
 import { MobileSchema } from './auth';
 import { blankToNull, optionalText, personName } from './users';
 import { toLatinDigits } from '../../lib/persian/digits';
@@ -20,12 +21,7 @@ export const PostalCodeSchema = z
 const postalFields = {
   title: z.string().trim().min(1).max(60).openapi({ example: 'خانه' }),
   /** From the city list; when given, province and city are taken from it. */
-  cityId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  cityId: nullableId(),
   province: optionalText(60),
   city: optionalText(60),
   addressLine: z

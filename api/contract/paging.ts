@@ -67,6 +67,15 @@ export const listQueryValue = <T extends ZodType<unknown, string>>(item: T) =>
 /** A `true`/`false` query value (`z.coerce.boolean()` would read "false" as true). */
 export const queryBoolean = () => z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** An optional reference to a row in a JSON body: a positive integer, or null when left out. */
+export const nullableId = () =>
+  z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null);
+
 /** A database id in a path or query: a positive integer within bigint's safe range. */
 export const idValue = () => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 

@@ -1,7 +1,7 @@
 import { nullableRef, z } from './zod';
 import { CategoryTypeSchema } from './categories';
 import { STOCK_STATES } from './catalog-enums';
-import { idValue, pageOf, pagingQuery, queryBoolean, sortingQuery } from './paging';
+import { idValue, nullableId, pageOf, pagingQuery, queryBoolean, sortingQuery } from './paging';
 import { SupplierCitySchema } from './suppliers';
 import { optionalText } from './users';
 
@@ -61,12 +61,7 @@ export const StorefrontInputSchema = z
       .nullish()
       .transform((v) => v || null),
     address: optionalText(300),
-    cityId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    cityId: nullableId(),
     saleCityIds: z.array(z.number().int().positive()).max(500).default([]),
     logo: picturePathSchema.nullish().transform((v) => v || null),
     cover: picturePathSchema.nullish().transform((v) => v || null),
@@ -90,12 +85,7 @@ export type PropertyInput = z.infer<typeof PropertyInputSchema>;
 export const SupplierProductInputSchema = z
   .object({
     /** An existing base product of the category; or none, and `baseProductName` names a new one. */
-    baseProductId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    baseProductId: nullableId(),
     baseProductName: optionalText(150),
     categoryId: z.number().int().positive(),
     /** The offer's own title; the base product's name when empty. */
@@ -108,24 +98,14 @@ export const SupplierProductInputSchema = z
       .max(PRICE_MAX_RIAL)
       .nullish()
       .transform((v) => v ?? null),
-    priceUnitId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    priceUnitId: nullableId(),
     minOrderQuantity: z
       .number()
       .positive()
       .max(1e9)
       .nullish()
       .transform((v) => v ?? null),
-    minOrderUnitId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    minOrderUnitId: nullableId(),
     stockState: z.enum(STOCK_STATES).default('in_stock'),
     /** Rich text; kept only after the allow-list sanitiser. */
     description: optionalText(DESCRIPTION_MAX_LENGTH),
@@ -156,6 +136,16 @@ export type DeskProductRow = z.infer<typeof DeskProductRowSchema>;
 export const DeskProductPageSchema = pageOf(DeskProductRowSchema).openapi('DeskProductPage');
 
 export const DESK_PRODUCT_SORT_FIELDS = ['updated', 'name', 'price'] as const;
+
+/** A view of the desk's product list, as the screen asks for it and the service reads it. */
+export type DeskProductListParams = {
+  key?: string;
+  published?: boolean;
+  pageNumber: number;
+  pageSize: number;
+  sort: (typeof DESK_PRODUCT_SORT_FIELDS)[number];
+  direction?: 'asc' | 'desc';
+};
 
 export const DeskProductQuerySchema = z.object({
   key: z.string().trim().max(100).optional().openapi({ param: { name: 'key', in: 'query' } }),

@@ -11,8 +11,8 @@ import MuiLink from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
-import { bulkDeskProducts, deskProductsQuery, refreshDesk, type DeskProductListQuery } from '@/api/supplier-desk';
-import type { DeskProductRow } from '@/api/contract/supplier-desk';
+import { bulkDeskProducts, deskProductsQuery, refreshDesk } from '@/api/supplier-desk';
+import type { DeskProductListParams, DeskProductRow } from '@/api/contract/supplier-desk';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { formatJalaliDate, formatToman, toPersianDigits } from '@/lib/persian';
@@ -23,7 +23,7 @@ import { LoadError } from './load-error';
 type Published = 'all' | 'published' | 'unpublished';
 type BulkAction = 'publish' | 'unpublish' | 'delete';
 
-const SORT_FIELDS: Record<string, DeskProductListQuery['sortField']> = { name: 'name', price: 'price', updatedAt: 'updated' };
+const SORT_FIELDS: Record<string, DeskProductListParams['sort']> = { name: 'name', price: 'price', updatedAt: 'updated' };
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const column = createColumnHelper<DeskProductRow>();
 
@@ -36,13 +36,13 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const query: DeskProductListQuery = {
+  const query: DeskProductListParams = {
     key: state.search,
     published: published === 'all' ? undefined : published === 'published',
     pageNumber: state.page,
     pageSize: state.pageSize,
-    sortField: state.sort ? SORT_FIELDS[state.sort.id] : 'updated',
-    sortDirection: state.sort?.direction,
+    sort: state.sort ? SORT_FIELDS[state.sort.id] : 'updated',
+    direction: state.sort?.direction,
   };
   const products = useQuery(deskProductsQuery(supplierId, query));
 

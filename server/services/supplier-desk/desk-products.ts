@@ -17,6 +17,7 @@ import { isSupplierPicturePath } from '../../../lib/pictures';
 import type { Page } from '../../../api/contract/paging';
 import type {
   DeskProduct,
+  DeskProductListParams,
   DeskProductRow,
   SupplierProductInputParsed,
 } from '../../../api/contract/supplier-desk';
@@ -257,22 +258,14 @@ export async function getDeskProduct(db: Db, userId: number, supplierId: number,
   };
 }
 
-export type DeskProductQuery = {
-  key?: string;
-  published?: boolean;
-  pageNumber: number;
-  pageSize: number;
-  sort: 'updated' | 'name' | 'price';
-  direction?: 'asc' | 'desc';
-};
 
-const ORDER: Record<DeskProductQuery['sort'], (direction: 'asc' | 'desc') => SQL[]> = {
+const ORDER: Record<DeskProductListParams['sort'], (direction: 'asc' | 'desc') => SQL[]> = {
   updated: (d) => [d === 'asc' ? asc(supplierProducts.updatedAt) : desc(supplierProducts.updatedAt)],
   name: (d) => [d === 'desc' ? desc(supplierProducts.name) : asc(supplierProducts.name)],
   price: (d) => [d === 'desc' ? sql`${supplierProducts.price} DESC NULLS LAST` : sql`${supplierProducts.price} ASC NULLS LAST`],
 };
 
-export async function listDeskProducts(db: Db, userId: number, supplierId: number, query: DeskProductQuery): Promise<Page<DeskProductRow>> {
+export async function listDeskProducts(db: Db, userId: number, supplierId: number, query: DeskProductListParams): Promise<Page<DeskProductRow>> {
   await requireOwnedSupplier(db, userId, supplierId);
   const conditions: SQL[] = [eq(supplierProducts.supplierId, supplierId)];
   const key = query.key ? normalizePersian(query.key) : '';
