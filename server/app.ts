@@ -31,6 +31,7 @@ import { registerSupplierDeskRoutes } from './routes/supplier-desk/supplier-desk
 import { registerPictureRoutes } from './routes/pictures/pictures.routes';
 import { registerFavoriteRoutes } from './routes/favorites/favorites.routes';
 import { registerNoteRoutes } from './routes/notes/notes.routes';
+import { registerConversationRoutes } from './routes/conversations/conversations.routes';
 import { renderApiReference } from './http/api-reference';
 import { createInvalidatedCache, publicReadCache, sharedResponseCache } from './http/public-read-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions = {}) {
   registerPictureRoutes(app);
   registerFavoriteRoutes(app);
   registerNoteRoutes(app);
+  registerConversationRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

@@ -7,6 +7,7 @@ import {
   type DataChange,
   type EntityChange,
 } from './data-changed';
+import { deliverUserEvent, setUserEventForwarder, type UserEvent } from './user-events';
 
 /**
  * Carries the API's change announcements between processes through PostgreSQL's LISTEN/NOTIFY
@@ -16,9 +17,12 @@ import {
  */
 
 export const CHANGE_CHANNEL = 'bazargah_data_changed';
+/** Conversations' announcements to signed-in people (server/events/user-events.ts). */
+export const USER_EVENT_CHANNEL = 'bazargah_user_events';
 
-/** What travels on the channel: the change, and which process sent it (it already applied it). */
+/** What travels on the channels: the change or event, and which process sent it (it already delivered it). */
 type Envelope = { origin: string; change: EntityChange };
+type UserEnvelope = { origin: string; event: UserEvent };
 
 export type ChangeBus = {
   readonly origin: string;
@@ -49,16 +53,17 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const onNotification = (message: { channel: string; payload?: string }) => {
-    if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
-    let envelope: Envelope;
+    if ((message.channel !== CHANGE_CHANNEL && message.channel !== USER_EVENT_CHANNEL) || !message.payload) return;
+    let envelope: Partial<Envelope & UserEnvelope>;
     try {
-      envelope = JSON.parse(message.payload) as Envelope;
+      envelope = JSON.parse(message.payload) as Partial<Envelope & UserEnvelope>;
     } catch {
       logger.warn('change bus: an announcement that is not JSON was ignored');
       return;
     }
-    if (envelope.origin === origin || !envelope.change?.entity) return;
-    deliverDataChanged(envelope.change);
+    if (envelope.origin === origin) return;
+    if (message.channel === CHANGE_CHANNEL && envelope.change?.entity) deliverDataChanged(envelope.change);
+    if (message.channel === USER_EVENT_CHANNEL && envelope.event?.kind) deliverUserEvent(envelope.event);
   };
 
   const scheduleReconnect = () => {
@@ -82,7 +87,7 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${USER_EVENT_CHANNEL}`);
     } catch (error) {
       logger.warn({ err: error }, 'change bus: cannot listen, retrying');
       void next.end().catch(() => undefined);
@@ -96,7 +101,10 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
     client = next;
     delay = retryMs;
     // Announcements sent while this node was not listening are lost: nothing kept can be trusted.
-    if (connectedOnce) deliverDataChanged({ everything: true });
+    if (connectedOnce) {
+      deliverDataChanged({ everything: true });
+      deliverUserEvent({ kind: 'resync' });
+    }
     connectedOnce = true;
     markReady();
   }
@@ -105,15 +113,22 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
     setDataChangedForwarder((change: DataChange) => {
       if ('everything' in change) return;
       const payload = JSON.stringify({ origin, change } satisfies Envelope);
-      void notify(payload).catch((error) =>
+      void notify(CHANGE_CHANNEL, payload).catch((error) =>
         logger.error({ err: error }, 'change bus: an announcement could not be sent; other nodes keep stale copies until their TTL'),
+      );
+    });
+    setUserEventForwarder((event) => {
+      if (event.kind === 'resync') return;
+      const payload = JSON.stringify({ origin, event } satisfies UserEnvelope);
+      void notify(USER_EVENT_CHANNEL, payload).catch((error) =>
+        logger.error({ err: error }, 'change bus: a conversation event could not be sent; streams on other nodes catch up at their next event'),
       );
     });
   }
 
   // Sent on a connection of its own, so an announcement is not lost while the listening one reconnects.
   let sender: Promise<Client> | undefined;
-  async function notify(payload: string): Promise<void> {
+  async function notify(channel: string, payload: string): Promise<void> {
     sender ??= (async () => {
       const { Client } = await import('pg');
       const next = new Client({ connectionString: options.databaseUrl });
@@ -128,7 +143,7 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
       throw error;
     });
     const connection = await sender;
-    await connection.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+    await connection.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
   void connect();
@@ -139,7 +154,10 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      if (options.publishes) setDataChangedForwarder(undefined);
+      if (options.publishes) {
+        setDataChangedForwarder(undefined);
+        setUserEventForwarder(undefined);
+      }
       await client?.end().catch(() => undefined);
       const connection = await sender?.catch(() => undefined);
       await connection?.end().catch(() => undefined);

@@ -6,6 +6,7 @@
  * costs nothing.
  */
 
+import { processChannel } from './process-channel';
 import { COLLECTION_TAGS, entityTag, LIST_TAGS, type DataEntity } from '../../lib/cache-tags';
 
 export type { DataEntity };
@@ -44,33 +45,16 @@ export function tagsOf(change: EntityChange): string[] {
   return [...tags];
 }
 
-// Next bundles the API route and instrumentation separately: the listeners live on globalThis so
-// a publish from one copy of this module reaches a subscriber registered through another.
-const LISTENERS_KEY = Symbol.for('bazargah.events.data-changed');
-type GlobalWithListeners = typeof globalThis & { [LISTENERS_KEY]?: Set<DataChangeListener> };
-
-function listeners(): Set<DataChangeListener> {
-  const scope = globalThis as GlobalWithListeners;
-  scope[LISTENERS_KEY] ??= new Set();
-  return scope[LISTENERS_KEY];
-}
+const channel = processChannel<DataChange>('data-changed');
 
 /** Registers a listener; returns the function that removes it. */
-export function subscribeDataChanged(listener: DataChangeListener): () => void {
-  listeners().add(listener);
-  return () => void listeners().delete(listener);
-}
+export const subscribeDataChanged = (listener: DataChangeListener): (() => void) => channel.subscribe(listener);
 
 /**
  * Where a change goes beyond this process (server/events/change-bus.ts installs it); absent with
  * the embedded database, which no other process can open.
  */
-const FORWARD_KEY = Symbol.for('bazargah.events.data-changed.forward');
-type GlobalWithForward = typeof globalThis & { [FORWARD_KEY]?: (change: DataChange) => void };
-
-export function setDataChangedForwarder(forward: ((change: DataChange) => void) | undefined): void {
-  (globalThis as GlobalWithForward)[FORWARD_KEY] = forward;
-}
+export const setDataChangedForwarder = (forward: ((change: DataChange) => void) | undefined): void => channel.setForwarder(forward);
 
 /**
  * Called by the API after a write has been committed. Runs this process's listeners
@@ -78,18 +62,7 @@ export function setDataChangedForwarder(forward: ((change: DataChange) => void) 
  * then hands the change to the bus for the other nodes; a failing listener is reported and never
  * fails the write.
  */
-export function publishDataChanged(change: DataChange): void {
-  deliverDataChanged(change);
-  (globalThis as GlobalWithForward)[FORWARD_KEY]?.(change);
-}
+export const publishDataChanged = (change: DataChange): void => channel.publish(change);
 
 /** Runs this process's listeners only: what the bus does with another node's announcement. */
-export function deliverDataChanged(change: DataChange): void {
-  for (const listener of listeners()) {
-    try {
-      listener(change);
-    } catch (error) {
-      console.error('data-changed listener failed', error);
-    }
-  }
-}
+export const deliverDataChanged = (change: DataChange): void => channel.deliver(change);

@@ -37,6 +37,10 @@ const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/notes': 'the user’s own notes, private',
   'PUT /api/v1/notes/:id': 'the user’s own notes, private',
   'DELETE /api/v1/notes/:id': 'the user’s own notes, private',
+  'POST /api/v1/conversations': 'a private message; announced to its two sides as a user event, not as public data',
+  'POST /api/v1/conversations/attachments': 'a private file, waiting for its message',
+  'PUT /api/v1/conversations/:id/thread': 'the user’s own read state',
+  'DELETE /api/v1/conversations/:id/thread': 'hidden for the user only',
   'POST /api/v1/supplier-desk/suppliers/:supplierId/pictures':
     'stored files under new names; public only once a product or storefront write (which publishes) shows them',
 } as const;

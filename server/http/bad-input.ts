@@ -17,14 +17,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SUPPLIER_PICTURE_MAX_BYTES } from '../../api/contract/supplier-desk';
 import { toPersianDigits } from '../../lib/persian/digits';
+import { ATTACHMENT_MAX_BYTES } from '../../api/contract/conversations';
 import { problemResponse } from './problem';
 
 /** JSON, form and any other body that is not an upload. */
 export const BODY_MAX_BYTES = 1024 * 1024;
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
-/** A multipart body: the largest upload (a supplier's picture) and its envelope; each route checks its own limit. */
-export const UPLOAD_BODY_MAX_BYTES = SUPPLIER_PICTURE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
+/** A multipart body: the largest upload (a message's attachment) and its envelope; each route checks its own limit. */
+export const UPLOAD_BODY_MAX_BYTES = Math.max(SUPPLIER_PICTURE_MAX_BYTES, ATTACHMENT_MAX_BYTES) + MULTIPART_ENVELOPE_BYTES;
 
 const megabytes = (bytes: number) => toPersianDigits(Math.floor(bytes / 1024 / 1024));
 

@@ -359,6 +359,11 @@ describeEachDatabase('fuzz: every operation of the OpenAPI document', () => {
       for (const c of casesOf(operation, jsonSample)) {
         for (const { who, headers } of callers) {
           const res = await app.request(...requestOf(path, method, c, headers));
+          // A stream of events never ends: that it opened (200) is the answer.
+          if (res.status === 200 && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+            await res.body?.cancel();
+            continue;
+          }
           const text = await res.text();
           const where = `${who}, ${c.label.slice(0, 120)}: ${res.status}`;
           // A 501 the operation declares (a call not provided yet) is an answer, not a crash.

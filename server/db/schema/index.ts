@@ -15,3 +15,4 @@ export * from './marketing';
 export * from './pictures';
 export * from './favorites';
 export * from './notes';
+export * from './conversations';

@@ -19,6 +19,8 @@ export const USER_CAPS = {
   ownedBuyers: { max: 1000, noun: 'خریدار وابسته' },
   favorites: { max: 2000, noun: 'علاقه‌مندی' },
   notes: { max: 2000, noun: 'یادداشت' },
+  conversations: { max: 2000, noun: 'گفت‌وگو' },
+  pendingAttachments: { max: 30, noun: 'پیوست فرستاده‌نشده' },
 } as const;
 
 export type CapName = keyof typeof USER_CAPS;

@@ -25,3 +25,18 @@ export function sanitizeRichText(html: string | null): string | null {
   const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim();
   return text ? clean : null;
 }
+
+const TEXT_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/**
+ * Plain text written by users (a message): every tag and everything inside script or style
+ * dropped by the same sanitiser, the entities it writes decoded back, line breaks kept. Shown as
+ * text (never as HTML), so a `<` that survives as a character is harmless.
+ */
+export function sanitizePlainText(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => TEXT_ENTITIES[name])
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
