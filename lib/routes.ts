@@ -22,3 +22,7 @@ export const supplierProductsHref = (s: { id: number }, type: string) => `/suppl
 export const supplierDelegationsHref = (s: { id: number; slug: string }) =>
   `/supplier/${s.id}/merchantDelegations/${seg(s.slug)}`;
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+/** Where a product or supplier page sends a visitor to message the supplier (profile/messages begins the thread). */
+export const messageSupplierHref = (supplierId: number, about: { pageKind: 'supplier_product' | 'supplier'; objectId: number }) =>
+  `/profile/messages?to=${supplierId}&about=${about.pageKind}:${about.objectId}`;

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import { useSharedStore } from '@/stores/shared';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { SIGNED_IN_ATTRIBUTE, USER_NAME_PROPERTY } from '@/components/auth/early-session';
+import { MessagesLink } from '@/components/messages/messages-link';
 
 // Only a logged-in visitor needs the menu (and the logout code behind it).
 const AccountMenu = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountMenu), {
@@ -23,11 +24,18 @@ export function AccountButton() {
   const ta = useTranslations('accountMenu');
   const loggedIn = useSharedStore((s) => s.isLoggedIn);
   const name = useSharedStore((s) => s.myUserInfo?.name);
-  if (loggedIn) return <AccountMenu name={name} />;
+  if (loggedIn)
+    return (
+      <>
+        <MessagesLink live />
+        <AccountMenu name={name} />
+      </>
+    );
   // Until React knows the login (it reads it after hydration), the early-session script may have
   // found one: CSS then shows the account link with the stored name instead of the login button.
   return (
     <>
+      <MessagesLink live={false} hiddenUntil={signedIn} />
       <Button component={Link} href="/users/login" variant="contained" startIcon={<LoginIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0, [signedIn]: { display: 'none' } }}>
         {t('login')}
       </Button>

@@ -11,6 +11,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Badge from '@mui/material/Badge';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +20,8 @@ import MenuOpen from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PROFILE_MENU, selectedMenuKey } from './profile-menu-items';
 import { PROFILE_MENU_ICONS } from './profile-menu-icons';
+import { useLiveConversations } from '@/components/messages/live-stream';
+import { toPersianDigits } from '@/lib/persian';
 import { useUserStore } from '@/stores/user';
 import { LogoutListItem } from '@/components/auth/logout-list-item';
 
@@ -41,6 +44,8 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
   const rail = !wide;
   const width = rail ? RAIL_WIDTH : DRAWER_WIDTH;
   const items = PROFILE_MENU.filter((item) => !item.adminOnly || isAdmin);
+  // The header's stream keeps it current; the profile shows it on its menu too.
+  const unread = useLiveConversations((s) => s.totalUnread) ?? 0;
 
   const menuList = (iconsOnly: boolean) => (
     <List component="nav" aria-label={t('menuTitle')} sx={{ py: 0 }}>
@@ -57,7 +62,13 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
             sx={{ minHeight: 48, px: iconsOnly ? 2 : 2.5, justifyContent: iconsOnly ? 'center' : 'flex-start' }}
           >
             <ListItemIcon sx={{ minWidth: iconsOnly ? 0 : 40, color: active ? 'primary.main' : undefined }}>
-              {PROFILE_MENU_ICONS[item.key]}
+              {item.key === 'Messages' ? (
+                <Badge badgeContent={unread > 0 ? toPersianDigits(unread > 99 ? '99+' : unread) : null} color="error">
+                  {PROFILE_MENU_ICONS[item.key]}
+                </Badge>
+              ) : (
+                PROFILE_MENU_ICONS[item.key]
+              )}
             </ListItemIcon>
             {iconsOnly ? null : <ListItemText primary={t(item.key)} />}
           </ListItemButton>

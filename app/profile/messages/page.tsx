@@ -1,19 +1,29 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ClientMessages } from '@/i18n/client-messages';
+import { ConversationsScreen } from '@/components/messages/conversations-screen';
+import { loadNewThread } from '@/components/messages/load-new-thread';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
   return { title: t('messages.title') };
 }
 
-export default async function Page() {
+type Props = { searchParams: Promise<{ to?: string; about?: string }> };
+
+/** My conversations; `?to={supplierId}&about={kind}:{id}` begins one from a product or supplier page. */
+export default async function Page({ searchParams }: Props) {
   const t = await getTranslations('profilePages');
+  const newThread = await loadNewThread(await searchParams);
   return (
     <ProfilePage title={t('messages.title')}>
-      <EmptyState icon={<ChatBubbleOutlineOutlined />} title={t('messages.empty')} description={t('messages.hint')} />
+      <ClientMessages namespaces={['conversations']}>
+        <Suspense>
+          <ConversationsScreen newThread={newThread} />
+        </Suspense>
+      </ClientMessages>
     </ProfilePage>
   );
 }

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -14,7 +15,7 @@ import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartChecko
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { SupplierProductDetail } from '@/api/contract/catalog';
 import { formatJalaliDate, formatNumber, toLatinDigits, toPersianDigits } from '@/lib/persian';
-import { baseProductHref, categorySupplierProductsHref, supplierHref } from '@/lib/routes';
+import { baseProductHref, categorySupplierProductsHref, messageSupplierHref, supplierHref } from '@/lib/routes';
 import { PriceText } from '../ui/price-text';
 import { onPageText, positiveChipSx } from '../ui/a11y-styles';
 
@@ -49,6 +50,13 @@ export async function ProductSummary({ product }: { product: SupplierProductDeta
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <Button href={`/profile/directorder?supplierProductId=${product.id}`} variant="contained" startIcon={<ShoppingCartCheckoutOutlined />}>
             {t('directOrder')}
+          </Button>
+          <Button
+            href={messageSupplierHref(product.supplier.id, { pageKind: 'supplier_product', objectId: product.id })}
+            variant="outlined"
+            startIcon={<ChatBubbleOutlineOutlined />}
+          >
+            {t('messageSupplier')}
           </Button>
           {others > 0 ? (
             <Button href={baseProductHref(product.baseProduct)} variant="outlined" startIcon={<CompareArrowsOutlined />}>

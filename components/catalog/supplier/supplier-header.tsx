@@ -3,14 +3,17 @@ import { toPersianDigits } from '@/lib/persian';
 import { getTranslations } from 'next-intl/server';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { SupplierDetail } from '@/api/contract/suppliers';
 import { formatNumber } from '@/lib/persian';
+import { messageSupplierHref } from '@/lib/routes';
 
 /** Between the counts of the header: the Persian comma, which no reader takes for a digit. */
 const COUNT_SEPARATOR = '، ';
@@ -63,6 +66,15 @@ export async function SupplierHeader({ supplier, headingLevel = 'h1' }: { suppli
           {/* «،», not «·»: a middle dot between Persian numbers reads as a zero (۰). */}
           {counts.join(COUNT_SEPARATOR)}
         </Typography>
+        <Button
+          href={messageSupplierHref(supplier.id, { pageKind: 'supplier', objectId: supplier.id })}
+          variant="outlined"
+          size="small"
+          startIcon={<ChatBubbleOutlineOutlined />}
+          sx={{ mt: 1.5 }}
+        >
+          {t('messageSupplier')}
+        </Button>
       </Box>
       <FavoriteButton pageKind="supplier" objectId={supplier.id} name={toPersianDigits(supplier.name)} />
     </Paper>

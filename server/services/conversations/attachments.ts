@@ -33,7 +33,6 @@ export const attachmentUrl = (id: number) => `/api/v1/conversations/attachments/
 /** A name safe to show and to send back in Content-Disposition: no path, no control characters. */
 export function cleanFileName(name: string, type: AttachmentType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
     .trim()
     .slice(0, 120);
