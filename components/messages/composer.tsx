@@ -170,7 +170,7 @@ export function Composer({
           id={`${id}-text`}
           className={styles.textarea}
           value={text}
-          rows={1}
+          rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t('placeholder')}
           aria-describedby={`${id}-hint`}

@@ -45,7 +45,8 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
   const loggedIn = useSharedStore((s) => s.isLoggedIn);
   useConversationStream(loggedIn);
   const selectedId = Number(params.get('c')) || null;
-  const starting = !selectedId && newThread ? newThread : null;
+  // Only while the address still asks for it: back to the list (`pushState`) leaves it.
+  const starting = !selectedId && newThread && params.get('to') ? newThread : null;
 
   const list = useQuery({ queryKey: listKey(supplierId), queryFn: ({ signal }) => fetchConversations({ supplierId }, signal) });
   const thread = useQuery({

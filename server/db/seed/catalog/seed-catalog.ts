@@ -1,7 +1,7 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { categories, users } from '../../schema';
-import { DEMO_USERS } from '../demo-users';
+import { DEMO_STOREFRONT_OWNERS, DEMO_USERS } from '../demo-users';
 import { analyze, rowsOf, withForeignKeyChecksDeferred, withIndexesDeferred } from './bulk';
 import { LEAF_SPECS, treeLeaves } from './leaf-specs';
 import { createRng } from './prng';
@@ -68,10 +68,11 @@ export async function seedCatalog(
   );
   log(`reference data: ${cities.length} cities, ${units.size} units`);
 
-  const demoSupplier = DEMO_USERS.find((u) => u.roles.includes('supplier'));
-  const [owner] = demoSupplier
-    ? await db.select({ id: users.id }).from(users).where(eq(users.phone, demoSupplier.phone))
-    : [];
+  const demoUsers = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(inArray(users.phone, DEMO_USERS.map((u) => u.phone)));
+  const owners = DEMO_STOREFRONT_OWNERS.map((phone) => demoUsers.find((u) => u.phone === phone)?.id ?? null);
   const supplierCount = options.suppliers ?? Math.max(10, Math.round(options.products / 10));
   const load = async () => {
     const suppliers = await seedSuppliers(db, rng.fork('suppliers'), {
@@ -79,7 +80,7 @@ export async function seedCatalog(
       leaves,
       cities,
       now,
-      ownerUserId: owner?.id,
+      owners,
     });
     await seedSaleCities(db, rng.fork('sale-cities'), suppliers, cities);
     log(`${suppliers.length} suppliers`);

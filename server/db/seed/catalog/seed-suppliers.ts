@@ -35,7 +35,7 @@ const STREETS = ['خیابان آزادی', 'بلوار کشاورز', 'خیاب
 export async function seedSuppliers(
   db: Db,
   rng: Rng,
-  options: { count: number; leaves: CatalogLeaf[]; cities: SeededCity[]; now: Date; ownerUserId?: number },
+  options: { count: number; leaves: CatalogLeaf[]; cities: SeededCity[]; now: Date; owners?: (number | null)[] },
 ): Promise<SupplierPlan[]> {
   const { count, leaves, cities, now } = options;
   const types = Object.keys(TYPE_WEIGHTS) as CategoryType[];
@@ -88,7 +88,7 @@ export async function seedSuppliers(
       website: rng.chance(0.6) ? `https://www.${latin}${rng.int(1, 99)}.ir` : null,
       founded_year: rng.int(1965, 2023),
       // The demo supplier user runs two storefronts, as a supplier user may.
-      owner_user_id: i < 2 ? (options.ownerUserId ?? null) : null,
+      owner_user_id: options.owners?.[i] ?? null,
       created_at: new Date(now.getTime() - rng.int(30, 1500) * 86_400_000).toISOString(),
       updated_at: now.toISOString(),
     });
