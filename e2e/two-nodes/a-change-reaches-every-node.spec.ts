@@ -1,35 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { A, B, C, loginOnA } from './login-on-a';
 import { formatToman } from '../../lib/persian/money';
 
 /**
  * Issue 12's "done": a supplier's change on node A is seen on node B within 2 s — its product
  * page, its category's listing, the search suggestions and the API — and A's session works on B.
  */
-const A = process.env.NODE_A_URL!;
-const B = process.env.NODE_B_URL!;
-const C = process.env.NODE_C_URL!;
 const PHONE = '+989120000002';
 const WITHIN_MS = 2_000;
-
-async function loginOnA(request: APIRequestContext): Promise<string> {
-  const since = Date.now();
-  expect((await request.post(`${A}/api/v1/users/login-by-otp`, { data: { phone: PHONE } })).status()).toBe(200);
-  const outbox = path.join(process.env.TWO_NODES_DIR!, 'node-a', 'sms-outbox.jsonl');
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-      code = lines.map((l) => JSON.parse(l)).filter((e) => e.phone === PHONE && Date.parse(e.at) >= since - 1000).at(-1)?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const token = await request.post(`${A}/api/v1/connect/token`, { form: { grant_type: 'otp', phone: PHONE, code: code! } });
-  expect(token.status()).toBe(200);
-  return (await token.json()).access_token;
-}
 
 /** Polls `check` on node B until it passes; fails if that takes longer than the promised 2 s. */
 async function seenOnBWithin(what: string, check: () => Promise<boolean>, since: number) {
@@ -38,7 +17,7 @@ async function seenOnBWithin(what: string, check: () => Promise<boolean>, since:
 }
 
 test('a price and a picture changed on node A show on node B within 2 s; a session from A works on B', async ({ request }) => {
-  const token = await loginOnA(request);
+  const token = await loginOnA(request, PHONE);
   const auth = { authorization: `Bearer ${token}` };
 
   // A session from A works on B.
