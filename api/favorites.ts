@@ -1,7 +1,7 @@
 import { api } from './client';
 import type { Page } from './contract/paging';
 import type { PageKind } from './contract/catalog-enums';
-import type { Favorite } from './contract/favorites';
+import type { Favorite, FavoriteKey } from './contract/favorites';
 
 /** The caller's favourites (server/routes/favorites). */
 
@@ -19,3 +19,7 @@ export const favoriteOf = (pageKind: PageKind, objectId: number) =>
 export const addFavorite = (pageKind: PageKind, objectId: number) => api.post<Favorite>('/userfavorites', { pageKind, objectId });
 
 export const removeFavorite = (id: number) => api.delete<void>(`/userfavorites/${id}`);
+
+/** Which of these objects (`kind:id`) the caller keeps: one call for a page of hearts. */
+export const favoritesOfObjects = (keys: readonly string[]) =>
+  api.get<FavoriteKey[]>('/userfavorites/of-objects', { query: { keys: keys.join(',') } });

@@ -31,6 +31,22 @@ test.describe('favourites', () => {
     await expect(page.getByText('هنوز چیزی به علاقه‌مندی‌ها اضافه نکرده‌اید.')).toBeVisible();
   });
 
+  test('a heart on a listing card keeps the product; the listing shows it kept on the next visit, before any tap', async ({ page }) => {
+    await loginThrough(page, '09123456786', '/profile');
+    await page.goto('/products/search/Product');
+    const heart = page.getByRole('main').locator('article').nth(1).getByRole('button', { name: /^نگه‌داشتن «.+» در علاقه‌مندی‌ها$/ });
+    const label = await heart.getAttribute('aria-label');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/products/search/Product');
+    await expect(page.getByRole('button', { name: label! }).first()).toHaveAttribute('aria-pressed', 'true');
+    // The card names the product and its supplier; the profile lists the product.
+    const name = label!.slice('نگه‌داشتن «'.length, -'» در علاقه‌مندی‌ها'.length).split('، ')[0];
+    await page.goto('/profile/favorites/product');
+    await expect(page.getByRole('list', { name: 'علاقه‌مندی‌های شما' }).getByRole('link', { name })).toBeVisible();
+  });
+
   test('with no script at all the heart still works: the form posts and the page comes back filled', async ({ phone: page, request }) => {
     const product = await someProduct(request);
     await loginThrough(page, '09123456782', '/profile');

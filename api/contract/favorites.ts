@@ -54,6 +54,27 @@ export const FavoriteByObjectQuerySchema = z.object({
 /** The caller's favourite of one object, or null: what a heart button shows. */
 export const FavoriteOfObjectSchema = nullableRef(FavoriteSchema);
 
+/** The most hearts one page asks about at once (a listing's cards). */
+export const FAVORITE_KEYS_MAX = 100;
+/** `kind:id`, as a heart names its object (`supplier_product:12`). */
+export const FAVORITE_KEY = new RegExp(`^(${FAVORITE_KINDS.join('|')}):([1-9]\\d{0,14})$`);
+
+export const FavoritesOfObjectsQuerySchema = z.object({
+  keys: listQueryValue(z.string().regex(FAVORITE_KEY))
+    .pipe(z.array(z.string()).max(FAVORITE_KEYS_MAX))
+    .openapi({
+      param: { name: 'keys', in: 'query', required: true },
+      example: 'supplier_product:12,supplier:3',
+      description: 'The objects a page shows hearts for, as kind:id, repeated or comma-separated',
+    }),
+});
+
+/** Which of the asked objects the caller keeps, with each favourite's id (to remove it). */
+export const FavoriteKeysSchema = z
+  .array(z.object({ id: z.number().int(), pageKind: FavoriteKindSchema, objectId: z.number().int() }))
+  .openapi('FavoriteKeys');
+export type FavoriteKey = z.infer<typeof FavoriteKeysSchema>[number];
+
 /**
  * The heart as a plain HTML form, before any script (ADR 9): the browser posts it and is sent back
  * to the page (303), or to the login page first.

@@ -1225,6 +1225,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/userfavorites/of-objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** کدام‌یک از این موردها در علاقه‌مندی‌های کاربر است (قلب‌های یک صفحه با یک درخواست) */
+        get: operations["listFavoritesOfObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/userfavorites/{id}": {
         parameters: {
             query?: never;
@@ -2300,6 +2317,11 @@ export interface components {
             price: number | null;
             priceUnit: string | null;
         };
+        FavoriteKeys: {
+            id: number;
+            pageKind: components["schemas"]["FavoriteKind"];
+            objectId: number;
+        }[];
         FavoriteInput: {
             pageKind: components["schemas"]["FavoriteKind"];
             objectId: number;
@@ -6547,6 +6569,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Favorite"] | null;
+                };
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون ورود */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون اجازه */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFavoritesOfObjects: {
+        parameters: {
+            query: {
+                /** @description The objects a page shows hearts for, as kind:id, repeated or comma-separated */
+                keys: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description علاقه‌مندی‌ها از میان این موردها */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteKeys"];
                 };
             };
             /** @description ورودی نامعتبر */

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { addFavorite, favoriteOf, removeFavorite } from '@/api/favorites';
+import { addFavorite, removeFavorite } from '@/api/favorites';
+import { keptFavorite } from './favorite-batch';
 import { FAVORITE_AFTER_LOGIN_HASH } from '@/api/contract/favorites';
 import type { PageKind } from '@/api/contract/catalog-enums';
 import { useSharedStore } from '@/stores/shared';
@@ -36,7 +37,7 @@ export function FavoriteButton({ pageKind, objectId, name }: Props) {
     // What the early script found, until the API says (and gives the favourite's id).
     if (form.current?.hasAttribute(FAVORITE_ON_ATTRIBUTE)) setKept({ on: true, id: null });
     const afterLogin = window.location.hash === `${FAVORITE_AFTER_LOGIN_HASH}${key}`;
-    const read = afterLogin ? addFavorite(pageKind, objectId) : favoriteOf(pageKind, objectId);
+    const read = afterLogin ? addFavorite(pageKind, objectId) : keptFavorite(key);
     read
       .then((favorite) => {
         if (cancelled) return;
@@ -59,7 +60,7 @@ export function FavoriteButton({ pageKind, objectId, name }: Props) {
     setKept({ on: !before.on, id: before.id });
     try {
       if (before.on) {
-        const id = before.id ?? (await favoriteOf(pageKind, objectId))?.id;
+        const id = before.id ?? (await keptFavorite(key))?.id;
         if (id) await removeFavorite(id);
         form.current?.removeAttribute(FAVORITE_ON_ATTRIBUTE);
         setKept({ on: false, id: null });

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SupplierProductCard } from '@/api/contract/catalog';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import { ListItems } from './list-items';
+
+// The cards' hearts read where they are (a form sends the visitor back there).
+vi.mock('next/navigation', () => ({ usePathname: () => '/products/search/Product', useRouter: () => ({ push: vi.fn() }) }));
 
 const product = (id: number): SupplierProductCard => ({
   id,

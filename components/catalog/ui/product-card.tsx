@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { SupplierProductCard } from '@/api/contract/catalog';
 import { formatNumber, formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { CardIcon } from './card-icons';
 import { Picture } from './picture';
 import styles from './cards.module.css';
@@ -58,6 +59,11 @@ export function ProductCard({ product, priority = false }: { product: SupplierPr
           </div>
         </div>
       </Link>
+      {/* Beside the link, not in it: a form cannot sit inside a link. */}
+      <div className={styles.heart}>
+        {/* Offers of one base product share its name: the supplier tells their hearts apart. */}
+        <FavoriteButton pageKind="supplier_product" objectId={product.id} name={`${name}، ${toPersianDigits(product.supplier.name)}`} />
+      </div>
     </article>
   );
 }

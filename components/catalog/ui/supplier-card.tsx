@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/persian';
 import { supplierHref } from '@/lib/routes';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { CardIcon } from './card-icons';
 import styles from './cards.module.css';
 
@@ -49,6 +50,9 @@ export function SupplierCard({ supplier, headingLevel = 'h3' }: { supplier: Supp
           </div>
         </div>
       </Link>
+      <div className={styles.heart}>
+        <FavoriteButton pageKind="supplier" objectId={supplier.id} name={supplier.name} />
+      </div>
     </article>
   );
 }

@@ -11,12 +11,14 @@ import {
   FavoriteByTypeQuerySchema,
   FavoriteFormSchema,
   FavoriteInputSchema,
+  FavoriteKeysSchema,
+  FavoritesOfObjectsQuerySchema,
   FavoriteListQuerySchema,
   FavoriteOfObjectSchema,
   FavoritePageSchema,
   FavoriteSchema,
 } from '../../../api/contract/favorites';
-import { addFavorite, favoriteOf, listFavorites, removeFavorite } from '../../services/favorites/favorites';
+import { addFavorite, favoriteOf, favoritesOfObjects, listFavorites, removeFavorite } from '../../services/favorites/favorites';
 
 const common = { tags: ['favorites'], security: bearerSecurity, middleware: [signedIn] };
 const guarded = { 401: problems[401], 403: problems[403] };
@@ -50,6 +52,16 @@ const byObject = createRoute({
   summary: 'علاقه‌مندی کاربر برای یک مورد، یا null',
   request: { query: FavoriteByObjectQuerySchema },
   responses: { 200: jsonContent(FavoriteOfObjectSchema, 'علاقه‌مندی یا null'), 400: problems[400], ...guarded },
+});
+
+const ofObjects = createRoute({
+  operationId: 'listFavoritesOfObjects',
+  ...common,
+  method: 'get',
+  path: '/userfavorites/of-objects',
+  summary: 'کدام‌یک از این موردها در علاقه‌مندی‌های کاربر است (قلب‌های یک صفحه با یک درخواست)',
+  request: { query: FavoritesOfObjectsQuerySchema },
+  responses: { 200: jsonContent(FavoriteKeysSchema, 'علاقه‌مندی‌ها از میان این موردها'), 400: problems[400], ...guarded },
 });
 
 const create = createRoute({
@@ -129,6 +141,12 @@ export function registerFavoriteRoutes(app: Router) {
     const { pageKind, objectId } = c.req.valid('query');
     c.header('cache-control', PRIVATE);
     return c.json(await favoriteOf(await getDb(), user.id, pageKind, objectId), 200);
+  });
+
+  app.openapi(ofObjects, async (c) => {
+    const user = await requireUser(c);
+    c.header('cache-control', PRIVATE);
+    return c.json(await favoritesOfObjects(await getDb(), user.id, c.req.valid('query').keys), 200);
   });
 
   app.openapi(create, async (c) => {

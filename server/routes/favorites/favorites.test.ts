@@ -36,6 +36,31 @@ describeEachDatabase('/userfavorites', () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
+  it('answers which of a page of hearts are kept, in one call, and only for their owner', async () => {
+    const a = await (await call(me, 'POST', '', { pageKind: 'supplier_product', objectId: product.id })).json();
+    const b = await (await call(me, 'POST', '', { pageKind: 'supplier', objectId: supplier.id })).json();
+    const keys = `supplier_product:${product.id},supplier:${supplier.id},supplier_product:999999999,base_product:1`;
+    const res = await call(me, 'GET', `/of-objects?keys=${keys}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const kept = await res.json();
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { id: a.id, pageKind: 'supplier_product', objectId: product.id },
+        { id: b.id, pageKind: 'supplier', objectId: supplier.id },
+      ]),
+    );
+    expect(kept).toHaveLength(2);
+    expect(await (await call(stranger, 'GET', `/of-objects?keys=${keys}`)).json()).toEqual([]);
+    await expectProblem(await call(me, 'GET', '/of-objects?keys=category:1'), 400);
+    await expectProblem(await call(me, 'GET', `/of-objects?keys=supplier:1;DROP`), 400);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `supplier:${i + 1}`).join(',');
+    await expectProblem(await call(me, 'GET', `/of-objects?keys=${tooMany}`), 400);
+    await expectProblem(await call(null, 'GET', `/of-objects?keys=${keys}`), 401);
+    await call(me, 'DELETE', `/${a.id}`);
+    await call(me, 'DELETE', `/${b.id}`);
+  });
+
   it('keeps a product once, shows it with its price now, and finds it by object', async () => {
     const first = await call(me, 'POST', '', { pageKind: 'supplier_product', objectId: product.id });
     expect(first.status).toBe(201);

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFavorites, type UserFavorite } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import type { Page, Paging } from '../../../api/contract/paging';
-import type { Favorite } from '../../../api/contract/favorites';
+import { FAVORITE_KEY, type Favorite, type FavoriteKey } from '../../../api/contract/favorites';
 import type { PageKind } from '../../../api/contract/catalog-enums';
 import { describeAll, objectExists, shownOf } from '../catalog/describe-objects';
 import { assertUnderCap } from '../limits/user-caps';
@@ -64,4 +64,23 @@ export async function removeFavorite(db: Db, userId: number, id: number): Promis
     .where(and(eq(userFavorites.id, id), eq(userFavorites.userId, userId)))
     .returning({ id: userFavorites.id });
   if (!deleted) throw notFound(FAVORITE_NOT_FOUND);
+}
+
+/** Which of the objects named `kind:id` the user keeps: what a page of many hearts asks once. */
+export async function favoritesOfObjects(db: Db, userId: number, keys: string[]): Promise<FavoriteKey[]> {
+  const byKind = new Map<PageKind, number[]>();
+  for (const key of keys) {
+    const [, kind, id] = FAVORITE_KEY.exec(key)!;
+    byKind.set(kind as PageKind, [...(byKind.get(kind as PageKind) ?? []), Number(id)]);
+  }
+  const rows = await db
+    .select({ id: userFavorites.id, pageKind: userFavorites.pageKind, objectId: userFavorites.objectId })
+    .from(userFavorites)
+    .where(
+      and(
+        eq(userFavorites.userId, userId),
+        or(...[...byKind].map(([kind, ids]) => and(eq(userFavorites.pageKind, kind), inArray(userFavorites.objectId, ids)))),
+      ),
+    );
+  return rows as FavoriteKey[];
 }
