@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../../testing/test-database';
 import { seedIfEmpty } from '../seed-if-empty';
 import { rowsOf } from './bulk';
+import { DEMO_SECOND_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE } from '../demo-users';
 
 describeEachDatabase(
   'catalogue seed',
@@ -74,7 +75,11 @@ describeEachDatabase(
       expect(await one(sql`SELECT count(*)::int AS n FROM merchants WHERE normalized_name <> ''`)).toBeGreaterThan(0);
       expect(await one(sql`SELECT count(*)::int AS n FROM merchant_delegations`)).toBeGreaterThan(0);
       expect(await one(sql`SELECT count(*)::int AS n FROM advertisements WHERE starts_at <= now() AND ends_at > now()`)).toBeGreaterThan(0);
-      expect(await one(sql`SELECT count(*)::int AS n FROM suppliers WHERE owner_user_id IS NOT NULL`)).toBe(2);
+      // The demo supplier users' storefronts, each with its owner.
+      expect(await query(sql`SELECT u.phone, count(*)::int AS n FROM suppliers s JOIN users u ON u.id = s.owner_user_id GROUP BY u.phone ORDER BY u.phone`)).toEqual([
+        { phone: DEMO_SUPPLIER_PHONE, n: 2 },
+        { phone: DEMO_SECOND_SUPPLIER_PHONE, n: 1 },
+      ]);
     });
   },
   { seed: false },
