@@ -12,7 +12,8 @@ import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
 import { conversationMessages, conversations, supplierProducts, suppliers } from '../../db/schema';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
-import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, type ConversationList, type SentMessage } from '../../../api/contract/conversations';
+import { USER_CAPS } from '../../services/limits/user-caps';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH, type ConversationList, type SentMessage } from '../../../api/contract/conversations';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
@@ -213,6 +214,20 @@ describeEachDatabase('/conversations', () => {
     expect(pdfRes.headers.get('content-disposition')).toMatch(/^attachment; .*filename\*=UTF-8''/);
     await expectProblem(await app.request(shot.url, { headers: stranger.headers }), 404);
     await expectProblem(await app.request(shot.url), 401);
+  });
+
+  it('unsent attachments are capped per user with a Persian 409; sending them frees the room', async () => {
+    const uploader = await loginAs(app, newPhone());
+    const png = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).png().toBuffer());
+    const ids: number[] = [];
+    for (let i = 0; i < USER_CAPS.pendingAttachments.max; i++) {
+      const res = await upload(uploader, png, `تصویر ${i}.png`);
+      expect(res.status).toBe(201);
+      ids.push((await res.json()).id);
+    }
+    await expectProblem(await upload(uploader, png, 'یکی بیشتر.png'), 409);
+    await send(uploader, { ...aboutProduct(), body: 'تصاویر نمونه', attachmentIds: ids.slice(0, MESSAGE_MAX_ATTACHMENTS) });
+    expect((await upload(uploader, png, 'حالا جا هست.png')).status).toBe(201);
   });
 
   it('deleting a thread hides it for me only; a later message brings it back with the new messages alone', async () => {
