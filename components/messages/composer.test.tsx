@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { ApiError } from '@/api/errors';
+import { Composer } from './composer';
+
+const refused = () =>
+  new ApiError({
+    request: new Request('http://x/api/v1/conversations', { method: 'POST' }),
+    response: new Response(null, { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+    body: { type: 'about:blank', title: 'درخواست نامعتبر است', status: 400, detail: 'برخی از مقادیر معتبر نیستند', errors: [{ field: 'body', message: 'متن پیام را بنویسید', code: 'custom' }] },
+  });
+
+describe('Composer', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps what was typed when sending fails, shows why, and clears it once sent', async () => {
+    const onSend = vi.fn().mockRejectedValueOnce(refused()).mockResolvedValueOnce(undefined);
+    renderWithProviders(<Composer threadKey="7" onSend={onSend} />);
+    const box = screen.getByLabelText('متن پیام');
+    fireEvent.change(box, { target: { value: 'قیمت ۲۰ تن؟' } });
+    fireEvent.click(screen.getByRole('button', { name: 'فرستادن' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('متن پیام را بنویسید');
+    expect(box).toHaveValue('قیمت ۲۰ تن؟');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(onSend).toHaveBeenLastCalledWith('قیمت ۲۰ تن؟', []);
+  });
+
+  it("keeps a thread's draft across a reload of the page, per thread", () => {
+    const { unmount } = renderWithProviders(<Composer threadKey="7" onSend={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('متن پیام'), { target: { value: 'پیش‌نویس' } });
+    unmount();
+    renderWithProviders(<Composer threadKey="7" onSend={vi.fn()} />);
+    expect(screen.getByLabelText('متن پیام')).toHaveValue('پیش‌نویس');
+    const other = renderWithProviders(<Composer threadKey="8" onSend={vi.fn()} />);
+    expect(other.getAllByLabelText('متن پیام').at(-1)).toHaveValue('');
+  });
+
+  it('sends nothing empty: the button waits for text or a file', () => {
+    renderWithProviders(<Composer threadKey="9" onSend={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'فرستادن' })).toBeDisabled();
+  });
+});
