@@ -32,6 +32,7 @@ import { registerPictureRoutes } from './routes/pictures/pictures.routes';
 import { registerFavoriteRoutes } from './routes/favorites/favorites.routes';
 import { registerNoteRoutes } from './routes/notes/notes.routes';
 import { registerConversationRoutes } from './routes/conversations/conversations.routes';
+import { registerTradeRoutes } from './routes/trade/trade.routes';
 import { renderApiReference } from './http/api-reference';
 import { createInvalidatedCache, publicReadCache, sharedResponseCache } from './http/public-read-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions = {}) {
   registerFavoriteRoutes(app);
   registerNoteRoutes(app);
   registerConversationRoutes(app);
+  registerTradeRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

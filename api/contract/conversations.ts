@@ -46,6 +46,8 @@ export const MessageSchema = z
     /** Whether the caller wrote it (as the buyer, or as one of the supplier's users). */
     mine: z.boolean(),
     body: z.string(),
+    /** Set on a notice about a direct order (a transition taken by the sender's side). */
+    tradeRequestId: z.number().int().nullable(),
     createdAt: isoTime(),
     attachments: z.array(AttachmentSchema),
   })

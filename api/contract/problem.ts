@@ -14,6 +14,8 @@ export const ProblemSchema = z
       .array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() }))
       .optional(),
     retryAfterSeconds: z.number().int().optional(),
+    /** A refused transition: the state the object is in now. */
+    currentState: z.string().optional(),
   })
   .openapi('Problem');
 

@@ -46,6 +46,8 @@ const schema = z.object({
   SMS_OUTBOX: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_TEMPLATE: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The template of direct-order notices (accepted / rejected); without it they are not sent by SMS. */
+  SMS_ORDER_TEMPLATE: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   PAYMENT_GATEWAY: z.preprocess(
     emptyToUndefined,

@@ -1,3 +1,4 @@
+import { startOfMonth } from 'date-fns-jalali';
 const dateFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: 'Asia/Tehran',
   year: 'numeric',
@@ -32,3 +33,17 @@ export function formatJalaliDateTime(value: Date | string | number): string {
 export function formatJalaliNumeric(value: Date | string | number): string {
   return numericDateFormat.format(new Date(value));
 }
+
+/** Tehran's offset from UTC: +03:30 all year (Iran has kept no daylight saving time since 2022). */
+const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000;
+
+/** The instant the Jalali month holding `now` began in Tehran (what "a month's quota" counts from). */
+export function startOfJalaliMonthInTehran(now: Date = new Date()): Date {
+  // Tehran's wall clock as if it were UTC, its month's first midnight, then back to the instant.
+  const wall = new Date(now.getTime() + TEHRAN_OFFSET_MS);
+  const first = startOfMonth(new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+  return new Date(Date.UTC(first.getFullYear(), first.getMonth(), first.getDate()) - TEHRAN_OFFSET_MS);
+}
+
+/** Today's date in Tehran, `YYYY-MM-DD`. */
+export const tehranToday = (now: Date = new Date()) => new Date(now.getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);

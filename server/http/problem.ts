@@ -26,6 +26,7 @@ export type ProblemInit = {
   title?: string;
   errors?: Problem['errors'];
   retryAfterSeconds?: number;
+  currentState?: string;
 };
 
 /** Thrown anywhere in a handler or service; the app turns it into `application/problem+json`. */
@@ -50,6 +51,7 @@ export function problemBody(c: Context, init: ProblemInit): Problem {
     requestId: c.get('requestId') as string | undefined,
     ...(init.errors ? { errors: init.errors } : {}),
     ...(init.retryAfterSeconds !== undefined ? { retryAfterSeconds: init.retryAfterSeconds } : {}),
+    ...(init.currentState ? { currentState: init.currentState } : {}),
   };
 }
 

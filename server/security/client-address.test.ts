@@ -40,7 +40,7 @@ describe('TRUST_PROXY (proxy-addr)', () => {
 
 describeEachDatabase('security: per-client limits count the real client', () => {
   const app = createApp();
-  const capture: SmsSender = { name: 'dev', sendOtp: async () => {} };
+  const capture: SmsSender = { name: 'dev', sendOtp: async () => {}, sendOrderNotice: async () => undefined };
   const servers: http.Server[] = [];
   beforeEach(() => useIdentityOverridesForTests({ sms: capture, limits: createMemoryLimitStore() }));
   afterEach(async () => {

@@ -14,7 +14,7 @@ describeEachDatabase('security: an attacker cannot lock a number\'s owner out', 
   const app = createApp();
   let outbox: { phone: string; code: string }[] = [];
   const clock = { now: Date.now() };
-  const capture: SmsSender = { name: 'dev', sendOtp: async (phone, code) => void outbox.push({ phone, code }) };
+  const capture: SmsSender = { name: 'dev', sendOtp: async (phone, code) => void outbox.push({ phone, code }), sendOrderNotice: async () => undefined };
   beforeEach(() => {
     outbox = [];
     clock.now = Date.now();

@@ -51,6 +51,7 @@ export async function loginAs(
   let code = '';
   const capture: SmsSender = {
     name: 'dev',
+    sendOrderNotice: async () => undefined,
     async sendOtp(_phone, sent) {
       code = sent;
     },

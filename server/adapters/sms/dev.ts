@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { SmsLog, SmsSender } from './types';
 
 export type OutboxLine = { phone: string; code: string; at: string };
+/** An order notice in the outbox: no code, so code readers pass over it. */
+export type OutboxNotice = { phone: string; notice: string; orderId: number; at: string };
 
 /**
  * The embedded default: nothing leaves the machine. The code goes to the log and, as one JSON line
@@ -14,19 +16,22 @@ export function createDevSmsSender(options: {
   now?: () => number;
 }): SmsSender {
   let folderReady: Promise<unknown> | undefined;
+  const at = () => new Date(options.now?.() ?? Date.now()).toISOString();
+  async function append(line: OutboxLine | OutboxNotice) {
+    folderReady ??= fs.mkdir(path.dirname(path.resolve(options.outbox)), { recursive: true });
+    await folderReady;
+    // One write per line, opened in append mode, so concurrent sends do not interleave.
+    await fs.appendFile(options.outbox, `${JSON.stringify(line)}\n`, 'utf8');
+  }
   return {
     name: 'dev',
     async sendOtp(phone, code) {
-      const line: OutboxLine = {
-        phone,
-        code,
-        at: new Date(options.now?.() ?? Date.now()).toISOString(),
-      };
       options.log.info({ provider: 'dev', phone, code }, 'development SMS (not sent)');
-      folderReady ??= fs.mkdir(path.dirname(path.resolve(options.outbox)), { recursive: true });
-      await folderReady;
-      // One write per line, opened in append mode, so concurrent sends do not interleave.
-      await fs.appendFile(options.outbox, `${JSON.stringify(line)}\n`, 'utf8');
+      await append({ phone, code, at: at() });
+    },
+    async sendOrderNotice(phone, notice) {
+      options.log.info({ provider: 'dev', phone, ...notice }, 'development order SMS (not sent)');
+      await append({ phone, notice: `order_${notice.outcome}`, orderId: notice.orderId, at: at() });
     },
   };
 }
@@ -46,7 +51,7 @@ export async function readLatestOutboxCode(
   for (const raw of lines) {
     try {
       const line = JSON.parse(raw) as OutboxLine;
-      if (line.phone === phone) return line;
+      if (line.phone === phone && line.code) return line;
     } catch {
       // A line cut short by a crash: skip it.
     }

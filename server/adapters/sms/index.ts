@@ -16,6 +16,9 @@ function misconfigured(name: SmsSender['name'], reason: string): SmsSender {
     async sendOtp() {
       throw new SmsDeliveryError(name, reason);
     },
+    async sendOrderNotice() {
+      throw new SmsDeliveryError(name, reason);
+    },
   };
 }
 
@@ -30,13 +33,13 @@ export function createSmsSenderFromEnv(): SmsSender {
       return misconfigured('dev', `the dev sender works only when APP_ENV=development, not ${config.APP_ENV}`);
     return createDevSmsSender({ outbox: config.SMS_OUTBOX, log });
   }
-  const { SMS_API_KEY: apiKey, SMS_TEMPLATE: template, SMS_BASE_URL: baseUrl } = config;
+  const { SMS_API_KEY: apiKey, SMS_TEMPLATE: template, SMS_ORDER_TEMPLATE: orderTemplate, SMS_BASE_URL: baseUrl } = config;
   if (!apiKey || !template)
     return misconfigured(config.SMS_PROVIDER, 'SMS_API_KEY and SMS_TEMPLATE are required');
   if (config.SMS_PROVIDER === 'kavenegar')
-    return createKavenegarSender({ apiKey, template, baseUrl, log });
+    return createKavenegarSender({ apiKey, template, orderTemplate, baseUrl, log });
   try {
-    return createSmsIrSender({ apiKey, template, baseUrl, log });
+    return createSmsIrSender({ apiKey, template, orderTemplate, baseUrl, log });
   } catch (error) {
     return misconfigured('smsir', (error as Error).message);
   }

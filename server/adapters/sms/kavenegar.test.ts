@@ -44,6 +44,22 @@ describe('Kavenegar sender against a local fake', () => {
     expect(log.text()).not.toContain('482913');
   });
 
+  it("sends a direct order's outcome through the order template, and nothing without one", async () => {
+    fake.reply({ status: 200, body: JSON.stringify({ return: { status: 200, message: 'تایید شد' } }) });
+    const log = collectingLog();
+    const withTemplate = createKavenegarSender({ apiKey: API_KEY, template: 'bazargah-otp', orderTemplate: 'bazargah-order', baseUrl: fake.baseUrl, log: log.log });
+    await withTemplate.sendOrderNotice('+989121234567', { orderId: 42, outcome: 'rejected' });
+    expect(Object.fromEntries(new URLSearchParams(fake.received.at(-1)!.body))).toEqual({
+      receptor: '09121234567',
+      token: '42',
+      token2: 'رد',
+      template: 'bazargah-order',
+    });
+    const before = fake.received.length;
+    await sender().sms.sendOrderNotice('+989121234567', { orderId: 43, outcome: 'accepted' });
+    expect(fake.received.length).toBe(before);
+  });
+
   it.each([
     [
       'a wrong key (HTTP 403)',

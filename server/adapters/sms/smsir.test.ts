@@ -41,6 +41,21 @@ describe('sms.ir sender against a local fake', () => {
     expect(log.text()).not.toContain(API_KEY);
   });
 
+  it("sends a direct order's outcome as ORDER and STATUS of the order template", async () => {
+    fake.reply({ status: 200, body: JSON.stringify({ status: 1, message: 'موفق' }) });
+    const log = collectingLog();
+    const sms = createSmsIrSender({ apiKey: API_KEY, template: '654321', orderTemplate: '777001', baseUrl: fake.baseUrl, log: log.log });
+    await sms.sendOrderNotice('+989351112233', { orderId: 8, outcome: 'accepted' });
+    expect(JSON.parse(fake.received.at(-1)!.body)).toEqual({
+      mobile: '09351112233',
+      templateId: 777001,
+      parameters: [
+        { name: 'ORDER', value: '8' },
+        { name: 'STATUS', value: 'پذیرفته' },
+      ],
+    });
+  });
+
   it('reads the template setting', () => {
     expect(parseSmsIrTemplate('123')).toEqual({ templateId: 123, parameter: 'CODE' });
     expect(parseSmsIrTemplate('123:OTP_CODE')).toEqual({ templateId: 123, parameter: 'OTP_CODE' });

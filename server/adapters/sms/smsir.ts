@@ -1,6 +1,6 @@
 import { toLocalMobile } from '../../../lib/phone';
 import { callProvider } from './provider-call';
-import type { SmsLog, SmsSender } from './types';
+import { ORDER_OUTCOME_WORDS, type SmsLog, type SmsSender } from './types';
 
 export const SMSIR_BASE_URL = 'https://api.sms.ir';
 
@@ -21,6 +21,8 @@ export function parseSmsIrTemplate(
 export function createSmsIrSender(options: {
   apiKey: string;
   template: string;
+  /** The order notices' template id; its parameters are `ORDER` and `STATUS`. */
+  orderTemplate?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   log: SmsLog;
@@ -30,39 +32,47 @@ export function createSmsIrSender(options: {
   const template = parseSmsIrTemplate(options.template);
   if (!template)
     throw new Error('SMS_TEMPLATE for sms.ir must be a template id, optionally id:PARAMETER');
+  const orderTemplateId = options.orderTemplate ? parseSmsIrTemplate(options.orderTemplate)?.templateId : undefined;
+  async function verify(phone: string, templateId: number, parameters: { name: string; value: string }[]) {
+    await callProvider({
+      provider: 'smsir',
+      apiKey: options.apiKey,
+      phone,
+      url: `${base}/v1/send/verify`,
+      init: {
+        method: 'POST',
+        headers: {
+          'x-api-key': options.apiKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({ mobile: toLocalMobile(phone), templateId, parameters }),
+      },
+      fetch: options.fetch ?? globalThis.fetch,
+      log: options.log,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      judge(response, body) {
+        const answer = (body ?? {}) as SmsIrAnswer;
+        if (response.ok && answer.status === 1) return null;
+        return {
+          status: answer.status ?? response.status,
+          reason: answer.message ?? `HTTP ${response.status}`,
+        };
+      },
+    });
+  }
   return {
     name: 'smsir',
-    async sendOtp(phone, code) {
-      await callProvider({
-        provider: 'smsir',
-        apiKey: options.apiKey,
-        phone,
-        url: `${base}/v1/send/verify`,
-        init: {
-          method: 'POST',
-          headers: {
-            'x-api-key': options.apiKey,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({
-            mobile: toLocalMobile(phone),
-            templateId: template.templateId,
-            parameters: [{ name: template.parameter, value: code }],
-          }),
-        },
-        fetch: options.fetch ?? globalThis.fetch,
-        log: options.log,
-        timeoutMs: options.timeoutMs ?? 10_000,
-        judge(response, body) {
-          const answer = (body ?? {}) as SmsIrAnswer;
-          if (response.ok && answer.status === 1) return null;
-          return {
-            status: answer.status ?? response.status,
-            reason: answer.message ?? `HTTP ${response.status}`,
-          };
-        },
-      });
+    sendOtp: (phone, code) => verify(phone, template.templateId, [{ name: template.parameter, value: code }]),
+    async sendOrderNotice(phone, notice) {
+      if (orderTemplateId === undefined) {
+        options.log.info({ provider: 'smsir', orderId: notice.orderId }, 'order SMS not sent: SMS_ORDER_TEMPLATE is not set');
+        return;
+      }
+      await verify(phone, orderTemplateId, [
+        { name: 'ORDER', value: String(notice.orderId) },
+        { name: 'STATUS', value: ORDER_OUTCOME_WORDS[notice.outcome] },
+      ]);
     },
   };
 }

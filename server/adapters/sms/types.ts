@@ -1,10 +1,18 @@
 export type SmsProviderName = 'dev' | 'kavenegar' | 'smsir';
 
-/** Sends login codes. Each provider turns its own wire format into success or SmsDeliveryError. */
+/** What a buyer is told by SMS about a direct order: the supplier's answer. */
+export type OrderNotice = { orderId: number; outcome: 'accepted' | 'rejected' };
+
+/** The outcome as the SMS template's token says it (one word: Kavenegar's tokens hold no spaces). */
+export const ORDER_OUTCOME_WORDS: Record<OrderNotice['outcome'], string> = { accepted: 'پذیرفته', rejected: 'رد' };
+
+/** Sends login codes and order notices. Each provider turns its own wire format into success or SmsDeliveryError. */
 export interface SmsSender {
   readonly name: SmsProviderName;
   /** `phone` is normalised `+989…`; `code` is the six digits. */
   sendOtp(phone: string, code: string): Promise<void>;
+  /** Through a template of its own (`SMS_ORDER_TEMPLATE`); without one, a real provider sends nothing and logs so. */
+  sendOrderNotice(phone: string, notice: OrderNotice): Promise<void>;
 }
 
 /** The provider did not take the message. `reason` is safe to log: it never holds the API key. */

@@ -45,6 +45,8 @@ export const conversationMessages = pgTable(
     senderUserId: bigint('sender_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     senderSide: text('sender_side').$type<ConversationSide>().notNull(),
     body: text('body').notNull(),
+    /** Set on a notice about a direct order (a transition), written for its actor. */
+    tradeRequestId: bigint('trade_request_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('conversation_messages_thread_idx').on(t.conversationId, t.id)],

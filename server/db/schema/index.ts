@@ -16,3 +16,4 @@ export * from './pictures';
 export * from './favorites';
 export * from './notes';
 export * from './conversations';
+export * from './trade';

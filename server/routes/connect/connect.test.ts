@@ -26,6 +26,7 @@ describeEachDatabase('login by OTP and /connect/token', () => {
   const clock = { now: Date.now() };
   const capture: SmsSender = {
     name: 'dev',
+    sendOrderNotice: async () => undefined,
     sendOtp: async (phone, code) => void outbox.push({ phone, code }),
   };
 

@@ -34,6 +34,7 @@ import {
   unreadThreads,
 } from '../../services/conversations/conversations';
 import { loadAttachment, saveAttachment } from '../../services/conversations/attachments';
+import { privateFileHeaders } from '../../services/files/checked-upload';
 import { addLiveStream, startLiveStream } from '../../services/conversations/live-streams';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -166,10 +167,6 @@ const noFile = () =>
     errors: [{ field: 'file', message: 'فایل را در فیلد file بفرستید', code: 'invalid_type' }],
   });
 
-/** `filename*` (RFC 6266) for a Persian name, with an ASCII fallback for old clients. */
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 export function registerConversationRoutes(app: Router) {
   // The fixed paths before `/conversations/{id}/…`.
   app.openapi(list, async (c) => {
@@ -238,14 +235,7 @@ export function registerConversationRoutes(app: Router) {
   app.openapi(download, async (c) => {
     const user = await requireUser(c);
     const { file, fileName, contentType } = await loadAttachment(await getDb(), getStorage(), user.id, c.req.valid('param').id);
-    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': contentType,
-      'content-disposition': disposition(contentType === 'application/pdf' ? 'attachment' : 'inline', fileName),
-      'cache-control': 'private, max-age=3600',
-      'x-content-type-options': 'nosniff',
-      // Opened on its own, the file can run nothing and reach nothing of the site.
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    }) as never;
+    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, privateFileHeaders(contentType, fileName)) as never;
   });
 
   app.openapi(thread, async (c) => {

@@ -1,60 +1,30 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { conversationAttachments, conversationMessages, conversations, suppliers } from '../../db/schema';
 import type { StorageAdapter, StoredObject } from '../../adapters/storage';
 import { notFound, ProblemError } from '../../http/problem';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '../../../api/contract/conversations';
-import { toPersianDigits } from '../../../lib/persian/digits';
+import { checkUpload } from '../files/checked-upload';
 import { assertUnderCap } from '../limits/user-caps';
 
 /**
  * Files sent in conversations. Uploaded on their own (so a page can show progress and a message
  * stays small), kept as the uploader's until a message of theirs names them, then served to the
- * participants of that message's thread only. The type is what the bytes say (file-type), from
- * an allow-list: pictures and PDF, never what the name or the upload claims.
+ * participants of that message's thread only; checked as every upload is (files/checked-upload.ts).
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
-const EXTENSIONS: Record<AttachmentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
-
 export const ATTACHMENT_NOT_FOUND = 'فایلی با این شناسه در گفت‌وگوهای شما نیست';
 
 export const attachmentUrl = (id: number) => `/api/v1/conversations/attachments/${id}`;
 
-/** A name safe to show and to send back in Content-Disposition: no path, no control characters. */
-export function cleanFileName(name: string, type: AttachmentType): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
-    .trim()
-    .slice(0, 120);
-  const extension = EXTENSIONS[type];
-  if (!base) return `پیوست.${extension}`;
-  return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
-}
-
-const refused = (status: number, code: string, detail: string) => new ProblemError({ status, code, detail });
-
 /** Checks and stores an upload; it waits, unattached, for the uploader's next message. */
 export async function saveAttachment(db: Db, storage: StorageAdapter, userId: number, file: { name: string; bytes: Uint8Array }): Promise<Attachment> {
-  if (file.bytes.byteLength === 0) throw refused(400, 'empty_file', 'فایل فرستاده‌شده خالی است');
-  if (file.bytes.byteLength > ATTACHMENT_MAX_BYTES) {
-    throw refused(413, 'file_too_large', `حجم هر پیوست نباید بیش از ${toPersianDigits(ATTACHMENT_MAX_BYTES / 1024 / 1024)} مگابایت باشد`);
-  }
-  const sniffed = (await fileTypeFromBuffer(file.bytes))?.mime;
-  if (!sniffed || !(ATTACHMENT_TYPES as readonly string[]).includes(sniffed)) {
-    throw refused(415, 'unsupported_file_type', 'فقط تصویر (JPEG، PNG، WebP) یا PDF می‌توانید پیوست کنید');
-  }
-  const type = sniffed as AttachmentType;
-  const storageKey = `conversations/${userId}/${crypto.randomUUID()}.${EXTENSIONS[type]}`;
+  const { type, extension, fileName } = await checkUpload(file, { types: ATTACHMENT_TYPES, maxBytes: ATTACHMENT_MAX_BYTES });
+  const storageKey = `conversations/${userId}/${crypto.randomUUID()}.${extension}`;
   return db.transaction(async (tx) => {
     await assertUnderCap(tx, 'pendingAttachments', userId, {
       table: conversationAttachments,
@@ -65,7 +35,7 @@ export async function saveAttachment(db: Db, storage: StorageAdapter, userId: nu
     await storage.put(storageKey, file.bytes, type);
     const [row] = await tx
       .insert(conversationAttachments)
-      .values({ uploaderUserId: userId, storageKey, fileName: cleanFileName(file.name, type), contentType: type, size: file.bytes.byteLength })
+      .values({ uploaderUserId: userId, storageKey, fileName, contentType: type, size: file.bytes.byteLength })
       .returning();
     return { id: row.id, fileName: row.fileName, contentType: type, size: row.size, url: attachmentUrl(row.id) };
   });

@@ -173,6 +173,7 @@ async function asMessages(db: Db, rows: ConversationMessage[], mySide: (conversa
     senderSide: r.senderSide,
     mine: r.senderSide === mySide(r.conversationId),
     body: r.body,
+    tradeRequestId: r.tradeRequestId,
     createdAt: r.createdAt.toISOString(),
     attachments: files.get(r.id) ?? [],
   }));
@@ -330,6 +331,66 @@ async function threadFor(tx: Tx, userId: number, input: MessageInput, subject: s
   return { id: raced.id, side: 'buyer' };
 }
 
+/** A message in a thread, the thread's last activity moved to it, and read by its writer. */
+async function insertMessage(
+  tx: Tx,
+  values: { conversationId: number; senderUserId: number; senderSide: ConversationSide; body: string; tradeRequestId: number | null },
+): Promise<ConversationMessage> {
+  const [row] = await tx.insert(conversationMessages).values(values).returning();
+  await tx
+    .update(conversations)
+    .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
+    .where(and(eq(conversations.id, values.conversationId), lt(conversations.lastMessageId, row.id)));
+  // What I wrote I have read.
+  await tx
+    .insert(conversationReads)
+    .values({ conversationId: values.conversationId, userId: values.senderUserId, lastReadMessageId: row.id })
+    .onConflictDoUpdate({
+      target: [conversationReads.conversationId, conversationReads.userId],
+      set: { lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${row.id})` },
+    });
+  return row;
+}
+
+/**
+ * A notice about a direct order in the thread between its buyer and supplier about the order's
+ * product (or the supplier), begun if need be, written for the side that acted; both sides hear it
+ * on their streams like any message.
+ */
+export async function appendTradeNotice(
+  db: Db,
+  notice: {
+    buyerUserId: number;
+    supplierId: number;
+    about: { pageKind: 'supplier_product' | 'supplier'; objectId: number; subject: string };
+    senderUserId: number;
+    senderSide: ConversationSide;
+    body: string;
+    tradeRequestId: number;
+  },
+): Promise<void> {
+  const message = await db.transaction(async (tx) => {
+    await tx
+      .insert(conversations)
+      .values({ buyerUserId: notice.buyerUserId, supplierId: notice.supplierId, pageKind: notice.about.pageKind, objectId: notice.about.objectId, subject: notice.about.subject })
+      .onConflictDoNothing();
+    const [thread] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.buyerUserId, notice.buyerUserId),
+          eq(conversations.supplierId, notice.supplierId),
+          eq(conversations.pageKind, notice.about.pageKind),
+          eq(conversations.objectId, notice.about.objectId),
+        ),
+      );
+    return insertMessage(tx, { conversationId: thread.id, senderUserId: notice.senderUserId, senderSide: notice.senderSide, body: notice.body, tradeRequestId: notice.tradeRequestId });
+  });
+  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, message.conversationId));
+  publishUserEvent({ kind: 'message', conversationId: conversation.id, messageId: message.id, userIds: await participantsOf(db, conversation) });
+}
+
 /** Writes a message: in a named thread, or in the caller's thread with a supplier about an object. */
 export async function sendMessage(db: Db, userId: number, input: MessageInput): Promise<SentMessage> {
   const body = sanitizePlainText(input.body);
@@ -339,23 +400,8 @@ export async function sendMessage(db: Db, userId: number, input: MessageInput): 
 
   const { message, side } = await db.transaction(async (tx) => {
     const thread = await threadFor(tx, userId, input, subject);
-    const [row] = await tx
-      .insert(conversationMessages)
-      .values({ conversationId: thread.id, senderUserId: userId, senderSide: thread.side, body })
-      .returning();
+    const row = await insertMessage(tx, { conversationId: thread.id, senderUserId: userId, senderSide: thread.side, body, tradeRequestId: null });
     await attachToMessage(tx, userId, row.id, attachmentIds);
-    await tx
-      .update(conversations)
-      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
-      .where(and(eq(conversations.id, thread.id), lt(conversations.lastMessageId, row.id)));
-    // What I wrote I have read.
-    await tx
-      .insert(conversationReads)
-      .values({ conversationId: thread.id, userId, lastReadMessageId: row.id })
-      .onConflictDoUpdate({
-        target: [conversationReads.conversationId, conversationReads.userId],
-        set: { lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${row.id})` },
-      });
     return { message: row, side: thread.side };
   });
 

@@ -15,6 +15,7 @@ export async function testIdentityContext(
   let failing: Error | null = null;
   const sms: SmsSender = {
     name: 'dev',
+    sendOrderNotice: async () => undefined,
     async sendOtp(phone, code) {
       if (failing) throw failing;
       outbox.push({ phone, code });

@@ -21,6 +21,8 @@ export const USER_CAPS = {
   notes: { max: 2000, noun: 'یادداشت' },
   conversations: { max: 2000, noun: 'گفت‌وگو' },
   pendingAttachments: { max: 30, noun: 'پیوست فرستاده‌نشده' },
+  tradeRequests: { max: 5000, noun: 'سفارش مستقیم' },
+  pendingTradeFiles: { max: 30, noun: 'فایل بی‌سفارش' },
 } as const;
 
 export type CapName = keyof typeof USER_CAPS;

@@ -1,0 +1,291 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../testing/test-database';
+import { createApp } from '../../app';
+import { loginAs, type LoggedIn } from '../../testing/login';
+import { expectProblem } from '../../testing/api-assertions';
+import { getDb } from '../../db/client';
+import { conversationMessages, supplierProducts, suppliers, tradeRequestEvents, tradeRequests } from '../../db/schema';
+import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
+import { useSmsSenderForTests, type OrderNotice } from '../../adapters/sms';
+import { tehranToday } from '../../../lib/persian/dates';
+import type { TradeRequest } from '../../../api/contract/trade';
+
+const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
+const inDays = (n: number) => {
+  const d = new Date(`${tehranToday()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describeEachDatabase('/traderequests', () => {
+  const app = createApp();
+  const notices: { phone: string; notice: OrderNotice }[] = [];
+  let seller: LoggedIn;
+  let otherSeller: LoggedIn;
+  let stranger: LoggedIn;
+  let store: { id: number };
+  let product: { id: number; name: string; price: number | null; priceUnitId: number | null };
+
+  beforeAll(async () => {
+    useStorageForTests(createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'trade-storage-'))));
+    useSmsSenderForTests({ name: 'dev', sendOtp: async () => undefined, sendOrderNotice: async (phone, notice) => void notices.push({ phone, notice }) });
+    seller = await loginAs(app, newPhone(), { roles: ['supplier'] });
+    otherSeller = await loginAs(app, newPhone(), { roles: ['supplier'] });
+    stranger = await loginAs(app, newPhone());
+    const db = await getDb();
+    const free = await db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.isActive, true), isNull(suppliers.ownerUserId)))
+      .orderBy(desc(suppliers.id))
+      .limit(2);
+    store = free[0];
+    await db.update(suppliers).set({ ownerUserId: seller.userId }).where(eq(suppliers.id, free[0].id));
+    await db.update(suppliers).set({ ownerUserId: otherSeller.userId }).where(eq(suppliers.id, free[1].id));
+    [product] = await db
+      .select({ id: supplierProducts.id, name: supplierProducts.name, price: supplierProducts.price, priceUnitId: supplierProducts.priceUnitId })
+      .from(supplierProducts)
+      .where(and(eq(supplierProducts.supplierId, store.id), eq(supplierProducts.isActive, true), isNotNull(supplierProducts.price)))
+      .limit(1);
+  });
+  afterAll(() => {
+    useStorageForTests(undefined);
+    useSmsSenderForTests(undefined);
+  });
+
+  const call = (who: LoggedIn | null, method: string, route: string, body?: unknown) =>
+    app.request(`/api/v1${route}`, {
+      method,
+      headers: { ...(who?.headers ?? {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const ok = async <T = TradeRequest>(res: Response, status = 200): Promise<T> => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return res.json() as Promise<T>;
+  };
+  const addressOf = async (who: LoggedIn) =>
+    (
+      await ok<{ id: number }>(
+        await call(who, 'POST', '/deliveryaddresses', {
+          title: 'انبار',
+          province: 'اصفهان',
+          city: 'اصفهان',
+          addressLine: 'شهرک صنعتی محمودآباد، خیابان ۱۲',
+          receiverName: 'مریم خریدار',
+          receiverPhone: '09121234567',
+        }),
+        201,
+      )
+    ).id;
+  /** A buyer's complete draft of the product, ready for confirmation. */
+  const draft = async (who: LoggedIn, extra: Record<string, unknown> = {}) =>
+    ok(
+      await call(who, 'POST', '/traderequests/direct-order', {
+        supplierProductId: product.id,
+        quantity: 20,
+        deliveryAddressId: await addressOf(who),
+        wantedDate: inDays(10),
+        description: 'تحویل در دو نوبت <script>alert(1)</script>',
+        ...extra,
+      }),
+      201,
+    );
+  const act = (who: LoggedIn, id: number, action: string, body?: unknown) => call(who, 'POST', `/traderequests/${id}/${action}`, body);
+  const publish = async (who: LoggedIn, id: number) => {
+    await ok(await act(who, id, 'request-confirmation'));
+    return ok(await act(who, id, 'confirm-and-publish'));
+  };
+
+  it('a draft is published within the quota; the supplier counter-offers; the buyer accepts; every step is an event and a notice in their thread', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const order = await draft(buyer);
+    expect(order).toMatchObject({
+      state: 'draft',
+      mySide: 'buyer',
+      title: product.name,
+      listedUnitPrice: product.price,
+      unit: { id: product.priceUnitId },
+      quantity: 20,
+      description: 'تحویل در دو نوبت',
+      actions: ['request_confirmation', 'cancel'],
+    });
+    expect(order.deliveryAddress).toContain('محمودآباد');
+    expect(order.total).toBe(product.price! * 20);
+
+    const edited = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { quantity: 25 }));
+    expect(edited.quantity).toBe(25);
+    // Not yet the supplier's to see.
+    await expectProblem(await call(seller, 'GET', `/traderequests/${order.id}`), 404);
+
+    const price = await ok<{ fee: number; canPublish: boolean; membership: { plan: { code: string }; freeLeft: number } }>(
+      await call(buyer, 'GET', `/traderequests/${order.id}/membership-and-price`),
+    );
+    expect(price).toMatchObject({ fee: 0, canPublish: true, membership: { plan: { code: 'base' }, freeLeft: 3 } });
+    const published = await publish(buyer, order.id);
+    expect(published).toMatchObject({ state: 'published', usedQuota: true, publicationFee: 0, actions: ['cancel'] });
+    await expectProblem(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { quantity: 30 }), 409);
+
+    const incoming = await ok<{ items: TradeRequest[] }>(await call(seller, 'GET', `/traderequests/by-supplier?supplierId=${store.id}&filter.state=published`));
+    expect(incoming.items.map((o) => o.id)).toContain(order.id);
+    expect(incoming.items.find((o) => o.id === order.id)).toMatchObject({ mySide: 'supplier', actions: ['accept', 'reject', 'counter'] });
+
+    const countered = await ok(await act(seller, order.id, 'counter', { unitPrice: 1_234_000, deliveryDate: inDays(14), note: 'برای ۲۵ عدد این قیمت' }));
+    expect(countered).toMatchObject({ state: 'countered', counter: { unitPrice: 1_234_000, deliveryDate: inDays(14), note: 'برای ۲۵ عدد این قیمت' } });
+    const accepted = await ok(await act(buyer, order.id, 'accept-counter'));
+    expect(accepted).toMatchObject({ state: 'accepted', agreed: { unitPrice: 1_234_000, deliveryDate: inDays(14) }, total: 1_234_000 * 25 });
+    const done = await ok(await act(seller, order.id, 'complete'));
+    expect(done.state).toBe('completed');
+
+    const events = await ok<{ action: string; toState: string; actorSide: string }[]>(await call(buyer, 'GET', `/traderequestevents?tradeRequestId=${order.id}`));
+    expect(events.map((e) => [e.action, e.toState, e.actorSide])).toEqual([
+      ['create', 'draft', 'buyer'],
+      ['request_confirmation', 'awaiting_confirmation', 'buyer'],
+      ['confirm_and_publish', 'published', 'buyer'],
+      ['counter', 'countered', 'supplier'],
+      ['accept_counter', 'accepted', 'buyer'],
+      ['complete', 'completed', 'supplier'],
+    ]);
+    // The supplier's story starts at the publication.
+    const theirs = await ok<{ action: string }[]>(await call(seller, 'GET', `/traderequestevents?tradeRequestId=${order.id}`));
+    expect(theirs.map((e) => e.action)).toEqual(['confirm_and_publish', 'counter', 'accept_counter', 'complete']);
+
+    const notes = await (await getDb()).select().from(conversationMessages).where(eq(conversationMessages.tradeRequestId, order.id));
+    expect(notes.map((m) => m.senderSide)).toEqual(['buyer', 'supplier', 'buyer', 'supplier']);
+    expect(notes[1].body).toContain('۱۲۳٬۴۰۰ تومان');
+  });
+
+  it('refuses illegal transitions with 409 and the current state, the other side’s moves with 403, and changes nothing', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const order = await draft(buyer);
+    const refused = await act(buyer, order.id, 'confirm-and-publish');
+    expect(await refused.clone().json()).toMatchObject({ code: 'illegal_transition', currentState: 'draft' });
+    await expectProblem(refused, 409);
+    await publish(buyer, order.id);
+    await expectProblem(await act(buyer, order.id, 'accept'), 403);
+    await expectProblem(await act(seller, order.id, 'cancel'), 403);
+    await expectProblem(await act(seller, order.id, 'reject'), 400, 'note');
+    await expectProblem(await act(seller, order.id, 'counter', { note: 'فقط یادداشت' }), 400, 'unitPrice');
+    await ok(await act(seller, order.id, 'reject', { note: 'این مقدار موجود نیست' }));
+    const again = await act(seller, order.id, 'accept');
+    expect((await again.clone().json()).currentState).toBe('rejected');
+    await expectProblem(again, 409);
+    await expectProblem(await act(buyer, order.id, 'cancel'), 409);
+    const rows = await (await getDb()).select({ n: count() }).from(tradeRequestEvents).where(eq(tradeRequestEvents.tradeRequestId, order.id));
+    expect(rows[0].n).toBe(4);
+    expect(notices).toContainEqual({ phone: buyer.phone, notice: { orderId: order.id, outcome: 'rejected' } });
+  });
+
+  it('an incomplete draft cannot ask for confirmation: each missing field says so in Persian', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const order = await ok(await call(buyer, 'POST', '/traderequests/direct-order', { supplierProductId: product.id }), 201);
+    await expectProblem(await act(buyer, order.id, 'request-confirmation'), 400, 'quantity', 'deliveryAddressId', 'wantedDate');
+    await expectProblem(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { wantedDate: '2020-01-01' }), 400, 'wantedDate');
+    await expectProblem(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { deliveryAddressId: await addressOf(stranger) }), 400, 'deliveryAddressId');
+    await expectProblem(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { quantity: -1 }), 400);
+    await expectProblem(await call(seller, 'POST', '/traderequests/direct-order', { supplierProductId: product.id }), 400, 'supplierId');
+    await expectProblem(await call(buyer, 'POST', '/traderequests/direct-order', { supplierProductId: 999_999_999 }), 404);
+  });
+
+  it("another buyer's order, and another storefront's, are 404 for every call, and stay as they were", async () => {
+    const buyer = await loginAs(app, newPhone());
+    const order = await draft(buyer);
+    await publish(buyer, order.id);
+    for (const who of [stranger, otherSeller]) {
+      await expectProblem(await call(who, 'GET', `/traderequests/${order.id}`), 404);
+      await expectProblem(await call(who, 'PUT', `/traderequests/direct-order/${order.id}`, { quantity: 1 }), 404);
+      await expectProblem(await act(who, order.id, 'accept'), 404);
+      await expectProblem(await act(who, order.id, 'cancel'), 404);
+      await expectProblem(await call(who, 'GET', `/traderequestevents?tradeRequestId=${order.id}`), 404);
+      await expectProblem(await call(who, 'GET', `/traderequests/${order.id}/membership-and-price`), 404);
+    }
+    await expectProblem(await call(otherSeller, 'GET', `/traderequests/by-supplier?supplierId=${store.id}`), 404);
+    expect((await ok<{ totalCount: number }>(await call(stranger, 'GET', '/traderequests'))).totalCount).toBe(0);
+    const [row] = await (await getDb()).select().from(tradeRequests).where(eq(tradeRequests.id, order.id));
+    expect(row.state).toBe('published');
+    await expectProblem(await call(null, 'GET', '/traderequests'), 401);
+  });
+
+  it('two transitions racing on one order: exactly one wins', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const order = await draft(buyer);
+    await publish(buyer, order.id);
+    // Three answers from the published state at once: one stands, the others find it answered.
+    const answers = await Promise.all([
+      act(seller, order.id, 'accept'),
+      act(seller, order.id, 'reject', { note: 'موجودی نداریم' }),
+      act(seller, order.id, 'counter', { unitPrice: 1_000_000 }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const rows = await (await getDb()).select({ n: count() }).from(tradeRequestEvents).where(eq(tradeRequestEvents.tradeRequestId, order.id));
+    expect(rows[0].n).toBe(4);
+  });
+
+  it("past the month's free quota an order cannot be published until its fee is paid, and the API says why", async () => {
+    const buyer = await loginAs(app, newPhone());
+    const plan = await ok<{ plan: { code: string; freePerMonth: number; feePerPublication: number }; freeLeft: number }>(await call(buyer, 'POST', '/membershipplans'));
+    expect(plan).toMatchObject({ plan: { code: 'base' }, freeLeft: plan.plan.freePerMonth });
+    // Racing publications still count one by one.
+    const orders = await Promise.all(Array.from({ length: plan.plan.freePerMonth + 1 }, () => draft(buyer)));
+    for (const o of orders) await ok(await act(buyer, o.id, 'request-confirmation'));
+    const results = await Promise.all(orders.map((o) => act(buyer, o.id, 'confirm-and-publish')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(plan.plan.freePerMonth);
+    const refused = results.find((r) => r.status === 409)!;
+    const problem = await refused.json();
+    expect(problem).toMatchObject({ code: 'publication_fee_unpaid', currentState: 'awaiting_confirmation' });
+    expect(problem.detail).toMatch(/سهمیهٔ رایگان این ماه/);
+    const last = orders[results.indexOf(refused)];
+    const price = await ok<{ fee: number; canPublish: boolean }>(await call(buyer, 'GET', `/traderequests/${last.id}/membership-and-price`));
+    expect(price).toMatchObject({ fee: plan.plan.feePerPublication, canPublish: false });
+    const plans = await ok<{ code: string }[]>(await call(null, 'GET', '/membershipplans'));
+    expect(plans.map((p) => p.code)).toEqual(['base', 'silver', 'gold']);
+  });
+
+  it('files: typed by their bytes, attached to a draft, served to the buyer and — once published — to the supplier only', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const types = await ok<{ items: { id: number; name: string }[] }>(await call(null, 'GET', '/tradedocumenttypes?paging.pageSize=10'));
+    const proforma = types.items.find((t) => t.name === 'پیش‌فاکتور')!;
+    const form = new FormData();
+    form.set('file', new File([PDF], 'نقشه.pdf', { type: 'application/pdf' }));
+    form.set('documentTypeId', String(proforma.id));
+    const file = await ok<{ id: number; url: string; documentType: { name: string } }>(
+      await app.request('/api/v1/files', { method: 'POST', headers: buyer.headers, body: form }),
+      201,
+    );
+    expect(file.documentType.name).toBe('پیش‌فاکتور');
+    const fake = new FormData();
+    fake.set('file', new File([new TextEncoder().encode('<html>')], 'x.pdf', { type: 'application/pdf' }));
+    await expectProblem(await app.request('/api/v1/files', { method: 'POST', headers: buyer.headers, body: fake }), 415);
+
+    await expectProblem(await call(stranger, 'POST', '/traderequests/direct-order', { supplierProductId: product.id, fileIds: [file.id] }), 400, 'fileIds');
+    const order = await draft(buyer, { fileIds: [file.id] });
+    expect(order.files.map((f) => f.id)).toEqual([file.id]);
+    expect((await app.request(file.url, { headers: buyer.headers })).status).toBe(200);
+    await expectProblem(await app.request(file.url, { headers: seller.headers }), 404);
+    await publish(buyer, order.id);
+    const forSeller = await app.request(file.url, { headers: seller.headers });
+    expect(forSeller.status).toBe(200);
+    expect(forSeller.headers.get('content-type')).toBe('application/pdf');
+    await expectProblem(await app.request(file.url, { headers: stranger.headers }), 404);
+    await expectProblem(await app.request(file.url, { headers: otherSeller.headers }), 404);
+  });
+
+  it('lists my orders by state and date, newest first; the supplier is told of an acceptance by SMS', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const a = await draft(buyer);
+    const b = await draft(buyer);
+    await publish(buyer, b.id);
+    await ok(await act(seller, b.id, 'accept'));
+    expect(notices).toContainEqual({ phone: buyer.phone, notice: { orderId: b.id, outcome: 'accepted' } });
+    const drafts = await ok<{ items: TradeRequest[] }>(await call(buyer, 'GET', '/traderequests?filter.state=draft'));
+    expect(drafts.items.map((o) => o.id)).toEqual([a.id]);
+    const today = await ok<{ items: TradeRequest[]; totalCount: number }>(await call(buyer, 'GET', `/traderequests?filter.from=${tehranToday()}&filter.to=${tehranToday()}`));
+    expect(today.items.map((o) => o.id)).toEqual([b.id, a.id]);
+    expect((await ok<{ totalCount: number }>(await call(buyer, 'GET', `/traderequests?filter.to=${inDays(-3)}`))).totalCount).toBe(0);
+  });
+});

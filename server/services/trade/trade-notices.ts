@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { suppliers, unitsOfMeasurement, users, type TradeRequest } from '../../db/schema';
+import { logger } from '../../logger';
+import { getSmsSender } from '../../adapters/sms';
+import type { TradeSide } from '../../../api/contract/trade';
+import { formatJalaliDate } from '../../../lib/persian/dates';
+import { formatNumber, toPersianDigits } from '../../../lib/persian';
+import { formatToman } from '../../../lib/persian/money';
+import { appendTradeNotice } from '../conversations/conversations';
+import type { TransitionAction } from './trade-states';
+
+/**
+ * Tells the other side of a direct order what just happened: a notice in the buyer's thread with
+ * the supplier (on both sides' streams at once) and, for an acceptance or a rejection, an SMS to
+ * the buyer. Runs after the transition committed; a failure here is logged, never undoes it.
+ * Until an order is published the supplier does not know of it, so nothing is said.
+ */
+
+const day = (iso: string | null) => (iso ? formatJalaliDate(`${iso}T12:00:00+03:30`) : null);
+
+async function noticeText(db: Db, row: TradeRequest, action: TransitionAction, note: string | null): Promise<string | null> {
+  const n = toPersianDigits(row.id);
+  switch (action) {
+    case 'confirm_and_publish': {
+      const [unit] = row.unitId ? await db.select({ name: unitsOfMeasurement.name }).from(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, row.unitId)) : [];
+      const quantity = row.quantity !== null ? `${formatNumber(row.quantity, { decimals: true })} ${unit?.name ?? ''}`.trim() : '';
+      return [`سفارش مستقیم شمارهٔ ${n}: ${toPersianDigits(row.title)}`, quantity && `مقدار ${quantity}`, row.wantedDate && `تحویل تا ${day(row.wantedDate)}`]
+        .filter(Boolean)
+        .join('، ');
+    }
+    case 'accept':
+      return `سفارش شمارهٔ ${n} پذیرفته شد.`;
+    case 'reject':
+      return `سفارش شمارهٔ ${n} رد شد${note ? `: ${note}` : '.'}`;
+    case 'counter':
+      return [
+        `پیشنهاد تازه برای سفارش شمارهٔ ${n}:`,
+        row.counterUnitPrice !== null ? `قیمت واحد ${formatToman(row.counterUnitPrice)}` : null,
+        row.counterDeliveryDate ? `تحویل ${day(row.counterDeliveryDate)}` : null,
+        note,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'accept_counter':
+      return `خریدار پیشنهاد تازه برای سفارش شمارهٔ ${n} را پذیرفت.`;
+    case 'decline_counter':
+      return `خریدار پیشنهاد تازه برای سفارش شمارهٔ ${n} را نپذیرفت${note ? `: ${note}` : '.'}`;
+    case 'complete':
+      return `سفارش شمارهٔ ${n} انجام‌شده اعلام شد.`;
+    case 'cancel':
+      return `خریدار سفارش شمارهٔ ${n} را لغو کرد${note ? `: ${note}` : '.'}`;
+    default:
+      return null;
+  }
+}
+
+export async function announceTransition(
+  db: Db,
+  event: { row: TradeRequest; action: TransitionAction; actorUserId: number; actorSide: TradeSide; note: string | null },
+): Promise<void> {
+  const { row, action } = event;
+  if (!row.publishedAt) return;
+  try {
+    const body = await noticeText(db, row, action, event.note);
+    if (body) {
+      const [supplier] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, row.supplierId));
+      await appendTradeNotice(db, {
+        buyerUserId: row.buyerUserId,
+        supplierId: row.supplierId,
+        about: row.supplierProductId
+          ? { pageKind: 'supplier_product', objectId: row.supplierProductId, subject: row.title }
+          : { pageKind: 'supplier', objectId: row.supplierId, subject: supplier?.name ?? row.title },
+        senderUserId: event.actorUserId,
+        senderSide: event.actorSide,
+        body,
+        tradeRequestId: row.id,
+      });
+    }
+  } catch (error) {
+    logger.error({ err: error, tradeRequestId: row.id, action }, 'direct order: the other side could not be told in their conversation');
+  }
+  if (action === 'accept' || action === 'reject') {
+    try {
+      const [buyer] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, row.buyerUserId));
+      if (buyer) await getSmsSender().sendOrderNotice(buyer.phone, { orderId: row.id, outcome: action === 'accept' ? 'accepted' : 'rejected' });
+    } catch (error) {
+      logger.warn({ err: error, tradeRequestId: row.id, action }, 'direct order: the buyer could not be told by SMS');
+    }
+  }
+}

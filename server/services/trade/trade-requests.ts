@@ -1,0 +1,414 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  deliveryAddresses,
+  supplierProducts,
+  suppliers,
+  tradeRequestEvents,
+  tradeRequests,
+  unitsOfMeasurement,
+  users,
+  type TradeRequest as Row,
+} from '../../db/schema';
+import { notFound, ProblemError } from '../../http/problem';
+import type { Page } from '../../../api/contract/paging';
+import type {
+  DirectOrderInput,
+  DirectOrderUpdate,
+  MembershipAndPrice,
+  TradeEvent,
+  TradeListQuery,
+  TradeRequest,
+  TradeSide,
+  TradeTransitionInput,
+} from '../../../api/contract/trade';
+import { normalizePersian } from '../../../lib/persian/normalize';
+import { tehranToday } from '../../../lib/persian/dates';
+import { formatToman } from '../../../lib/persian/money';
+import { pageWindow } from '../list-query';
+import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
+import { requireOwnedSupplier } from '../supplier-desk/owned-suppliers';
+import { FieldErrors } from '../supplier-desk/field-errors';
+import { assertUnderCap } from '../limits/user-caps';
+import { currentMembership } from './membership';
+import { attachTradeFiles, tradeFilesOf } from './trade-files';
+import { ACTION_NAMES, actionsFor, STATE_NAMES, TRANSITIONS, type TransitionAction } from './trade-states';
+import { announceTransition } from './trade-notices';
+
+/**
+ * Direct orders. The buyer writes a draft, asks for confirmation (which fixes what publishing
+ * costs under their plan), publishes it; the supplier then sees it and accepts, rejects or
+ * counter-offers. Every transition locks the order's row, checks the state machine
+ * (trade-states.ts) and writes the order and its event in one transaction: of two racing
+ * transitions one wins and the other is refused with the state the first left behind.
+ * A supplier sees an order only once published; anyone else gets a 404.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const TRADE_REQUEST_NOT_FOUND = 'سفارشی با این شناسه در سفارش‌های شما نیست';
+
+/** The caller's side in an order, or null when they may not see it. */
+async function sideOf(db: Db | Tx, userId: number, row: Row): Promise<TradeSide | null> {
+  if (row.buyerUserId === userId) return 'buyer';
+  if (!row.publishedAt) return null;
+  const [owned] = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, row.supplierId), eq(suppliers.ownerUserId, userId)));
+  return owned ? 'supplier' : null;
+}
+
+const priceThatStands = (r: Row) => r.agreedUnitPrice ?? r.counterUnitPrice ?? r.listedUnitPrice;
+
+/** Orders as the API shows them to one caller, with what they may do next. */
+async function present(db: Db, rows: { row: Row; side: TradeSide }[]): Promise<TradeRequest[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.row.id);
+  const details = await db
+    .select({
+      id: tradeRequests.id,
+      supplierName: suppliers.name,
+      supplierSlug: suppliers.slug,
+      productName: supplierProducts.name,
+      productSlug: supplierProducts.slug,
+      productImage: sql<string | null>`${supplierProducts.images}[1]`,
+      unitName: unitsOfMeasurement.name,
+      buyerFirst: users.firstName,
+      buyerLast: users.lastName,
+    })
+    .from(tradeRequests)
+    .innerJoin(suppliers, eq(suppliers.id, tradeRequests.supplierId))
+    .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
+    .leftJoin(supplierProducts, eq(supplierProducts.id, tradeRequests.supplierProductId))
+    .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, tradeRequests.unitId))
+    .where(inArray(tradeRequests.id, ids));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const files = await tradeFilesOf(db, ids);
+  return rows.map(({ row: r, side }) => {
+    const d = byId.get(r.id)!;
+    const unitPrice = priceThatStands(r);
+    return {
+      id: r.id,
+      state: r.state,
+      mySide: side,
+      title: r.title,
+      buyer: { name: [d.buyerFirst, d.buyerLast].filter(Boolean).join(' ').trim() || 'خریدار بازارگاه' },
+      supplier: { id: r.supplierId, name: d.supplierName, slug: d.supplierSlug },
+      product: r.supplierProductId && d.productName ? { id: r.supplierProductId, name: d.productName, slug: d.productSlug!, image: d.productImage } : null,
+      categoryId: r.categoryId,
+      quantity: r.quantity,
+      unit: r.unitId && d.unitName ? { id: r.unitId, name: d.unitName } : null,
+      deliveryAddressId: r.deliveryAddressId,
+      deliveryAddress: r.deliveryAddressText,
+      wantedDate: r.wantedDate,
+      description: r.description,
+      listedUnitPrice: r.listedUnitPrice,
+      counter: r.counterUnitPrice !== null || r.counterDeliveryDate !== null ? { unitPrice: r.counterUnitPrice, deliveryDate: r.counterDeliveryDate, note: r.counterNote ?? '' } : null,
+      agreed: r.agreedUnitPrice !== null || r.agreedDeliveryDate !== null ? { unitPrice: r.agreedUnitPrice, deliveryDate: r.agreedDeliveryDate } : null,
+      total: unitPrice !== null && r.quantity !== null ? Math.round(unitPrice * r.quantity) : null,
+      publicationFee: r.publicationFee,
+      usedQuota: r.usedQuota,
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      files: files.get(r.id) ?? [],
+      actions: actionsFor(r.state, side),
+    };
+  });
+}
+
+/** The order and the caller's side in it; 404 for anyone who may not see it. */
+async function visible(db: Db | Tx, userId: number, id: number, lock = false): Promise<{ row: Row; side: TradeSide }> {
+  const query = db.select().from(tradeRequests).where(eq(tradeRequests.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  const side = row ? await sideOf(db, userId, row) : null;
+  if (!row || !side) throw notFound(TRADE_REQUEST_NOT_FOUND);
+  return { row, side };
+}
+
+export async function getTradeRequest(db: Db, userId: number, id: number): Promise<TradeRequest> {
+  return (await present(db, [await visible(db, userId, id)]))[0];
+}
+
+/** The address as the order keeps it: receiver, phone and the postal address, in one line. */
+async function addressOf(db: Db | Tx, userId: number, addressId: number, errors: FieldErrors): Promise<string | null> {
+  const [a] = await db.select().from(deliveryAddresses).where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.userId, userId)));
+  if (!a) {
+    errors.add('deliveryAddressId', 'این نشانی در نشانی‌های شما نیست');
+    return null;
+  }
+  return [a.province, a.city, a.addressLine, a.postalCode ? `کد پستی ${a.postalCode}` : null, `${a.receiverName} ${a.receiverPhone.replace('+98', '0')}`]
+    .filter(Boolean)
+    .join('، ');
+}
+
+async function checkUnit(db: Db | Tx, unitId: number, errors: FieldErrors): Promise<void> {
+  const [unit] = await db.select({ id: unitsOfMeasurement.id }).from(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, unitId));
+  if (!unit) errors.add('unitId', 'این واحد اندازه‌گیری وجود ندارد');
+}
+
+/** The draft fields of a create or an edit, checked; what the row gets. */
+async function draftValues(db: Db | Tx, userId: number, input: DirectOrderUpdate, errors: FieldErrors) {
+  const values: Partial<typeof tradeRequests.$inferInsert> = {};
+  if (input.quantity !== undefined) values.quantity = input.quantity;
+  if (input.unitId !== undefined) {
+    if (input.unitId !== null) await checkUnit(db, input.unitId, errors);
+    values.unitId = input.unitId;
+  }
+  if (input.deliveryAddressId !== undefined) {
+    values.deliveryAddressId = input.deliveryAddressId;
+    values.deliveryAddressText = input.deliveryAddressId === null ? null : await addressOf(db, userId, input.deliveryAddressId, errors);
+  }
+  if (input.wantedDate !== undefined) {
+    if (input.wantedDate !== null && input.wantedDate < tehranToday()) errors.add('wantedDate', 'تاریخ تحویل نمی‌تواند گذشته باشد');
+    values.wantedDate = input.wantedDate;
+  }
+  if (input.description !== undefined) values.description = sanitizePlainText(input.description);
+  return values;
+}
+
+/** A new draft, about a supplier product or (free text) about what a supplier sells. */
+export async function createDirectOrder(db: Db, userId: number, input: DirectOrderInput): Promise<TradeRequest> {
+  const errors = new FieldErrors();
+  let about: { supplierId: number; supplierProductId: number | null; categoryId: number | null; title: string; listedUnitPrice: number | null; unitId: number | null };
+  if ('supplierProductId' in input) {
+    const [product] = await db
+      .select()
+      .from(supplierProducts)
+      .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
+      .where(and(eq(supplierProducts.id, input.supplierProductId), eq(supplierProducts.isActive, true), eq(suppliers.isActive, true)));
+    if (!product) throw notFound('این کالا در فهرست تأمین‌کنندگان نیست');
+    if (product.suppliers.ownerUserId === userId) throw ownStorefront();
+    const p = product.supplier_products;
+    about = { supplierId: p.supplierId, supplierProductId: p.id, categoryId: p.categoryId, title: p.name, listedUnitPrice: p.price, unitId: p.priceUnitId };
+  } else {
+    const [supplier] = await db.select().from(suppliers).where(and(eq(suppliers.id, input.supplierId), eq(suppliers.isActive, true)));
+    if (!supplier) throw notFound('تأمین‌کننده‌ای با این شناسه وجود ندارد');
+    if (supplier.ownerUserId === userId) throw ownStorefront();
+    about = { supplierId: supplier.id, supplierProductId: null, categoryId: input.categoryId ?? null, title: sanitizePlainText(input.title), listedUnitPrice: null, unitId: null };
+  }
+  const row = await db.transaction(async (tx) => {
+    await assertUnderCap(tx, 'tradeRequests', userId, { table: tradeRequests, owner: tradeRequests.buyerUserId });
+    const values = await draftValues(tx, userId, input, errors);
+    errors.throwIfAny();
+    const [made] = await tx
+      .insert(tradeRequests)
+      .values({ buyerUserId: userId, ...about, unitId: values.unitId ?? about.unitId, ...values })
+      .returning();
+    await attachTradeFiles(tx, userId, made.id, input.fileIds ?? []);
+    await tx.insert(tradeRequestEvents).values({ tradeRequestId: made.id, action: 'create', fromState: null, toState: 'draft', actorUserId: userId, actorSide: 'buyer' });
+    return made;
+  });
+  return (await present(db, [{ row, side: 'buyer' }]))[0];
+}
+
+const ownStorefront = () =>
+  new ProblemError({
+    status: 400,
+    code: 'validation_failed',
+    detail: 'از ویترین خودتان نمی‌توانید سفارش بدهید',
+    errors: [{ field: 'supplierId', message: 'از ویترین خودتان نمی‌توانید سفارش بدهید', code: 'custom' }],
+  });
+
+/** Edits a draft (only a draft: once confirmation is requested, the order is fixed). */
+export async function updateDirectOrder(db: Db, userId: number, id: number, input: DirectOrderUpdate): Promise<TradeRequest> {
+  const row = await db.transaction(async (tx) => {
+    const { row: current, side } = await visible(tx, userId, id, true);
+    if (side !== 'buyer') throw notFound(TRADE_REQUEST_NOT_FOUND);
+    if (current.state !== 'draft') throw illegal(current.state, 'ویرایش');
+    const errors = new FieldErrors();
+    const values = await draftValues(tx, userId, input, errors);
+    errors.throwIfAny();
+    const [updated] = await tx
+      .update(tradeRequests)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(tradeRequests.id, id))
+      .returning();
+    if (input.fileIds) await attachTradeFiles(tx, userId, id, input.fileIds);
+    return updated;
+  });
+  return (await present(db, [{ row, side: 'buyer' }]))[0];
+}
+
+function illegal(state: Row['state'], what: string): ProblemError {
+  return new ProblemError({
+    status: 409,
+    code: 'illegal_transition',
+    detail: `این سفارش در وضعیت «${STATE_NAMES[state]}» است و ${what} در این وضعیت ممکن نیست`,
+    currentState: state,
+  });
+}
+
+/** What a draft lacks before confirmation can be requested, as field errors. */
+function checkComplete(row: Row): void {
+  const errors = new FieldErrors();
+  if (row.quantity === null || row.quantity <= 0) errors.add('quantity', 'مقدار سفارش را بنویسید');
+  if (row.unitId === null) errors.add('unitId', 'واحد مقدار را انتخاب کنید');
+  if (row.deliveryAddressId === null || !row.deliveryAddressText) errors.add('deliveryAddressId', 'نشانی تحویل را انتخاب کنید');
+  if (row.wantedDate === null) errors.add('wantedDate', 'تاریخ تحویل را انتخاب کنید');
+  else if (row.wantedDate < tehranToday()) errors.add('wantedDate', 'تاریخ تحویل گذشته است؛ تاریخ تازه‌ای انتخاب کنید');
+  errors.throwIfAny();
+}
+
+/** What publishing costs the buyer now; inside a transition, with the buyer's row locked. */
+async function publicationPrice(db: Db | Tx, buyerUserId: number, row: Pick<Row, 'feePaidAt' | 'publicationFee'>): Promise<MembershipAndPrice> {
+  const membership = await currentMembership(db, buyerUserId);
+  if (membership.freeLeft > 0) return { membership, fee: 0, canPublish: true, reason: null };
+  const fee = membership.plan.feePerPublication;
+  if (row.feePaidAt) return { membership, fee, canPublish: true, reason: null };
+  return {
+    membership,
+    fee,
+    canPublish: false,
+    reason: `سهمیهٔ رایگان این ماه در طرح «${membership.plan.name}» تمام شده و انتشار این سفارش ${formatToman(fee)} هزینه دارد. پرداخت هزینهٔ انتشار هنوز فراهم نشده است؛ ماه بعد با سهمیهٔ تازه منتشر کنید یا طرح بالاتری بگیرید.`,
+  };
+}
+
+export async function membershipAndPrice(db: Db, userId: number, id: number): Promise<MembershipAndPrice> {
+  const { row, side } = await visible(db, userId, id);
+  if (side !== 'buyer') throw notFound(TRADE_REQUEST_NOT_FOUND);
+  return publicationPrice(db, userId, row);
+}
+
+const invalid = (field: string, message: string) =>
+  new ProblemError({ status: 400, code: 'validation_failed', detail: 'برخی از مقادیر فرستاده‌شده معتبر نیستند', errors: [{ field, message, code: 'custom' }] });
+
+/** Applies one transition of the state machine for the caller, or refuses it and changes nothing. */
+export async function transition(db: Db, userId: number, id: number, action: TransitionAction, input: TradeTransitionInput = {}): Promise<TradeRequest> {
+  const rule = TRANSITIONS[action];
+  const note = input.note ? sanitizePlainText(input.note) || null : null;
+  const result = await db.transaction(async (tx) => {
+    const { row, side } = await visible(tx, userId, id, true);
+    if (!rule.by.includes(side)) {
+      throw new ProblemError({ status: 403, code: 'not_your_move', detail: `«${ACTION_NAMES[action]}» با طرف دیگر این سفارش است` });
+    }
+    if (!rule.from.includes(row.state)) throw illegal(row.state, `«${ACTION_NAMES[action]}»`);
+    const set: Partial<typeof tradeRequests.$inferInsert> = { state: rule.to };
+    const data: Record<string, unknown> = {};
+    switch (action) {
+      case 'request_confirmation': {
+        checkComplete(row);
+        // The buyer's row, locked: two orders asking at once are priced one after the other.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, row.buyerUserId)).for('update');
+        const price = await publicationPrice(tx, row.buyerUserId, row);
+        set.publicationFee = price.fee;
+        data.fee = price.fee;
+        break;
+      }
+      case 'confirm_and_publish': {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, row.buyerUserId)).for('update');
+        const price = await publicationPrice(tx, row.buyerUserId, row);
+        if (!price.canPublish) throw new ProblemError({ status: 409, code: 'publication_fee_unpaid', detail: price.reason!, currentState: row.state });
+        set.usedQuota = price.fee === 0;
+        set.publicationFee = price.fee;
+        set.publishedAt = new Date();
+        data.fee = price.fee;
+        break;
+      }
+      case 'reject':
+      case 'decline_counter':
+        if (action === 'reject' && !note) throw invalid('note', 'دلیل رد سفارش را برای خریدار بنویسید');
+        break;
+      case 'counter': {
+        if ((input.unitPrice ?? null) === null && (input.deliveryDate ?? null) === null) {
+          throw invalid('unitPrice', 'قیمت واحد یا تاریخ تحویل تازه را بنویسید');
+        }
+        if (input.deliveryDate && input.deliveryDate < tehranToday()) throw invalid('deliveryDate', 'تاریخ تحویل نمی‌تواند گذشته باشد');
+        set.counterUnitPrice = input.unitPrice ?? null;
+        set.counterDeliveryDate = input.deliveryDate ?? null;
+        set.counterNote = note;
+        Object.assign(data, { unitPrice: set.counterUnitPrice, deliveryDate: set.counterDeliveryDate });
+        break;
+      }
+      case 'accept':
+        set.agreedUnitPrice = row.listedUnitPrice;
+        set.agreedDeliveryDate = row.wantedDate;
+        break;
+      case 'accept_counter':
+        set.agreedUnitPrice = row.counterUnitPrice ?? row.listedUnitPrice;
+        set.agreedDeliveryDate = row.counterDeliveryDate ?? row.wantedDate;
+        Object.assign(data, { unitPrice: set.agreedUnitPrice, deliveryDate: set.agreedDeliveryDate });
+        break;
+      default:
+        break;
+    }
+    const [updated] = await tx
+      .update(tradeRequests)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(tradeRequests.id, id))
+      .returning();
+    await tx.insert(tradeRequestEvents).values({
+      tradeRequestId: id,
+      action,
+      fromState: row.state,
+      toState: rule.to,
+      actorUserId: userId,
+      actorSide: side,
+      note,
+      data: Object.keys(data).length ? data : null,
+    });
+    return { row: updated, side, from: row.state };
+  });
+  // Committed: the other side hears of it (and the buyer's own drafts need no one told).
+  await announceTransition(db, { row: result.row, action, actorUserId: userId, actorSide: result.side, note });
+  return (await present(db, [{ row: result.row, side: result.side }]))[0];
+}
+
+export async function tradeEvents(db: Db, userId: number, id: number): Promise<TradeEvent[]> {
+  const { row, side } = await visible(db, userId, id);
+  const rows = await db
+    .select({ event: tradeRequestEvents, first: users.firstName, last: users.lastName, supplierName: suppliers.name })
+    .from(tradeRequestEvents)
+    .leftJoin(users, eq(users.id, tradeRequestEvents.actorUserId))
+    .innerJoin(tradeRequests, eq(tradeRequests.id, tradeRequestEvents.tradeRequestId))
+    .innerJoin(suppliers, eq(suppliers.id, tradeRequests.supplierId))
+    .where(eq(tradeRequestEvents.tradeRequestId, row.id))
+    .orderBy(asc(tradeRequestEvents.id));
+  // A supplier sees the order's story from its publication on; the buyer's drafting is theirs.
+  return rows
+    .filter((r) => side === 'buyer' || (r.event.toState !== 'draft' && r.event.toState !== 'awaiting_confirmation'))
+    .map(({ event: e, first, last, supplierName }) => ({
+      id: e.id,
+      action: e.action,
+      fromState: e.fromState,
+      toState: e.toState,
+      actorSide: e.actorSide,
+      actorName: e.actorSide === 'supplier' ? supplierName : [first, last].filter(Boolean).join(' ').trim() || 'خریدار بازارگاه',
+      note: e.note,
+      data: e.data,
+      createdAt: e.createdAt.toISOString(),
+    }));
+}
+
+const SORT_COLUMNS = { updated: tradeRequests.updatedAt, created: tradeRequests.createdAt, wanted: tradeRequests.wantedDate } as const;
+
+async function listWhere(db: Db, where: SQL[], query: TradeListQuery, side: TradeSide): Promise<Page<TradeRequest>> {
+  if (query['filter.state']) where.push(inArray(tradeRequests.state, query['filter.state']));
+  if (query['filter.from']) where.push(gte(tradeRequests.createdAt, new Date(`${query['filter.from']}T00:00:00+03:30`)));
+  if (query['filter.to']) where.push(lte(tradeRequests.createdAt, new Date(`${query['filter.to']}T23:59:59.999+03:30`)));
+  const text = query['filter.text'] ? normalizePersian(query['filter.text']).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
+  if (text) where.push(or(ilike(tradeRequests.title, `%${text}%`), sql`${tradeRequests.id}::text = ${query['filter.text']}`)!);
+  const column = SORT_COLUMNS[query['sorting.field']];
+  const paging = { pageNumber: query['paging.pageNumber'], pageSize: query['paging.pageSize'] };
+  const { limit, offset } = pageWindow(paging);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(tradeRequests)
+      .where(and(...where))
+      .orderBy(query['sorting.direction'] === 'asc' ? asc(column) : desc(column), desc(tradeRequests.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(tradeRequests).where(and(...where)),
+  ]);
+  return { items: await present(db, rows.map((row) => ({ row, side }))), totalCount: Number(total), ...paging };
+}
+
+/** The caller's own orders (as the buyer), filtered, sorted and paged. */
+export function myTradeRequests(db: Db, userId: number, query: TradeListQuery): Promise<Page<TradeRequest>> {
+  return listWhere(db, [eq(tradeRequests.buyerUserId, userId)], query, 'buyer');
+}
+
+/** The published orders addressed to one of the caller's storefronts. */
+export async function supplierTradeRequests(db: Db, userId: number, supplierId: number, query: TradeListQuery): Promise<Page<TradeRequest>> {
+  await requireOwnedSupplier(db, userId, supplierId);
+  return listWhere(db, [eq(tradeRequests.supplierId, supplierId), isNotNull(tradeRequests.publishedAt)], query, 'supplier');
+}
