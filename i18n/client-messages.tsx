@@ -39,3 +39,14 @@ export function ClientMessages({
     </NextIntlClientProvider>
   );
 }
+
+/** What every private screen translates in the browser (the profile shell, its forms and tables). */
+export const PROFILE_NAMESPACES = ['profile', 'profileForms', 'personalInfo', 'customerProfile', 'addressBook', 'dataTable', 'supplierDesk'] as const satisfies Namespace[];
+
+/**
+ * A part of a profile screen that also needs `namespaces`: a nested provider replaces its parent's
+ * texts rather than adding to them, so the profile's own namespaces come along.
+ */
+export function ProfileMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  return <ClientMessages namespaces={[...PROFILE_NAMESPACES, ...namespaces]}>{children}</ClientMessages>;
+}

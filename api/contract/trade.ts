@@ -25,6 +25,19 @@ export const TRADE_ACTIONS = [
 export const TradeActionSchema = z.enum(TRADE_ACTIONS).openapi('TradeAction');
 export type TradeAction = z.infer<typeof TradeActionSchema>;
 
+/** Each transition's path under `/traderequests/{id}/` (the seed's two, and ours). */
+export const TRADE_ACTION_PATHS = {
+  request_confirmation: 'request-confirmation',
+  confirm_and_publish: 'confirm-and-publish',
+  accept: 'accept',
+  reject: 'reject',
+  counter: 'counter',
+  accept_counter: 'accept-counter',
+  decline_counter: 'decline-counter',
+  complete: 'complete',
+  cancel: 'cancel',
+} as const satisfies Record<Exclude<TradeAction, 'create'>, string>;
+
 export const TradeSideSchema = z.enum(['buyer', 'supplier']).openapi('TradeSide');
 export type TradeSide = z.infer<typeof TradeSideSchema>;
 

@@ -4,13 +4,10 @@ import Box from '@mui/material/Box';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ProfileShell } from '@/components/profile/profile-shell';
 import { getRequestSession } from '@/lib/auth/request-session';
-import { ClientMessages } from '@/i18n/client-messages';
+import { ClientMessages, PROFILE_NAMESPACES } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
-
-/** The texts the private screens translate in the browser, beside the site shell's. */
-const PROFILE_NAMESPACES = ['profile', 'profileForms', 'personalInfo', 'customerProfile', 'addressBook', 'dataTable', 'supplierDesk'] as const;
 
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
   // proxy.ts already sent visitors without a valid token to the login page.

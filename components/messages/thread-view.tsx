@@ -36,6 +36,11 @@ function MessageBubble({ message }: { message: Message }) {
     <li className={styles.bubble} data-mine={message.mine ? 'true' : undefined} data-message-id={message.id}>
       <span className={styles.visuallyHidden}>{message.mine ? t('youSaid') : t('theySaid')}</span>
       {message.body && <p className={styles.bubbleText}>{toPersianDigits(message.body)}</p>}
+      {message.tradeRequestId && (
+        <Link href={`/profile/directorderinfo/${message.tradeRequestId}`} className={styles.orderLink}>
+          {t('openOrder', { id: toPersianDigits(message.tradeRequestId) })}
+        </Link>
+      )}
       {message.attachments.length > 0 && (
         <ul className={styles.bubbleFiles}>
           {message.attachments.map((a) => (

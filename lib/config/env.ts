@@ -47,6 +47,8 @@ const schema = z.object({
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_TEMPLATE: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The template of direct-order notices (accepted / rejected); without it they are not sent by SMS. */
+  /** The Chromium that prints reports to PDF (server/adapters/pdf); /usr/bin/chromium when unset. */
+  CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_ORDER_TEMPLATE: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   PAYMENT_GATEWAY: z.preprocess(

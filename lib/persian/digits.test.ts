@@ -36,3 +36,12 @@ describe('Jalali dates', () => {
     expect(formatJalaliDate('2026-11-22T08:00:00Z')).toBe('۱ آذر ۱۴۰۵');
   });
 });
+
+describe('tomanInWords', () => {
+  it('writes an amount of Rial out in Toman, hundreds as one word', async () => {
+    const { tomanInWords } = await import('./money');
+    expect(tomanInWords(308_500_000)).toBe('سی میلیون و هشتصد و پنجاه هزار تومان');
+    expect(tomanInWords(0)).toBe('صفر تومان');
+    expect(tomanInWords(4_000)).toBe('چهارصد تومان');
+  });
+});

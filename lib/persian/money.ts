@@ -1,3 +1,4 @@
+import { numberToWords } from '@persian-tools/persian-tools';
 import { formatNumber } from './digits';
 
 /** Amounts are integers in Rial everywhere; people read Toman (Rial ÷ 10). */
@@ -8,4 +9,12 @@ export function rialToToman(rial: number | bigint): number {
 /** `۱۲٬۵۰۰ تومان` for 125000 Rial. */
 export function formatToman(rial: number | bigint): string {
   return `${formatNumber(rialToToman(rial))} تومان`;
+}
+
+/** `یک میلیون و دویست هزار تومان` for 12,000,000 Rial: how a report or an invoice writes an amount out. */
+export function tomanInWords(rial: number | bigint): string {
+  const toman = rialToToman(rial);
+  // The library writes «هشت صد»; the hundreds are one word (چهارصد … نهصد), as دویست and پانصد already are.
+  const words = toman === 0 ? 'صفر' : String(numberToWords(toman)).replace(/(چهار|شش|هفت|هشت|نه) صد/g, '$1صد');
+  return `${words} تومان`;
 }

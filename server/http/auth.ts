@@ -73,18 +73,16 @@ const PROBLEMS = {
 // One lookup per request, however many helpers a handler calls.
 const resolved = new WeakMap<Request, Promise<Resolved>>();
 
-async function resolve(c: Context): Promise<Resolved> {
+/** The access token the request carries: the Authorization header's when there is one, else the cookie's. */
+export function accessTokenOf(c: Context): string | undefined {
   const header = c.req.header('authorization');
-  let token: string | undefined;
-  let via: AuthUser['via'] = 'bearer';
-  if (header !== undefined) {
-    token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-    if (!token) return { user: null, problem: PROBLEMS.invalid };
-  } else {
-    token = getCookie(c, ACCESS_TOKEN_COOKIE);
-    via = 'cookie';
-  }
-  if (!token) return { user: null, problem: PROBLEMS.missing };
+  return header !== undefined ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : getCookie(c, ACCESS_TOKEN_COOKIE);
+}
+
+async function resolve(c: Context): Promise<Resolved> {
+  const via: AuthUser['via'] = c.req.header('authorization') !== undefined ? 'bearer' : 'cookie';
+  const token = accessTokenOf(c);
+  if (!token) return { user: null, problem: via === 'bearer' ? PROBLEMS.invalid : PROBLEMS.missing };
   const result = await verifyAccessToken(token, jwtSecret());
   if (!result.ok)
     return {

@@ -1,19 +1,39 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ProfileMessages } from '@/i18n/client-messages';
+import { DirectOrderForm } from '@/components/direct-orders/direct-order-form';
+import { OrderList } from '@/components/direct-orders/order-list';
+import { loadOrderedProduct } from '@/components/direct-orders/load-order';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
   return { title: t('directOrder.title') };
 }
 
-export default async function Page() {
-  const t = await getTranslations('profilePages');
+type Props = { searchParams: Promise<{ supplierProductId?: string }> };
+
+/** My direct orders; `?supplierProductId=` (from a product page) begins a new one. */
+export default async function Page({ searchParams }: Props) {
+  const t = await getTranslations('directOrders');
+  const tp = await getTranslations('profilePages');
+  const { supplierProductId } = await searchParams;
+  if (supplierProductId !== undefined) {
+    const product = await loadOrderedProduct(supplierProductId);
+    return (
+      <ProfilePage title={t('newTitle')}>
+        <ProfileMessages namespaces={['directOrders']}>
+          {product ? <DirectOrderForm product={product} /> : <Alert severity="warning">{t('form.productGone')}</Alert>}
+        </ProfileMessages>
+      </ProfilePage>
+    );
+  }
   return (
-    <ProfilePage title={t('directOrder.title')}>
-      <EmptyState icon={<ReceiptLongOutlined />} title={t('directOrder.empty')} description={t('directOrder.hint')} />
+    <ProfilePage title={tp('directOrder.title')}>
+      <ProfileMessages namespaces={['directOrders']}>
+        <OrderList />
+      </ProfileMessages>
     </ProfilePage>
   );
 }

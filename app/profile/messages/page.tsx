@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { ClientMessages } from '@/i18n/client-messages';
+import { ProfileMessages } from '@/i18n/client-messages';
 import { ConversationsScreen } from '@/components/messages/conversations-screen';
 import { loadNewThread } from '@/components/messages/load-new-thread';
 
@@ -19,11 +19,11 @@ export default async function Page({ searchParams }: Props) {
   const newThread = await loadNewThread(await searchParams);
   return (
     <ProfilePage title={t('messages.title')}>
-      <ClientMessages namespaces={['conversations']}>
+      <ProfileMessages namespaces={['conversations']}>
         <Suspense>
           <ConversationsScreen newThread={newThread} />
         </Suspense>
-      </ClientMessages>
+      </ProfileMessages>
     </ProfilePage>
   );
 }

@@ -83,6 +83,8 @@ type Props = {
   disabled?: boolean;
   minDate?: Date;
   maxDate?: Date;
+  /** Which side of today may be picked: a birth date is past (the default), a delivery date future. */
+  direction?: 'past' | 'future';
 };
 
 /**
@@ -99,6 +101,7 @@ export function JalaliDateField({
   disabled,
   minDate,
   maxDate,
+  direction = 'past',
 }: Props) {
   const date = value === 'invalid' ? new Date(Number.NaN) : isoDayToDate(value);
   return (
@@ -116,8 +119,9 @@ export function JalaliDateField({
           disabled={disabled}
           minDate={minDate}
           maxDate={maxDate}
-          disableFuture
-          openTo="year"
+          disableFuture={direction === 'past'}
+          disablePast={direction === 'future'}
+          openTo={direction === 'past' ? 'year' : 'day'}
           views={['year', 'month', 'day']}
           slotProps={{
             textField: { fullWidth: true, error: Boolean(error), helperText: error ?? helperText },

@@ -9,13 +9,14 @@ import { supplierHref } from '@/lib/routes';
 import { toPersianDigits } from '@/lib/persian';
 import { DESK_HOME, deskHref } from './desk-routes';
 
-type Section = 'storefront' | 'products' | 'messages' | 'delegations';
+type Section = 'storefront' | 'products' | 'orders' | 'messages' | 'delegations';
 
 /** The sections of one storefront's desk, and the way back to all of them (MUI links: a client part). */
 export function DeskNav({ storefront, current }: { storefront: Storefront; current: Section }) {
   const t = useTranslations('supplierDesk');
   const links: { key: Section | 'public' | 'home'; href: string; label: string }[] = [
     { key: 'products', href: deskHref(storefront.id, 'products'), label: t('products') },
+    { key: 'orders', href: deskHref(storefront.id, 'orders'), label: t('orders') },
     { key: 'messages', href: deskHref(storefront.id, 'messages'), label: t('messages') },
     { key: 'storefront', href: deskHref(storefront.id), label: t('storefront') },
     { key: 'delegations', href: deskHref(storefront.id, 'delegations'), label: t('delegations') },

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
+import { accessTokenOf, bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { ProblemError } from '../../http/problem';
 import { getDb } from '../../db/client';
 import { getStorage } from '../../adapters/storage';
@@ -23,6 +23,7 @@ import {
   TradeRequestPageSchema,
   TradeRequestSchema,
   TradeTransitionInputSchema,
+  TRADE_ACTION_PATHS,
 } from '../../../api/contract/trade';
 import {
   createDirectOrder,
@@ -37,6 +38,7 @@ import {
 import { ensureBaseMembership, listPlans } from '../../services/trade/membership';
 import { listDocumentTypes, loadTradeFile, saveTradeFile } from '../../services/trade/trade-files';
 import { ACTION_NAMES, TRANSITIONS, type TransitionAction } from '../../services/trade/trade-states';
+import { printOrderReport } from '../../services/trade/order-report-pdf';
 import { privateFileHeaders } from '../../services/files/checked-upload';
 
 const json = <T>(schema: T, required = true) => ({ required, content: { 'application/json': { schema } } });
@@ -169,8 +171,23 @@ const downloadFile = createRoute({
   },
 });
 
-/** `request_confirmation` → `/traderequests/{id}/request-confirmation`. */
-const pathOf = (action: TransitionAction) => `/traderequests/{id}/${action.replace(/_/g, '-')}`;
+const reportPdf = createRoute({
+  operationId: 'getTradeRequestReportPdf',
+  ...common,
+  method: 'get',
+  path: '/traderequests/{id}/report.pdf',
+  summary: 'گزارش چاپی سفارش به‌صورت PDF (صفحهٔ گزارش، چاپ‌شده با Chromium و نشست خود کاربر)',
+  request: { params: IdParamsSchema },
+  responses: {
+    200: { description: 'PDF', content: { 'application/pdf': { schema: z.any() } } },
+    400: problems[400],
+    404: problems[404],
+    503: { description: 'ساخت PDF اکنون ممکن نیست', content: problems[400].content },
+    ...guarded,
+  },
+});
+
+const pathOf = (action: TransitionAction) => `/traderequests/{id}/${TRADE_ACTION_PATHS[action]}`;
 
 const transitionRoute = (action: TransitionAction) =>
   createRoute({
@@ -255,6 +272,18 @@ export function registerTradeRoutes(app: Router) {
       return c.json(await transition(await getDb(), user.id, c.req.valid('param').id, action, body), 200);
     });
   }
+
+  app.openapi(reportPdf, async (c) => {
+    const user = await requireUser(c);
+    const { id } = c.req.valid('param');
+    await getTradeRequest(await getDb(), user.id, id); // only an order the caller may see
+    const pdf = await printOrderReport(id, accessTokenOf(c));
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="order-${id}.pdf"`,
+      'cache-control': PRIVATE,
+    }) as never;
+  });
 
   app.openapi(events, async (c) => {
     const user = await requireUser(c);

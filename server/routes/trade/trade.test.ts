@@ -203,12 +203,14 @@ describeEachDatabase('/traderequests', () => {
       await expectProblem(await act(who, order.id, 'cancel'), 404);
       await expectProblem(await call(who, 'GET', `/traderequestevents?tradeRequestId=${order.id}`), 404);
       await expectProblem(await call(who, 'GET', `/traderequests/${order.id}/membership-and-price`), 404);
+      await expectProblem(await call(who, 'GET', `/traderequests/${order.id}/report.pdf`), 404);
     }
     await expectProblem(await call(otherSeller, 'GET', `/traderequests/by-supplier?supplierId=${store.id}`), 404);
     expect((await ok<{ totalCount: number }>(await call(stranger, 'GET', '/traderequests'))).totalCount).toBe(0);
     const [row] = await (await getDb()).select().from(tradeRequests).where(eq(tradeRequests.id, order.id));
     expect(row.state).toBe('published');
     await expectProblem(await call(null, 'GET', '/traderequests'), 401);
+    await expectProblem(await call(null, 'GET', `/traderequests/${order.id}/report.pdf`), 401);
   });
 
   it('two transitions racing on one order: exactly one wins', async () => {

@@ -1,11 +1,38 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import Button from '@mui/material/Button';
+import { ProfilePage } from '@/components/profile/profile-page';
+import { OrderReport } from '@/components/direct-orders/order-report';
+import { PrintButton } from '@/components/direct-orders/print-button';
+import { tradeReportPdfUrl } from '@/api/trade';
+import { loadOrder } from '@/components/direct-orders/load-order';
+import { toPersianDigits } from '@/lib/persian';
+import styles from '@/components/direct-orders/order-report.module.css';
 
-/**
- * A direct order by id. Direct orders arrive with the trade issue; until then no order exists,
- * so every id (and any non-numeric one, by route validation) is a real 404.
- */
-export default async function Page({ params }: { params: Promise<{ Id: string }> }) {
+type Props = { params: Promise<{ Id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations('directOrders');
+  return { title: t('reportTitle', { id: toPersianDigits((await params).Id) }) };
+}
+
+/** The order's printable report (the print stylesheet leaves the report alone on the page) and its PDF. */
+export default async function Page({ params }: Props) {
   const { Id } = await params;
-  if (!/^\d+$/.test(Id)) console.warn(`Page Not Found: /profile/directOrderReport/${Id}`);
-  notFound();
+  const t = await getTranslations('directOrders');
+  const { order, events } = await loadOrder(Id, `/profile/directOrderReport/${Id}`);
+  return (
+    <ProfilePage title={t('reportTitle', { id: toPersianDigits(order.id) })}>
+      <div className={styles.tools}>
+        <PrintButton label={t('report.print')} />
+        <Button variant="outlined" href={tradeReportPdfUrl(order.id)} download={`order-${order.id}.pdf`}>
+          {t('report.pdf')}
+        </Button>
+        <Button href={`/profile/directorderinfo/${order.id}`}>
+          {t('report.back')}
+        </Button>
+      </div>
+      <OrderReport order={order} events={events} printedAt={new Date()} />
+    </ProfilePage>
+  );
 }

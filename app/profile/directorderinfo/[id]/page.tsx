@@ -1,11 +1,34 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import { ProfilePage } from '@/components/profile/profile-page';
+import { ProfileMessages } from '@/i18n/client-messages';
+import { OrderActions } from '@/components/direct-orders/order-actions';
+import { OrderDetails, OrderTimeline } from '@/components/direct-orders/order-details';
+import { loadOrder } from '@/components/direct-orders/load-order';
+import { toPersianDigits } from '@/lib/persian';
 
-/**
- * A direct order by id. Direct orders arrive with the trade issue; until then no order exists,
- * so every id (and any non-numeric one, by route validation) is a real 404.
- */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations('directOrders');
+  return { title: t('title', { id: toPersianDigits((await params).id) }) };
+}
+
+/** One direct order for its buyer or its supplier: the terms, what each may do next, and its story. */
+export default async function Page({ params }: Props) {
   const { id } = await params;
-  if (!/^\d+$/.test(id)) console.warn(`Page Not Found: /profile/directorderinfo/${id}`);
-  notFound();
+  const t = await getTranslations('directOrders');
+  const { order, events } = await loadOrder(id, `/profile/directorderinfo/${id}`);
+  return (
+    <ProfilePage title={t('title', { id: toPersianDigits(order.id) })}>
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
+        <OrderDetails order={order} />
+        <ProfileMessages namespaces={['directOrders']}>
+          <OrderActions order={order} />
+        </ProfileMessages>
+        <OrderTimeline events={events} />
+      </Box>
+    </ProfilePage>
+  );
 }

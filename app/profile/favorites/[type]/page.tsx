@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { isProfileObjectType } from '@/components/profile/profile-menu-items';
 import { ProfilePage } from '@/components/profile/profile-page';
 import { Favorites } from '@/components/profile/favorites/favorites';
-import { ClientMessages } from '@/i18n/client-messages';
+import { ProfileMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -17,9 +17,9 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={`${t('favorites.title')}: ${t(`types.${type}`)}`}>
-      <ClientMessages namespaces={['profilePages', 'catalog']}>
+      <ProfileMessages namespaces={['profilePages', 'catalog']}>
         <Favorites type={type} />
-      </ClientMessages>
+      </ProfileMessages>
     </ProfilePage>
   );
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { isProfileObjectType } from '@/components/profile/profile-menu-items';
 import { ProfilePage } from '@/components/profile/profile-page';
 import { MyNotes } from '@/components/profile/notes/my-notes';
-import { ClientMessages } from '@/i18n/client-messages';
+import { ProfileMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -18,9 +18,9 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   return (
     <ProfilePage title={`${t('notes.title')}: ${t(`types.${type}`)}`}>
       {/* Its own texts beside the profile's (the data table's among them), which this replaces. */}
-      <ClientMessages namespaces={['profilePages', 'catalog', 'dataTable']}>
+      <ProfileMessages namespaces={['profilePages', 'catalog', 'dataTable']}>
         <MyNotes type={type} />
-      </ClientMessages>
+      </ProfileMessages>
     </ProfilePage>
   );
 }

@@ -1,11 +1,30 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ProfilePage } from '@/components/profile/profile-page';
+import { ProfileMessages } from '@/i18n/client-messages';
+import { DirectOrderForm } from '@/components/direct-orders/direct-order-form';
+import { loadOrder } from '@/components/direct-orders/load-order';
+import { toPersianDigits } from '@/lib/persian';
 
-/**
- * A direct order by id. Direct orders arrive with the trade issue; until then no order exists,
- * so every id (and any non-numeric one, by route validation) is a real 404.
- */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations('directOrders');
+  return { title: t('editTitle', { id: toPersianDigits((await params).id) }) };
+}
+
+/** A draft, edited (and saved as it is edited); an order past its draft shows its own page instead. */
+export default async function Page({ params }: Props) {
   const { id } = await params;
-  if (!/^\d+$/.test(id)) console.warn(`Page Not Found: /profile/directorder/edit/${id}`);
-  notFound();
+  const t = await getTranslations('directOrders');
+  const { order } = await loadOrder(id, `/profile/directorder/edit/${id}`);
+  if (order.state !== 'draft' || order.mySide !== 'buyer') redirect(`/profile/directorderinfo/${order.id}`);
+  return (
+    <ProfilePage title={t('editTitle', { id: toPersianDigits(order.id) })}>
+      <ProfileMessages namespaces={['directOrders']}>
+        <DirectOrderForm order={order} />
+      </ProfileMessages>
+    </ProfilePage>
+  );
 }

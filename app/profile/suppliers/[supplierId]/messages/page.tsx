@@ -5,7 +5,7 @@ import { ProfilePage } from '@/components/profile/profile-page';
 import { DeskNav } from '@/components/profile/supplier-desk/desk-nav';
 import { loadStorefront } from '@/components/profile/supplier-desk/load-desk';
 import { ConversationsScreen } from '@/components/messages/conversations-screen';
-import { ClientMessages } from '@/i18n/client-messages';
+import { ProfileMessages } from '@/i18n/client-messages';
 import { toPersianDigits } from '@/lib/persian';
 
 type Props = { params: Promise<{ supplierId: string }> };
@@ -23,11 +23,11 @@ export default async function Page({ params }: Props) {
   return (
     <ProfilePage title={t('deskTitle', { name: toPersianDigits(storefront.name) })}>
       <DeskNav storefront={storefront} current="messages" />
-      <ClientMessages namespaces={['conversations']}>
+      <ProfileMessages namespaces={['conversations']}>
         <Suspense>
           <ConversationsScreen supplierId={storefront.id} />
         </Suspense>
-      </ClientMessages>
+      </ProfileMessages>
     </ProfilePage>
   );
 }

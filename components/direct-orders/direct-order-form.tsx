@@ -1,0 +1,310 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
+import { actOnTradeRequest, createDirectOrder, updateDirectOrder, uploadTradeFile, fetchDocumentTypes, tradeKey } from '@/api/trade';
+import { createDeliveryAddress, deliveryAddressesQuery } from '@/api/addresses';
+import { unitsQuery } from '@/api/supplier-desk';
+import { isApiError } from '@/api/errors';
+import { TRADE_DESCRIPTION_MAX, TRADE_FILE_MAX_BYTES, TRADE_MAX_FILES, type TradeFile, type TradeRequest } from '@/api/contract/trade';
+import { AddressDialog } from '@/components/profile/address/address-dialog';
+import { emptyAddress } from '@/components/profile/address/address-validation';
+import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
+import { fileSize } from '@/components/messages/file-size';
+import { formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
+
+export type OrderedProduct = { id: number; name: string; supplierName: string; price: number | null; unitId: number | null };
+
+type Values = { quantity: string; unitId: string; deliveryAddressId: string; wantedDate: string; description: string };
+
+const AUTOSAVE_MS = 800;
+
+const valuesOf = (order?: TradeRequest, product?: OrderedProduct | null): Values => ({
+  quantity: order?.quantity != null ? toPersianDigits(order.quantity) : '',
+  unitId: String(order?.unit?.id ?? product?.unitId ?? ''),
+  deliveryAddressId: order?.deliveryAddressId ? String(order.deliveryAddressId) : '',
+  wantedDate: order?.wantedDate ?? '',
+  description: order?.description ?? '',
+});
+
+/** The body of a save: what the form holds, in the API's terms (a half-typed number is left out). */
+function payload(values: Values, files: TradeFile[]) {
+  const quantity = Number(toLatinDigits(values.quantity).replace(/[٬,]/g, '').replace('٫', '.'));
+  return {
+    quantity: values.quantity.trim() && Number.isFinite(quantity) && quantity > 0 ? quantity : null,
+    unitId: values.unitId ? Number(values.unitId) : null,
+    deliveryAddressId: values.deliveryAddressId ? Number(values.deliveryAddressId) : null,
+    wantedDate: /^\d{4}-\d{2}-\d{2}$/.test(values.wantedDate) ? values.wantedDate : null,
+    description: values.description,
+    fileIds: files.map((f) => f.id),
+  };
+}
+
+/**
+ * A direct order being written: saved as a draft as the buyer goes (the first change makes it,
+ * the address bar then names it), with nothing typed ever lost on a refused save; «ثبت و
+ * درخواست تأیید» asks for confirmation and opens the order's page.
+ */
+export function DirectOrderForm({ order, product }: { order?: TradeRequest; product?: OrderedProduct | null }) {
+  const t = useTranslations('directOrders');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(order, product));
+  const [files, setFiles] = useState<TradeFile[]>(order?.files ?? []);
+  const [documentTypeId, setDocumentTypeId] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [id, setId] = useState<number | null>(order?.id ?? null);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const dirty = useRef(false);
+  const saving = useRef<Promise<number | null> | null>(null);
+
+  const units = useQuery(unitsQuery());
+  const addresses = useQuery(deliveryAddressesQuery());
+  const documentTypes = useQuery({ queryKey: [...tradeKey, 'documentTypes'], queryFn: fetchDocumentTypes, staleTime: 3_600_000 });
+  const productUnit = units.data?.find((u) => u.id === (product?.unitId ?? order?.unit?.id));
+  const unitChoices = units.data?.filter((u) => !productUnit || u.quantityId === productUnit.quantityId) ?? [];
+
+  // Until the buyer picks one, the order goes to their default address.
+  const preferred = addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0];
+  const chosen = useMemo(
+    () => ({ ...values, deliveryAddressId: values.deliveryAddressId || (preferred ? String(preferred.id) : '') }),
+    [values, preferred],
+  );
+
+  async function save(current: Values, currentFiles: TradeFile[]): Promise<number | null> {
+    setStatus('saving');
+    try {
+      const body = payload(current, currentFiles);
+      const saved = id ? await updateDirectOrder(id, body) : await createDirectOrder({ supplierProductId: product!.id, ...body });
+      if (!id) {
+        setId(saved.id);
+        window.history.replaceState(window.history.state, '', `/profile/directorder/edit/${saved.id}`);
+      }
+      setErrors({});
+      setStatus('saved');
+      return saved.id;
+    } catch (failure) {
+      setStatus('failed');
+      if (isApiError(failure)) setErrors(failure.fieldErrors);
+      return id;
+    }
+  }
+
+  // Saved as the buyer goes: a pause in typing saves what is there.
+  useEffect(() => {
+    if (!dirty.current) return;
+    const timer = setTimeout(() => {
+      saving.current = save(chosen, files);
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a save per change of what is saved
+  }, [chosen, files]);
+
+  const change = (key: keyof Values) => (value: string) => {
+    dirty.current = true;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  async function attach(list: FileList | null) {
+    if (!list?.length) return;
+    setUploading(true);
+    setFormError(null);
+    try {
+      const added: TradeFile[] = [];
+      for (const file of [...list].slice(0, TRADE_MAX_FILES - files.length)) {
+        added.push(await uploadTradeFile(file, documentTypeId ? Number(documentTypeId) : null));
+      }
+      dirty.current = true;
+      setFiles((all) => [...all, ...added]);
+    } catch (failure) {
+      setFormError(isApiError(failure) ? failure.detail : t('form.uploadFailed'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function submit() {
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      await saving.current;
+      const savedId = await save(chosen, files);
+      if (!savedId) return;
+      await actOnTradeRequest(savedId, 'request_confirmation');
+      await queryClient.invalidateQueries({ queryKey: tradeKey });
+      router.push(`/profile/directorderinfo/${savedId}`);
+    } catch (failure) {
+      if (isApiError(failure)) {
+        setErrors(failure.fieldErrors);
+        setFormError(Object.keys(failure.fieldErrors).length ? t('form.fixFields') : failure.detail);
+      } else setFormError(t('form.failed'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const title = order?.title ?? product?.name ?? '';
+  const supplierName = order?.supplier.name ?? product?.supplierName ?? '';
+  const listed = order?.listedUnitPrice ?? product?.price ?? null;
+  return (
+    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle2" color="text.secondary">
+          {t('form.about')}
+        </Typography>
+        <Typography variant="h6" component="p">
+          {toPersianDigits(title)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('form.from', { supplier: toPersianDigits(supplierName) })}
+          {listed ? ` — ${t('form.listedPrice', { price: formatToman(listed) })}` : ''}
+        </Typography>
+      </Paper>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2 }}>
+        <TextField
+          label={t('form.quantity')}
+          value={values.quantity}
+          onChange={(e) => change('quantity')(toPersianDigits(e.target.value))}
+          error={!!errors.quantity}
+          helperText={errors.quantity}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', style: { textAlign: 'right' } } }}
+        />
+        <TextField select label={t('form.unit')} value={unitChoices.length ? values.unitId : ''} onChange={(e) => change('unitId')(e.target.value)} error={!!errors.unitId} helperText={errors.unitId} required>
+          {unitChoices.map((u) => (
+            <MenuItem key={u.id} value={String(u.id)}>
+              {u.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextField
+          select
+          label={t('form.address')}
+          value={addresses.data?.some((a) => String(a.id) === chosen.deliveryAddressId) ? chosen.deliveryAddressId : ''}
+          onChange={(e) => change('deliveryAddressId')(e.target.value)}
+          error={!!errors.deliveryAddressId}
+          helperText={errors.deliveryAddressId ?? (addresses.data?.length === 0 ? t('form.noAddress') : undefined)}
+          required
+          sx={{ flex: '1 1 280px', minWidth: 0 }}
+        >
+          {(addresses.data ?? []).map((a) => (
+            <MenuItem key={a.id} value={String(a.id)} sx={{ whiteSpace: 'normal' }}>
+              {toPersianDigits(`${a.title ? `${a.title}: ` : ''}${a.city}، ${a.addressLine}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button startIcon={<AddLocationAltOutlined />} onClick={() => setAddingAddress(true)} sx={{ mt: 1 }}>
+          {t('form.addAddress')}
+        </Button>
+      </Box>
+
+      <JalaliDateField label={t('form.wantedDate')} name="wantedDate" value={values.wantedDate} onChange={change('wantedDate')} error={errors.wantedDate} direction="future" />
+
+      <TextField
+        label={t('form.description')}
+        value={values.description}
+        onChange={(e) => change('description')(e.target.value)}
+        multiline
+        minRows={3}
+        error={!!errors.description}
+        helperText={errors.description ?? t('form.descriptionHint')}
+        slotProps={{ htmlInput: { maxLength: TRADE_DESCRIPTION_MAX } }}
+      />
+
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <Typography variant="subtitle2">{t('form.files')}</Typography>
+        {files.length > 0 && (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+            {files.map((f) => (
+              <Box component="li" key={f.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <a href={f.url}>{toPersianDigits(f.fileName)}</a>
+                <Typography variant="caption" color="text.secondary">
+                  {[f.documentType?.name, fileSize(f.size)].filter(Boolean).join('، ')}
+                </Typography>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    dirty.current = true;
+                    setFiles((all) => all.filter((x) => x.id !== f.id));
+                  }}
+                  aria-label={t('form.removeFile', { name: f.fileName })}
+                >
+                  {t('form.remove')}
+                </Button>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {errors.fileIds && <Alert severity="error">{errors.fileIds}</Alert>}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField select size="small" label={t('form.documentType')} value={documentTypeId} onChange={(e) => setDocumentTypeId(e.target.value)} sx={{ minWidth: 200 }}>
+            <MenuItem value="">{t('form.noDocumentType')}</MenuItem>
+            {(documentTypes.data?.items ?? []).map((d) => (
+              <MenuItem key={d.id} value={String(d.id)}>
+                {d.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button component="label" variant="outlined" disabled={uploading || files.length >= TRADE_MAX_FILES}>
+            {uploading ? <CircularProgress size={18} /> : t('form.attach')}
+            <input type="file" hidden multiple accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(e) => void attach(e.target.files)} />
+          </Button>
+          <Typography variant="caption" color="text.secondary">
+            {t('form.filesHint', { size: toPersianDigits(TRADE_FILE_MAX_BYTES / 1024 / 1024), count: toPersianDigits(TRADE_MAX_FILES) })}
+          </Typography>
+        </Box>
+      </Paper>
+
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={submitting || uploading}>
+          {submitting ? <CircularProgress size={20} color="inherit" /> : t('form.submit')}
+        </Button>
+        <Typography variant="body2" color={status === 'failed' ? 'error' : 'text.secondary'} role="status">
+          {status === 'saving' ? t('form.saving') : status === 'saved' ? t('form.saved') : status === 'failed' ? t('form.saveFailed') : ''}
+        </Typography>
+      </Box>
+
+      {addingAddress && (
+        <AddressDialog
+          kind="delivery"
+          initial={{ ...emptyAddress, isDefault: !addresses.data?.length }}
+          editing={false}
+          onSubmit={async (input) => {
+            const created = await createDeliveryAddress(input as Parameters<typeof createDeliveryAddress>[0]);
+            change('deliveryAddressId')(String(created.id));
+            return created;
+          }}
+          onSaved={() => {
+            setAddingAddress(false);
+            void addresses.refetch();
+          }}
+          onClose={() => setAddingAddress(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { actOnTradeRequest, fetchMembershipAndPrice, tradeKey } from '@/api/trade';
+import { isApiError } from '@/api/errors';
+import { TRADE_NOTE_MAX, type TradeRequest } from '@/api/contract/trade';
+import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
+import { onLiveMessage, useConversationStream } from '@/components/messages/live-stream';
+import { notify } from '@/components/ui/notifications';
+import { formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
+import { useSharedStore } from '@/stores/shared';
+
+type Action = TradeRequest['actions'][number];
+
+/** Actions that ask something first: a reason, a counter-offer's terms, or a confirmation. */
+const ASKS: Partial<Record<Action, 'note' | 'optionalNote' | 'counter' | 'confirm'>> = {
+  reject: 'note',
+  decline_counter: 'optionalNote',
+  cancel: 'optionalNote',
+  counter: 'counter',
+  complete: 'confirm',
+};
+
+const PRIMARY: Action[] = ['confirm_and_publish', 'accept', 'accept_counter', 'complete'];
+
+/**
+ * What the caller may do with the order now, as the state machine says (`order.actions`). After
+ * an action, or when the other side acts (their notice arrives on the tab's stream), the page is
+ * read again.
+ */
+export function OrderActions({ order }: { order: TradeRequest }) {
+  const t = useTranslations('directOrders');
+  const router = useRouter();
+  const loggedIn = useSharedStore((s) => s.isLoggedIn);
+  useConversationStream(loggedIn);
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [note, setNote] = useState('');
+  const [price, setPrice] = useState('');
+  const [date, setDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const fee = useQuery({
+    queryKey: [...tradeKey, order.id, 'price', order.state],
+    queryFn: () => fetchMembershipAndPrice(order.id),
+    enabled: order.mySide === 'buyer' && order.state === 'awaiting_confirmation',
+  });
+
+  useEffect(() => onLiveMessage(({ message }) => message.tradeRequestId === order.id && router.refresh()), [order.id, router]);
+
+  async function run(action: Action) {
+    setPending(true);
+    setErrors({});
+    try {
+      const toman = Number(toLatinDigits(price).replace(/[٬,\s]/g, ''));
+      await actOnTradeRequest(order.id, action as Exclude<Action, 'create'>, {
+        ...(note.trim() ? { note } : {}),
+        ...(action === 'counter' ? { unitPrice: price.trim() ? Math.round(toman * 10) : null, deliveryDate: date || null } : {}),
+      });
+      setAsking(null);
+      setNote('');
+      notify.success(t('done', { action: t(`actions.${action}`) }));
+      router.refresh();
+    } catch (failure) {
+      if (isApiError(failure) && Object.keys(failure.fieldErrors).length) setErrors(failure.fieldErrors);
+      else {
+        notify.apiError(failure);
+        setAsking(null);
+        router.refresh();
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const actions = order.actions.filter((a) => a !== 'request_confirmation');
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {fee.data && (
+        <Alert severity={fee.data.canPublish ? 'info' : 'warning'}>
+          {fee.data.canPublish
+            ? fee.data.fee === 0
+              ? t('quota', { left: toPersianDigits(fee.data.membership.freeLeft), plan: fee.data.membership.plan.name })
+              : t('feePaid', { fee: formatToman(fee.data.fee) })
+            : fee.data.reason}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {order.state === 'draft' && order.mySide === 'buyer' && (
+          <Button component={Link} href={`/profile/directorder/edit/${order.id}`} variant="contained">
+            {t('editDraft')}
+          </Button>
+        )}
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={PRIMARY.includes(action) ? 'contained' : 'outlined'}
+            color={action === 'reject' || action === 'cancel' || action === 'decline_counter' ? 'error' : 'primary'}
+            disabled={pending || (action === 'confirm_and_publish' && fee.data?.canPublish === false)}
+            onClick={() => (ASKS[action] ? setAsking(action) : void run(action))}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+        <Button component={Link} href={`/profile/directOrderReport/${order.id}`} variant="text">
+          {t('reportLink')}
+        </Button>
+      </Box>
+      <Dialog open={asking !== null} onClose={pending ? undefined : () => setAsking(null)} fullWidth maxWidth="sm">
+        {asking && (
+          <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void run(asking))}>
+            <DialogTitle>{t(`actions.${asking}`)}</DialogTitle>
+            <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+              {ASKS[asking] === 'confirm' && <p>{t('confirmComplete')}</p>}
+              {ASKS[asking] === 'counter' && (
+                <>
+                  <TextField
+                    label={t('counterPrice', { unit: order.unit?.name ?? '' })}
+                    value={price}
+                    onChange={(e) => setPrice(toPersianDigits(e.target.value))}
+                    error={!!errors.unitPrice}
+                    helperText={errors.unitPrice ?? (order.listedUnitPrice ? t('listedWas', { price: formatToman(order.listedUnitPrice) }) : undefined)}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'right' } } }}
+                  />
+                  <JalaliDateField label={t('counterDate')} name="deliveryDate" value={date} onChange={setDate} error={errors.deliveryDate} direction="future" />
+                </>
+              )}
+              {ASKS[asking] !== 'confirm' && (
+                <TextField
+                  label={ASKS[asking] === 'note' ? t('reason') : t('note')}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  required={ASKS[asking] === 'note'}
+                  error={!!errors.note}
+                  helperText={errors.note}
+                  multiline
+                  minRows={2}
+                  slotProps={{ htmlInput: { maxLength: TRADE_NOTE_MAX } }}
+                />
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setAsking(null)} disabled={pending}>
+                {t('back')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={pending}>
+                {t(`actions.${asking}`)}
+              </Button>
+            </DialogActions>
+          </Box>
+        )}
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import MuiLink from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { fetchMyTradeRequests, fetchSupplierTradeRequests, tradeKey, type TradeListParams } from '@/api/trade';
+import { TRADE_STATES, type TradeRequest, type TradeRequestState } from '@/api/contract/trade';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
+import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persian';
+import { STATE_COLORS } from './state-colors';
+
+const column = createColumnHelper<TradeRequest>();
+const SORT_FIELDS: Record<string, TradeListParams['sortField']> = { updatedAt: 'updated', createdAt: 'created', wantedDate: 'wanted' };
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** What a storefront's inbox can hold: published orders and what became of them. */
+const DESK_STATES = TRADE_STATES.filter((s) => s !== 'draft' && s !== 'awaiting_confirmation');
+
+/**
+ * Direct orders in the seed's data table: the buyer's own, or those addressed to one of the
+ * supplier's storefronts; filtered by state and by the day they were made, searched, sorted, paged.
+ */
+export function OrderList({ supplier }: { supplier?: { id: number; name: string } }) {
+  const t = useTranslations('directOrders');
+  const tc = useTranslations('common');
+  const [table, setTable] = useState<DataTableState>(() => initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } }));
+  const [state, setState] = useState<TradeRequestState | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const params: TradeListParams = {
+    states: state ? [state] : [],
+    from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
+    to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? to : undefined,
+    text: table.search,
+    pageNumber: table.page,
+    pageSize: table.pageSize,
+    sortField: table.sort ? SORT_FIELDS[table.sort.id] : 'updated',
+    sortDirection: table.sort?.direction,
+  };
+  const orders = useQuery({
+    queryKey: [...tradeKey, 'list', supplier?.id ?? 'mine', params],
+    queryFn: () => (supplier ? fetchSupplierTradeRequests(supplier.id, params) : fetchMyTradeRequests(params)),
+    placeholderData: keepPreviousData,
+  });
+  // A filter change starts again from the first page, as a sort or a search does.
+  const filter = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setTable((s) => ({ ...s, page: 1 }));
+  };
+
+  const columns = [
+    column.accessor('id', {
+      header: t('fields.number'),
+      enableSorting: false,
+      cell: (info) => (
+        <MuiLink component={Link} href={`/profile/directorderinfo/${info.getValue()}`} aria-label={t('list.open', { id: toPersianDigits(info.getValue()) })}>
+          {toPersianDigits(info.getValue())}
+        </MuiLink>
+      ),
+    }),
+    column.accessor('title', {
+      header: t('fields.product'),
+      enableSorting: false,
+      cell: (info) => <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{toPersianDigits(info.getValue())}</Box>,
+    }),
+    column.display({
+      id: 'counterpart',
+      header: supplier ? t('fields.buyer') : t('fields.supplier'),
+      cell: (info) => toPersianDigits(supplier ? info.row.original.buyer.name : info.row.original.supplier.name),
+    }),
+    column.accessor('state', {
+      header: t('fields.state'),
+      enableSorting: false,
+      cell: (info) => <Chip size="small" label={t(`states.${info.getValue()}`)} color={STATE_COLORS[info.getValue()]} />,
+    }),
+    column.accessor('total', { header: t('fields.total'), enableSorting: false, cell: (info) => (info.getValue() !== null ? formatToman(info.getValue()!) : '—') }),
+    column.accessor('updatedAt', { header: t('fields.updatedAt'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
+    column.accessor('createdAt', { header: t('fields.createdAt'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <TextField select size="small" label={t('list.state')} value={state} onChange={(e) => filter(setState)(e.target.value as TradeRequestState | '')}>
+          <MenuItem value="">{t('list.allStates')}</MenuItem>
+          {(supplier ? DESK_STATES : TRADE_STATES).map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`states.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <JalaliDateField label={t('list.from')} name="from" value={from} onChange={filter(setFrom)} />
+        <JalaliDateField label={t('list.to')} name="to" value={to} onChange={filter(setTo)} />
+      </Box>
+      {orders.isError && !orders.data ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void orders.refetch()}>{tc('retry')}</Button>}>
+          {t('form.failed')}
+        </Alert>
+      ) : (
+        <DataTable
+          label={supplier ? t('list.deskLabel', { name: toPersianDigits(supplier.name) }) : t('list.label')}
+          columns={columns}
+          rows={orders.data?.items ?? []}
+          totalCount={orders.data?.totalCount ?? 0}
+          getRowId={(row) => String(row.id)}
+          state={table}
+          onStateChange={setTable}
+          searchable
+          loading={orders.isFetching}
+          emptyText={orders.isPending ? '' : supplier && !state && !table.search ? t('list.deskEmpty') : t('list.empty')}
+          pageSizeOptions={PAGE_SIZES}
+          minWidth={720}
+        />
+      )}
+    </Box>
+  );
+}

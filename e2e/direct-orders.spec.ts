@@ -1,0 +1,112 @@
+import { PDFParse } from 'pdf-parse';
+import { expect, PHONE, test } from './fixtures';
+import { loginThrough } from './login';
+
+/** The second demo supplier user runs the third storefront (server/db/seed/demo-users.ts). */
+const SELLER_PHONE = '09120000004';
+const BUYER_PHONE = '09123456787';
+
+/**
+ * Whether `phrase` is printed in `text` as a PDF's text layer gives a right-to-left line: words in
+ * visual order (last word first), each cut into runs at its non-joining letters and the runs
+ * shuffled. Words are compared by their letters, the line by their order, so a missing or changed
+ * word still fails.
+ */
+function printedInVisualOrder(text: string, phrase: string): boolean {
+  const letters = (word: string) => [...word].sort().join('');
+  const printed = text.split(/\s+/).map(letters).join(' ');
+  const wanted = phrase.split(' ').reverse().map(letters).join(' ');
+  return ` ${printed} `.includes(` ${wanted} `);
+}
+
+test.describe('direct orders', () => {
+  test('a buyer drafts an order from a product page, edits it, publishes it; the supplier counter-offers; the buyer accepts; the timeline and the report show it all', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const sellerContext = await browser.newContext({ baseURL });
+    const seller = await sellerContext.newPage();
+    await loginThrough(seller, SELLER_PHONE, '/profile/suppliers');
+    const [storefront] = await (await seller.request.get('/api/v1/supplier-desk/suppliers')).json();
+    const { items } = await (
+      await seller.request.get(`/api/v1/supplierproducts/catalog?filter.supplierId=${storefront.id}&paging.pageSize=1&filter.minPrice=1`)
+    ).json();
+    const product = items[0] as { id: number; slug: string; name: string };
+
+    const buyerContext = await browser.newContext({ ...PHONE, baseURL });
+    const buyer = await buyerContext.newPage();
+    await loginThrough(buyer, BUYER_PHONE, '/profile');
+    // An address to deliver to, as the address book adds it.
+    expect(
+      (
+        await buyer.request.post('/api/v1/deliveryaddresses', {
+          data: { title: 'انبار اصفهان', province: 'اصفهان', city: 'اصفهان', addressLine: 'شهرک صنعتی محمودآباد', receiverName: 'علی خریدار', receiverPhone: '09121112233', isDefault: true },
+        })
+      ).status(),
+    ).toBe(201);
+
+    await buyer.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
+    await buyer.getByRole('link', { name: 'ثبت سفارش مستقیم' }).first().click();
+    await expect(buyer).toHaveURL(/\/profile\/directorder\?supplierProductId=/);
+    await buyer.getByRole('textbox', { name: 'مقدار' }).fill('۱۲');
+    // Saved as a draft as the buyer goes: the address bar names it.
+    await expect(buyer).toHaveURL(/\/profile\/directorder\/edit\/\d+$/, { timeout: 10_000 });
+    const orderId = Number(buyer.url().split('/').pop());
+    await expect(buyer.getByRole('status').filter({ hasText: 'پیش‌نویس ذخیره شد' })).toBeVisible();
+
+    // Edited later: a new quantity, a date typed in the Jalali calendar, a description.
+    await buyer.goto(`/profile/directorder/edit/${orderId}`);
+    await buyer.getByRole('textbox', { name: 'مقدار' }).fill('۲۰');
+    // A phone never scrolls sideways on the form.
+    expect(await buyer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const wanted = new Date(Date.now() + 20 * 86_400_000);
+    const parts = new Intl.DateTimeFormat('en-US-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(wanted);
+    const [y, m, d] = (['year', 'month', 'day'] as const).map((type) => parts.find((p) => p.type === type)!.value.replace(/\D/g, ''));
+    const dateBox = buyer.getByRole('group', { name: 'تاریخ تحویل' });
+    await dateBox.getByRole('spinbutton', { name: 'سال' }).click();
+    await buyer.keyboard.type(`${y}/${m}/${d}`, { delay: 20 });
+    await buyer.getByRole('textbox', { name: 'توضیحات' }).fill('بسته‌بندی روی پالت');
+    await expect(buyer.getByRole('status').filter({ hasText: 'پیش‌نویس ذخیره شد' })).toBeVisible({ timeout: 10_000 });
+    await buyer.getByRole('button', { name: 'ثبت و درخواست تأیید' }).click();
+    await expect(buyer).toHaveURL(new RegExp(`/profile/directorderinfo/${orderId}$`), { timeout: 15_000 });
+    await expect(buyer.getByText('در انتظار تأیید و انتشار').first()).toBeVisible();
+    await expect(buyer.getByText(/از سهمیهٔ رایگان طرح «پایه» منتشر می‌شود/)).toBeVisible();
+    await buyer.getByRole('button', { name: 'تأیید و انتشار' }).click();
+    await expect(buyer.getByText('فرستاده‌شده به تأمین‌کننده').first()).toBeVisible();
+
+    // The supplier finds it among its storefront's orders and counter-offers.
+    await seller.goto(`/profile/suppliers/${storefront.id}/orders`);
+    await seller.getByRole('link', { name: `دیدن سفارش ${String(orderId).replace(/\d/g, (c) => '۰۱۲۳۴۵۶۷۸۹'[Number(c)])}` }).click();
+    await seller.getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }).click();
+    await seller.getByLabel(/قیمت تازهٔ هر/).fill('۱۲۳۴۵۰');
+    await seller.getByLabel('توضیح (اختیاری)').fill('برای ۲۰ واحد این قیمت');
+    await seller.getByRole('dialog').getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }).click();
+    await expect(seller.getByText('پیشنهاد تازهٔ تأمین‌کننده').first()).toBeVisible();
+
+    // The buyer's page hears of it without a reload, and the buyer accepts.
+    await expect(buyer.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' })).toBeVisible({ timeout: 10_000 });
+    await buyer.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' }).click();
+    await expect(buyer.getByText('پذیرفته‌شده').first()).toBeVisible();
+    const timeline = buyer.getByRole('region', { name: 'روند سفارش' });
+    for (const step of ['ثبت پیش‌نویس', 'درخواست تأیید', 'تأیید و انتشار', 'پیشنهاد قیمت یا زمان تازه', 'پذیرش پیشنهاد تأمین‌کننده']) {
+      await expect(timeline.getByText(new RegExp(`^${step} —`))).toBeVisible();
+    }
+
+    // The report: the amount in figures and in words, and its PDF says the same.
+    await buyer.getByRole('link', { name: 'نسخهٔ چاپی' }).click();
+    const words = 'دو میلیون و چهارصد و شصت و نه هزار تومان';
+    await expect(buyer.getByText('۲٬۴۶۹٬۰۰۰ تومان')).toBeVisible();
+    await expect(buyer.getByText(words)).toBeVisible();
+    const pdf = await buyer.request.get(`/api/v1/traderequests/${orderId}/report.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(printedInVisualOrder(text, words), text).toBe(true);
+
+    await sellerContext.close();
+    await buyerContext.close();
+  });
+});
