@@ -110,3 +110,39 @@ test.describe('direct orders', () => {
     await buyerContext.close();
   });
 });
+
+test.describe('a direct order from a supplier page', () => {
+  test('the buyer names what they want; a refused submit keeps everything typed, and so does the saved draft', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await loginThrough(page, '09123456786', '/profile');
+    const { items } = await (await page.request.get('/api/v1/suppliers?paging.pageSize=1&sorting.field=name')).json();
+    const supplier = items[0] as { id: number; slug: string; name: string };
+
+    await page.goto(`/supplier/${supplier.id}/${encodeURIComponent(supplier.slug)}`);
+    await page.getByRole('link', { name: 'ثبت سفارش مستقیم' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/directorder\\?supplierId=${supplier.id}$`));
+    await expect(page.getByText(supplier.name).first()).toBeVisible();
+    const title = page.getByRole('textbox', { name: 'چه می‌خواهید؟' });
+    await title.fill('ورق گالوانیزه ۰٫۵ میلی‌متر');
+    await expect(page).toHaveURL(/\/profile\/directorder\/edit\/\d+$/, { timeout: 10_000 });
+    await page.getByRole('textbox', { name: 'مقدار' }).fill('۳۰');
+    await expect(page.getByRole('status').filter({ hasText: 'پیش‌نویس ذخیره شد' })).toBeVisible({ timeout: 10_000 });
+
+    // Unit, address and date are missing: each says so, and nothing typed is lost.
+    await page.getByRole('button', { name: 'ثبت و درخواست تأیید' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'چند خانه کامل یا درست نیست' })).toBeVisible();
+    await expect(page.getByText('واحد مقدار را انتخاب کنید')).toBeVisible();
+    await expect(page.getByText('تاریخ تحویل را انتخاب کنید')).toBeVisible();
+    await expect(title).toHaveValue('ورق گالوانیزه ۰٫۵ میلی‌متر');
+    await expect(page.getByRole('textbox', { name: 'مقدار' })).toHaveValue('۳۰');
+
+    // The draft holds it too, and is listed among my orders.
+    await page.reload();
+    await expect(title).toHaveValue('ورق گالوانیزه ۰٫۵ میلی‌متر');
+    await expect(page.getByRole('textbox', { name: 'مقدار' })).toHaveValue('۳۰');
+    await page.goto('/profile/directorder');
+    await expect(page.getByText('ورق گالوانیزه ۰٫۵ میلی‌متر')).toBeVisible();
+    await context.close();
+  });
+});

@@ -23,6 +23,10 @@ export const supplierDelegationsHref = (s: { id: number; slug: string }) =>
   `/supplier/${s.id}/merchantDelegations/${seg(s.slug)}`;
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
+/** A new direct order: for a product (named after it), or from a supplier's page (the buyer names it). */
+export const newDirectOrderHref = (about: { supplierProductId: number } | { supplierId: number }) =>
+  'supplierProductId' in about ? `/profile/directorder?supplierProductId=${about.supplierProductId}` : `/profile/directorder?supplierId=${about.supplierId}`;
+
 /** Where a product or supplier page sends a visitor to message the supplier (profile/messages begins the thread). */
 export const messageSupplierHref = (supplierId: number, about: { pageKind: 'supplier_product' | 'supplier'; objectId: number }) =>
   `/profile/messages?to=${supplierId}&about=${about.pageKind}:${about.objectId}`;

@@ -2950,6 +2950,7 @@ export interface components {
             fileIds?: number[];
         };
         DirectOrderUpdate: {
+            title?: string;
             quantity?: number | null;
             unitId?: number | null;
             deliveryAddressId?: number | null;

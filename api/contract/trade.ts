@@ -115,15 +115,21 @@ const draftFields = {
   fileIds: z.array(id()).max(TRADE_MAX_FILES).optional(),
 };
 
+const TITLE = z.string().trim().min(2).max(200);
+
 export const DirectOrderInputSchema = z
   .union([
     z.object({ supplierProductId: id(), ...draftFields }).strict(),
-    z.object({ supplierId: id(), categoryId: id().nullish(), title: z.string().trim().min(2).max(200), ...draftFields }).strict(),
+    z.object({ supplierId: id(), categoryId: id().nullish(), title: TITLE, ...draftFields }).strict(),
   ])
   .openapi('DirectOrderInput');
 export type DirectOrderInput = z.infer<typeof DirectOrderInputSchema>;
 
-export const DirectOrderUpdateSchema = z.object(draftFields).strict().openapi('DirectOrderUpdate');
+/** `title` only for an order without a product (one sent from a supplier's page): a product's order is named after it. */
+export const DirectOrderUpdateSchema = z
+  .object({ title: TITLE.optional(), ...draftFields })
+  .strict()
+  .openapi('DirectOrderUpdate');
 export type DirectOrderUpdate = z.infer<typeof DirectOrderUpdateSchema>;
 
 /** What a transition may carry: a note (a rejection's reason), a counter-offer's terms. */

@@ -25,12 +25,15 @@ import { fileSize } from '@/components/messages/file-size';
 import { formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
 
 export type OrderedProduct = { id: number; name: string; supplierName: string; price: number | null; unitId: number | null };
+/** A supplier ordered from its own page: the buyer names what they want. */
+export type OrderedSupplier = { id: number; name: string };
 
-type Values = { quantity: string; unitId: string; deliveryAddressId: string; wantedDate: string; description: string };
+type Values = { title: string; quantity: string; unitId: string; deliveryAddressId: string; wantedDate: string; description: string };
 
 const AUTOSAVE_MS = 800;
 
 const valuesOf = (order?: TradeRequest, product?: OrderedProduct | null): Values => ({
+  title: order?.title ?? '',
   quantity: order?.quantity != null ? toPersianDigits(order.quantity) : '',
   unitId: String(order?.unit?.id ?? product?.unitId ?? ''),
   deliveryAddressId: order?.deliveryAddressId ? String(order.deliveryAddressId) : '',
@@ -39,9 +42,10 @@ const valuesOf = (order?: TradeRequest, product?: OrderedProduct | null): Values
 });
 
 /** The body of a save: what the form holds, in the API's terms (a half-typed number is left out). */
-function payload(values: Values, files: TradeFile[]) {
+function payload(values: Values, files: TradeFile[], named: boolean) {
   const quantity = Number(toLatinDigits(values.quantity).replace(/[٬,]/g, '').replace('٫', '.'));
   return {
+    ...(named && values.title.trim().length >= 2 ? { title: values.title } : {}),
     quantity: values.quantity.trim() && Number.isFinite(quantity) && quantity > 0 ? quantity : null,
     unitId: values.unitId ? Number(values.unitId) : null,
     deliveryAddressId: values.deliveryAddressId ? Number(values.deliveryAddressId) : null,
@@ -56,7 +60,7 @@ function payload(values: Values, files: TradeFile[]) {
  * the address bar then names it), with nothing typed ever lost on a refused save; «ثبت و
  * درخواست تأیید» asks for confirmation and opens the order's page.
  */
-export function DirectOrderForm({ order, product }: { order?: TradeRequest; product?: OrderedProduct | null }) {
+export function DirectOrderForm({ order, product, supplier }: { order?: TradeRequest; product?: OrderedProduct | null; supplier?: OrderedSupplier }) {
   const t = useTranslations('directOrders');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -76,7 +80,9 @@ export function DirectOrderForm({ order, product }: { order?: TradeRequest; prod
   const units = useQuery(unitsQuery());
   const addresses = useQuery(deliveryAddressesQuery());
   const documentTypes = useQuery({ queryKey: [...tradeKey, 'documentTypes'], queryFn: fetchDocumentTypes, staleTime: 3_600_000 });
-  const productUnit = units.data?.find((u) => u.id === (product?.unitId ?? order?.unit?.id));
+  // An order without a product (from a supplier's page) is named by the buyer.
+  const named = order ? order.product === null : !product;
+  const productUnit = named ? undefined : units.data?.find((u) => u.id === (product?.unitId ?? order?.unit?.id));
   const unitChoices = units.data?.filter((u) => !productUnit || u.quantityId === productUnit.quantityId) ?? [];
 
   // Until the buyer picks one, the order goes to their default address.
@@ -87,10 +93,17 @@ export function DirectOrderForm({ order, product }: { order?: TradeRequest; prod
   );
 
   async function save(current: Values, currentFiles: TradeFile[]): Promise<number | null> {
+    // A named order is made once it has a name; until then nothing is sent, and nothing is lost.
+    if (!id && named && current.title.trim().length < 2) {
+      setStatus('idle');
+      return null;
+    }
     setStatus('saving');
     try {
-      const body = payload(current, currentFiles);
-      const saved = id ? await updateDirectOrder(id, body) : await createDirectOrder({ supplierProductId: product!.id, ...body });
+      const body = payload(current, currentFiles, named);
+      const saved = id
+        ? await updateDirectOrder(id, body)
+        : await createDirectOrder(product ? { supplierProductId: product.id, ...body } : { supplierId: supplier!.id, title: current.title, ...body });
       if (!id) {
         setId(saved.id);
         window.history.replaceState(window.history.state, '', `/profile/directorder/edit/${saved.id}`);
@@ -143,6 +156,11 @@ export function DirectOrderForm({ order, product }: { order?: TradeRequest; prod
     setFormError(null);
     try {
       await saving.current;
+      if (named && chosen.title.trim().length < 2) {
+        setErrors({ title: t('form.titleNeeded') });
+        setFormError(t('form.fixFields'));
+        return;
+      }
       const savedId = await save(chosen, files);
       if (!savedId) return;
       await actOnTradeRequest(savedId, 'request_confirmation');
@@ -159,22 +177,47 @@ export function DirectOrderForm({ order, product }: { order?: TradeRequest; prod
   }
 
   const title = order?.title ?? product?.name ?? '';
-  const supplierName = order?.supplier.name ?? product?.supplierName ?? '';
+  const supplierName = order?.supplier.name ?? product?.supplierName ?? supplier?.name ?? '';
   const listed = order?.listedUnitPrice ?? product?.price ?? null;
   return (
     <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle2" color="text.secondary">
-          {t('form.about')}
-        </Typography>
-        <Typography variant="h6" component="p">
-          {toPersianDigits(title)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('form.from', { supplier: toPersianDigits(supplierName) })}
-          {listed ? ` — ${t('form.listedPrice', { price: formatToman(listed) })}` : ''}
-        </Typography>
+        {named ? (
+          <>
+            <Typography variant="subtitle2" color="text.secondary">
+              {t('form.aboutSupplier')}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {toPersianDigits(supplierName)}
+            </Typography>
+          </>
+        ) : (
+          <>
+            <Typography variant="subtitle2" color="text.secondary">
+              {t('form.about')}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {toPersianDigits(title)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('form.from', { supplier: toPersianDigits(supplierName) })}
+              {listed ? ` — ${t('form.listedPrice', { price: formatToman(listed) })}` : ''}
+            </Typography>
+          </>
+        )}
       </Paper>
+
+      {named && (
+        <TextField
+          label={t('form.title')}
+          value={values.title}
+          onChange={(e) => change('title')(e.target.value)}
+          error={!!errors.title}
+          helperText={errors.title ?? t('form.titleHint')}
+          required
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2 }}>
         <TextField

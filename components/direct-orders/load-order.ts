@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation';
 import { isApiError } from '@/api/client';
 import { fetchTradeEvents, fetchTradeRequest } from '@/api/trade';
 import { fetchProduct } from '@/api/catalog';
+import { fetchSupplier } from '@/api/suppliers';
 import type { TradeEvent, TradeRequest } from '@/api/contract/trade';
 import { forwardedAuthHeaders } from '@/lib/auth/request-session';
-import type { OrderedProduct } from './direct-order-form';
+import type { OrderedProduct, OrderedSupplier } from './direct-order-form';
 
 /** A positive id from the URL, or the 404 page; the seed's message for a failed route check. */
 function idOf(text: string, path: string): number {
@@ -35,6 +36,18 @@ export async function loadOrderedProduct(idText: string | undefined): Promise<Or
   try {
     const p = await fetchProduct(Number(idText));
     return { id: p.id, name: p.name, supplierName: p.supplier.name, price: p.price, unitId: p.priceUnit?.id ?? null };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The supplier a direct order from its page goes to; null for one that is gone. */
+export async function loadOrderedSupplier(idText: string | undefined): Promise<OrderedSupplier | null> {
+  if (!idText || !/^[1-9]\d{0,15}$/.test(idText)) return null;
+  try {
+    const s = await fetchSupplier(Number(idText));
+    return { id: s.id, name: s.name };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

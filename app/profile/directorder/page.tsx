@@ -5,20 +5,30 @@ import { ProfilePage } from '@/components/profile/profile-page';
 import { ProfileMessages } from '@/i18n/client-messages';
 import { DirectOrderForm } from '@/components/direct-orders/direct-order-form';
 import { OrderList } from '@/components/direct-orders/order-list';
-import { loadOrderedProduct } from '@/components/direct-orders/load-order';
+import { loadOrderedProduct, loadOrderedSupplier } from '@/components/direct-orders/load-order';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
   return { title: t('directOrder.title') };
 }
 
-type Props = { searchParams: Promise<{ supplierProductId?: string }> };
+type Props = { searchParams: Promise<{ supplierProductId?: string; supplierId?: string }> };
 
-/** My direct orders; `?supplierProductId=` (from a product page) begins a new one. */
+/** My direct orders; `?supplierProductId=` (a product page) or `?supplierId=` (a supplier page) begins a new one. */
 export default async function Page({ searchParams }: Props) {
   const t = await getTranslations('directOrders');
   const tp = await getTranslations('profilePages');
-  const { supplierProductId } = await searchParams;
+  const { supplierProductId, supplierId } = await searchParams;
+  if (supplierProductId === undefined && supplierId !== undefined) {
+    const supplier = await loadOrderedSupplier(supplierId);
+    return (
+      <ProfilePage title={t('newTitle')}>
+        <ProfileMessages namespaces={['directOrders']}>
+          {supplier ? <DirectOrderForm supplier={supplier} /> : <Alert severity="warning">{t('form.supplierGone')}</Alert>}
+        </ProfileMessages>
+      </ProfilePage>
+    );
+  }
   if (supplierProductId !== undefined) {
     const product = await loadOrderedProduct(supplierProductId);
     return (

@@ -15,7 +15,7 @@ import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartChecko
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { SupplierProductDetail } from '@/api/contract/catalog';
 import { formatJalaliDate, formatNumber, toLatinDigits, toPersianDigits } from '@/lib/persian';
-import { baseProductHref, categorySupplierProductsHref, messageSupplierHref, supplierHref } from '@/lib/routes';
+import { baseProductHref, categorySupplierProductsHref, messageSupplierHref, newDirectOrderHref, supplierHref } from '@/lib/routes';
 import { PriceText } from '../ui/price-text';
 import { onPageText, positiveChipSx } from '../ui/a11y-styles';
 
@@ -48,7 +48,7 @@ export async function ProductSummary({ product }: { product: SupplierProductDeta
           {t('updatedAt', { date: formatJalaliDate(product.updatedAt) })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button href={`/profile/directorder?supplierProductId=${product.id}`} variant="contained" startIcon={<ShoppingCartCheckoutOutlined />}>
+          <Button href={newDirectOrderHref({ supplierProductId: product.id })} variant="contained" startIcon={<ShoppingCartCheckoutOutlined />}>
             {t('directOrder')}
           </Button>
           <Button

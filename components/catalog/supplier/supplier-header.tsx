@@ -9,11 +9,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { SupplierDetail } from '@/api/contract/suppliers';
 import { formatNumber } from '@/lib/persian';
-import { messageSupplierHref } from '@/lib/routes';
+import { messageSupplierHref, newDirectOrderHref } from '@/lib/routes';
 
 /** Between the counts of the header: the Persian comma, which no reader takes for a digit. */
 const COUNT_SEPARATOR = '، ';
@@ -66,15 +67,19 @@ export async function SupplierHeader({ supplier, headingLevel = 'h1' }: { suppli
           {/* «،», not «·»: a middle dot between Persian numbers reads as a zero (۰). */}
           {counts.join(COUNT_SEPARATOR)}
         </Typography>
-        <Button
-          href={messageSupplierHref(supplier.id, { pageKind: 'supplier', objectId: supplier.id })}
-          variant="outlined"
-          size="small"
-          startIcon={<ChatBubbleOutlineOutlined />}
-          sx={{ mt: 1.5 }}
-        >
-          {t('messageSupplier')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          <Button href={newDirectOrderHref({ supplierId: supplier.id })} variant="contained" size="small" startIcon={<ShoppingCartCheckoutOutlined />}>
+            {t('directOrder')}
+          </Button>
+          <Button
+            href={messageSupplierHref(supplier.id, { pageKind: 'supplier', objectId: supplier.id })}
+            variant="outlined"
+            size="small"
+            startIcon={<ChatBubbleOutlineOutlined />}
+          >
+            {t('messageSupplier')}
+          </Button>
+        </Box>
       </Box>
       <FavoriteButton pageKind="supplier" objectId={supplier.id} name={toPersianDigits(supplier.name)} />
     </Paper>

@@ -192,6 +192,18 @@ describeEachDatabase('/traderequests', () => {
     await expectProblem(await call(buyer, 'POST', '/traderequests/direct-order', { supplierProductId: 999_999_999 }), 404);
   });
 
+  it('an order from a supplier page is named by the buyer, who may rename its draft; a product order keeps its product name', async () => {
+    const buyer = await loginAs(app, newPhone());
+    await expectProblem(await call(buyer, 'POST', '/traderequests/direct-order', { supplierId: store.id, title: 'x' }), 400, 'title');
+    const named = await ok(await call(buyer, 'POST', '/traderequests/direct-order', { supplierId: store.id, title: 'ورق گالوانیزه <b>۰٫۵</b>' }), 201);
+    expect(named).toMatchObject({ title: 'ورق گالوانیزه ۰٫۵', product: null, supplier: { id: store.id }, unit: null });
+    const renamed = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${named.id}`, { title: 'ورق گالوانیزه ۰٫۷' }));
+    expect(renamed.title).toBe('ورق گالوانیزه ۰٫۷');
+    const ofProduct = await draft(buyer);
+    await expectProblem(await call(buyer, 'PUT', `/traderequests/direct-order/${ofProduct.id}`, { title: 'نام دیگر' }), 400, 'title');
+    expect((await ok(await call(buyer, 'GET', `/traderequests/${ofProduct.id}`))).title).toBe(product.name);
+  });
+
   it("another buyer's order, and another storefront's, are 404 for every call, and stay as they were", async () => {
     const buyer = await loginAs(app, newPhone());
     const order = await draft(buyer);

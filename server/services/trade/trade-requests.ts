@@ -216,10 +216,12 @@ export async function updateDirectOrder(db: Db, userId: number, id: number, inpu
     if (current.state !== 'draft') throw illegal(current.state, 'ویرایش');
     const errors = new FieldErrors();
     const values = await draftValues(tx, userId, input, errors);
+    if (input.title !== undefined && current.supplierProductId !== null) errors.add('title', 'سفارش یک کالا نام همان کالا را دارد');
     errors.throwIfAny();
+    const title = input.title !== undefined && current.supplierProductId === null ? { title: sanitizePlainText(input.title) } : {};
     const [updated] = await tx
       .update(tradeRequests)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, ...title, updatedAt: sql`now()` })
       .where(eq(tradeRequests.id, id))
       .returning();
     if (input.fileIds) await attachTradeFiles(tx, userId, id, input.fileIds);
