@@ -2518,6 +2518,7 @@ export interface components {
             city: components["schemas"]["SupplierCity"] | null;
             productCount: number;
             publishedCount: number;
+            waitingOrderCount: number;
         };
         Storefront: components["schemas"]["OwnedSupplier"] & {
             description: string | null;

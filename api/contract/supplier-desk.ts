@@ -35,6 +35,8 @@ export const OwnedSupplierSchema = z
     city: nullableRef(SupplierCitySchema),
     productCount: z.number().int(),
     publishedCount: z.number().int(),
+    /** Direct orders waiting for the supplier's answer (published, not yet accepted, rejected or countered). */
+    waitingOrderCount: z.number().int(),
   })
   .openapi('OwnedSupplier');
 export type OwnedSupplier = z.infer<typeof OwnedSupplierSchema>;

@@ -260,7 +260,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         </Button>
       </Box>
 
-      <JalaliDateField label={t('form.wantedDate')} name="wantedDate" value={values.wantedDate} onChange={change('wantedDate')} error={errors.wantedDate} direction="future" />
+      <JalaliDateField label={t('form.wantedDate')} name="wantedDate" value={values.wantedDate} onChange={change('wantedDate')} error={errors.wantedDate} direction="future" required />
 
       <TextField
         label={t('form.description')}

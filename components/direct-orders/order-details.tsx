@@ -49,7 +49,8 @@ export async function OrderDetails({ order }: { order: TradeRequest }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
+        {/* The state goes under a long title on a phone instead of squeezing it. */}
+        <Typography component="h2" variant="h6" sx={{ flex: '1 1 220px', minWidth: 0 }}>
           {toPersianDigits(order.title)}
         </Typography>
         <Chip label={t(`states.${order.state}`)} color={STATE_COLORS[order.state]} />

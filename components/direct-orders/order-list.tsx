@@ -69,19 +69,24 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
     column.accessor('title', {
       header: t('fields.product'),
       enableSorting: false,
-      cell: (info) => <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{toPersianDigits(info.getValue())}</Box>,
+      // Wide enough to read on a phone, where the table scrolls sideways rather than squeezing it.
+      cell: (info) => <Box sx={{ minWidth: 180, maxWidth: 280 }}>{toPersianDigits(info.getValue())}</Box>,
     }),
     column.display({
       id: 'counterpart',
       header: supplier ? t('fields.buyer') : t('fields.supplier'),
-      cell: (info) => toPersianDigits(supplier ? info.row.original.buyer.name : info.row.original.supplier.name),
+      cell: (info) => <Box sx={{ minWidth: 120 }}>{toPersianDigits(supplier ? info.row.original.buyer.name : info.row.original.supplier.name)}</Box>,
     }),
     column.accessor('state', {
       header: t('fields.state'),
       enableSorting: false,
       cell: (info) => <Chip size="small" label={t(`states.${info.getValue()}`)} color={STATE_COLORS[info.getValue()]} />,
     }),
-    column.accessor('total', { header: t('fields.total'), enableSorting: false, cell: (info) => (info.getValue() !== null ? formatToman(info.getValue()!) : '—') }),
+    column.accessor('total', {
+      header: t('fields.total'),
+      enableSorting: false,
+      cell: (info) => <Box sx={{ whiteSpace: 'nowrap' }}>{info.getValue() !== null ? formatToman(info.getValue()!) : '—'}</Box>,
+    }),
     column.accessor('updatedAt', { header: t('fields.updatedAt'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
     column.accessor('createdAt', { header: t('fields.createdAt'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
   ];
@@ -117,7 +122,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
           loading={orders.isFetching}
           emptyText={orders.isPending ? '' : supplier && !state && !table.search ? t('list.deskEmpty') : t('list.empty')}
           pageSizeOptions={PAGE_SIZES}
-          minWidth={720}
+          minWidth={900}
         />
       )}
     </Box>

@@ -81,6 +81,7 @@ type Props = {
   error?: string;
   helperText?: string;
   disabled?: boolean;
+  required?: boolean;
   minDate?: Date;
   maxDate?: Date;
   /** Which side of today may be picked: a birth date is past (the default), a delivery date future. */
@@ -99,6 +100,7 @@ export function JalaliDateField({
   error,
   helperText,
   disabled,
+  required,
   minDate,
   maxDate,
   direction = 'past',
@@ -124,7 +126,7 @@ export function JalaliDateField({
           openTo={direction === 'past' ? 'year' : 'day'}
           views={['year', 'month', 'day']}
           slotProps={{
-            textField: { fullWidth: true, error: Boolean(error), helperText: error ?? helperText },
+            textField: { fullWidth: true, required, error: Boolean(error), helperText: error ?? helperText },
             field: { clearable: true },
           }}
         />

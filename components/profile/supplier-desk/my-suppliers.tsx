@@ -67,6 +67,9 @@ function SupplierRow({ supplier }: { supplier: OwnedSupplier }) {
         <Button component={Link} href={deskHref(supplier.id, 'products')} variant="contained" size="small">
           {t('products')}
         </Button>
+        <Button component={Link} href={deskHref(supplier.id, 'orders')} variant={supplier.waitingOrderCount ? 'contained' : 'outlined'} color={supplier.waitingOrderCount ? 'warning' : 'primary'} size="small">
+          {t('ordersWaiting', { count: supplier.waitingOrderCount })}
+        </Button>
         <Button component={Link} href={deskHref(supplier.id)} variant="outlined" size="small">
           {t('storefront')}
         </Button>

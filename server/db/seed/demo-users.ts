@@ -5,6 +5,9 @@ export const DEMO_SUPPLIER_PHONE = '+989120000002';
 /** A second supplier user, owning the third storefront: another seller to talk to and test with. */
 export const DEMO_SECOND_SUPPLIER_PHONE = '+989120000004';
 
+/** The demo buyer: the seed gives it direct orders to the demo storefronts, one in every state. */
+export const DEMO_BUYER_PHONE = '+989120000003';
+
 /** The storefronts' owners by their place in the generated list (the rest have none). */
 export const DEMO_STOREFRONT_OWNERS = [DEMO_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE, DEMO_SECOND_SUPPLIER_PHONE];
 
@@ -12,7 +15,7 @@ export const DEMO_STOREFRONT_OWNERS = [DEMO_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE,
 export const DEMO_USERS: { phone: string; firstName: string; lastName: string; roles: Role[] }[] = [
   { phone: '+989120000001', firstName: 'مدیر', lastName: 'سامانه', roles: ['admin', 'buyer'] },
   { phone: DEMO_SUPPLIER_PHONE, firstName: 'رضا', lastName: 'تأمین‌کار', roles: ['supplier', 'buyer'] },
-  { phone: '+989120000003', firstName: 'مریم', lastName: 'خریدار', roles: ['buyer'] },
+  { phone: DEMO_BUYER_PHONE, firstName: 'مریم', lastName: 'خریدار', roles: ['buyer'] },
   { phone: DEMO_SECOND_SUPPLIER_PHONE, firstName: 'سارا', lastName: 'فروشنده', roles: ['supplier', 'buyer'] },
 ];
 

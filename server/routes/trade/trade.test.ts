@@ -225,6 +225,19 @@ describeEachDatabase('/traderequests', () => {
     await expectProblem(await call(null, 'GET', `/traderequests/${order.id}/report.pdf`), 401);
   });
 
+  it("the supplier's desk counts the orders waiting for its answer", async () => {
+    const waiting = async () =>
+      (await ok<{ id: number; waitingOrderCount: number }[]>(await call(seller, 'GET', '/supplier-desk/suppliers'))).find((s) => s.id === store.id)!.waitingOrderCount;
+    const before = await waiting();
+    const buyer = await loginAs(app, newPhone());
+    const order = await draft(buyer);
+    expect(await waiting()).toBe(before);
+    await publish(buyer, order.id);
+    expect(await waiting()).toBe(before + 1);
+    await ok(await act(seller, order.id, 'counter', { unitPrice: 1_000_000 }));
+    expect(await waiting()).toBe(before);
+  });
+
   it('two transitions racing on one order: exactly one wins', async () => {
     const buyer = await loginAs(app, newPhone());
     const order = await draft(buyer);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, saleCities, states, supplierProducts, suppliers, type Supplier } from '../../db/schema';
+import { cities, saleCities, states, supplierProducts, suppliers, tradeRequests, type Supplier } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { publishDataChanged } from '../../events/data-changed';
 import { normalizePersian } from '../../../lib/persian/normalize';
@@ -41,6 +41,7 @@ const ownedColumns = {
   stateName: states.name,
   productCount: sql<number>`(SELECT count(*)::int FROM ${supplierProducts} WHERE ${supplierProducts.supplierId} = ${suppliers.id})`,
   publishedCount: sql<number>`(SELECT count(*)::int FROM ${supplierProducts} WHERE ${supplierProducts.supplierId} = ${suppliers.id} AND ${supplierProducts.isActive})`,
+  waitingOrderCount: sql<number>`(SELECT count(*)::int FROM ${tradeRequests} WHERE ${tradeRequests.supplierId} = ${suppliers.id} AND ${tradeRequests.state} = 'published')`,
 };
 
 type OwnedRow = { [K in keyof typeof ownedColumns]: unknown } & Record<string, unknown>;
@@ -61,6 +62,7 @@ function toOwned(row: OwnedRow): OwnedSupplier {
         : { id: row.cityId as number, name: row.cityName as string, stateId: row.stateId as number, stateName: row.stateName as string },
     productCount: Number(row.productCount),
     publishedCount: Number(row.publishedCount),
+    waitingOrderCount: Number(row.waitingOrderCount),
   };
 }
 

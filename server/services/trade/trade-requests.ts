@@ -27,6 +27,7 @@ import { tehranToday } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
 import { pageWindow } from '../list-query';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
+import { deliveryAddressText } from './delivery-address-text';
 import { requireOwnedSupplier } from '../supplier-desk/owned-suppliers';
 import { FieldErrors } from '../supplier-desk/field-errors';
 import { assertUnderCap } from '../limits/user-caps';
@@ -135,9 +136,7 @@ async function addressOf(db: Db | Tx, userId: number, addressId: number, errors:
     errors.add('deliveryAddressId', 'این نشانی در نشانی‌های شما نیست');
     return null;
   }
-  return [a.province, a.city, a.addressLine, a.postalCode ? `کد پستی ${a.postalCode}` : null, `${a.receiverName} ${a.receiverPhone.replace('+98', '0')}`]
-    .filter(Boolean)
-    .join('، ');
+  return deliveryAddressText(a);
 }
 
 async function checkUnit(db: Db | Tx, unitId: number, errors: FieldErrors): Promise<void> {

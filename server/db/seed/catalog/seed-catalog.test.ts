@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../../testing/test-database';
 import { seedIfEmpty } from '../seed-if-empty';
 import { rowsOf } from './bulk';
-import { DEMO_SECOND_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE } from '../demo-users';
+import { DEMO_BUYER_PHONE, DEMO_SECOND_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE } from '../demo-users';
 
 describeEachDatabase(
   'catalogue seed',
@@ -80,6 +80,20 @@ describeEachDatabase(
         { phone: DEMO_SUPPLIER_PHONE, n: 2 },
         { phone: DEMO_SECOND_SUPPLIER_PHONE, n: 1 },
       ]);
+    });
+
+    it("gives the demo buyer a direct order in every state, each timeline ending in its order's state, none counted in this month's quota", async () => {
+      const orders = await query<{ state: string; last: string; steps: number; owned: boolean; this_month: boolean }>(sql`
+        SELECT t.state, (SELECT e.to_state FROM trade_request_events e WHERE e.trade_request_id = t.id ORDER BY e.id DESC LIMIT 1) AS last,
+               (SELECT count(*)::int FROM trade_request_events e WHERE e.trade_request_id = t.id) AS steps,
+               s.owner_user_id IS NOT NULL AS owned, coalesce(t.published_at > now() - interval '30 days', false) AS this_month
+        FROM trade_requests t JOIN users u ON u.id = t.buyer_user_id JOIN suppliers s ON s.id = t.supplier_id
+        WHERE u.phone = ${DEMO_BUYER_PHONE} ORDER BY t.id`);
+      expect(orders.map((o) => o.state).sort()).toEqual(
+        ['accepted', 'awaiting_confirmation', 'cancelled', 'completed', 'countered', 'draft', 'published', 'rejected'],
+      );
+      for (const o of orders) expect(o).toMatchObject({ last: o.state, owned: true, this_month: false });
+      expect(orders.find((o) => o.state === 'completed')?.steps).toBe(5);
     });
   },
   { seed: false },

@@ -2,6 +2,7 @@ import { inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { categories, users } from '../../schema';
 import { DEMO_STOREFRONT_OWNERS, DEMO_USERS } from '../demo-users';
+import { seedDemoOrders } from '../seed-demo-orders';
 import { analyze, rowsOf, withForeignKeyChecksDeferred, withIndexesDeferred } from './bulk';
 import { LEAF_SPECS, treeLeaves } from './leaf-specs';
 import { createRng } from './prng';
@@ -104,7 +105,8 @@ export async function seedCatalog(
     .set({ image: sql`'/api/v1/media/categories/' || ${categories.id} || '.svg'` })
     .where(isNull(categories.image));
   await analyze(db, ALL_TABLES);
-  log(`${merchantCount} merchants, ${delegations} delegations, ${ads} advertisements`);
+  const orders = await seedDemoOrders(db, now);
+  log(`${merchantCount} merchants, ${delegations} delegations, ${ads} advertisements, ${orders} demo direct orders`);
   return {
     suppliers: suppliers.length,
     baseProducts: products.baseProducts,
