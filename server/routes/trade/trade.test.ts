@@ -13,7 +13,8 @@ import { conversationMessages, supplierProducts, suppliers, tradeRequestEvents, 
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { useSmsSenderForTests, type OrderNotice } from '../../adapters/sms';
 import { tehranToday } from '../../../lib/persian/dates';
-import type { TradeRequest } from '../../../api/contract/trade';
+import { TRADE_ACTION_PATHS, type TradeRequest, type TradeRequestState } from '../../../api/contract/trade';
+import { TRANSITIONS, type TransitionAction } from '../../services/trade/trade-states';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 const inDays = (n: number) => {
@@ -180,6 +181,57 @@ describeEachDatabase('/traderequests', () => {
     expect(rows[0].n).toBe(4);
     expect(notices).toContainEqual({ phone: buyer.phone, notice: { orderId: order.id, outcome: 'rejected' } });
   });
+
+  it('every action from every state: the legal ones move the order and write their event, the rest are 409 naming the state, or 403 from the wrong side', async () => {
+    /** The steps that bring a new order to each state. */
+    const ROUTES: Record<TradeRequestState, TransitionAction[]> = {
+      draft: [],
+      awaiting_confirmation: ['request_confirmation'],
+      published: ['request_confirmation', 'confirm_and_publish'],
+      countered: ['request_confirmation', 'confirm_and_publish', 'counter'],
+      accepted: ['request_confirmation', 'confirm_and_publish', 'accept'],
+      rejected: ['request_confirmation', 'confirm_and_publish', 'reject'],
+      completed: ['request_confirmation', 'confirm_and_publish', 'accept', 'complete'],
+      cancelled: ['cancel'],
+    };
+    const INPUT: Partial<Record<TransitionAction, object>> = { reject: { note: 'موجود نیست' }, counter: { unitPrice: 2_000_000 } };
+    const db = await getDb();
+    // Each round has a buyer and a storefront owner of its own: the month's free quota and the
+    // per-user write limit are for people, not for a table of 72 cases.
+    let owner = seller;
+    const sideUser = (side: 'buyer' | 'supplier', buyer: LoggedIn) => (side === 'buyer' ? buyer : owner);
+    const events = async (id: number) => (await db.select({ n: count() }).from(tradeRequestEvents).where(eq(tradeRequestEvents.tradeRequestId, id)))[0].n;
+    try {
+      for (const [state, route] of Object.entries(ROUTES) as [TradeRequestState, TransitionAction[]][]) {
+        for (const action of Object.keys(TRANSITIONS) as TransitionAction[]) {
+          const rule = TRANSITIONS[action];
+          const buyer = await loginAs(app, newPhone());
+          owner = await loginAs(app, newPhone(), { roles: ['supplier'] });
+          await db.update(suppliers).set({ ownerUserId: owner.userId }).where(eq(suppliers.id, store.id));
+          const order = await draft(buyer);
+          for (const step of route) await ok(await act(sideUser(TRANSITIONS[step].by[0], buyer), order.id, TRADE_ACTION_PATHS[step], INPUT[step]));
+          // An order never published is not the supplier's to see: 404, as any order of others.
+          const seenBy = (side: 'buyer' | 'supplier') => side === 'buyer' || route.includes('confirm_and_publish');
+          const wrongSide = (['buyer', 'supplier'] as const).find((s) => !rule.by.includes(s));
+          if (wrongSide) await expectProblem(await act(sideUser(wrongSide, buyer), order.id, TRADE_ACTION_PATHS[action], INPUT[action]), seenBy(wrongSide) ? 403 : 404);
+          const res = await act(sideUser(rule.by[0], buyer), order.id, TRADE_ACTION_PATHS[action], INPUT[action]);
+          if (!seenBy(rule.by[0])) {
+            await expectProblem(res, 404);
+            expect(await events(order.id)).toBe(route.length + 1);
+          } else if (rule.from.includes(state)) {
+            expect((await ok(res)).state, `${action} from ${state}`).toBe(rule.to);
+            expect(await events(order.id)).toBe(route.length + 2);
+          } else {
+            expect(await res.clone().json(), `${action} from ${state}`).toMatchObject({ code: 'illegal_transition', currentState: state });
+            await expectProblem(res, 409);
+            expect(await events(order.id)).toBe(route.length + 1);
+          }
+        }
+      }
+    } finally {
+      await db.update(suppliers).set({ ownerUserId: seller.userId }).where(eq(suppliers.id, store.id));
+    }
+  }, 120_000);
 
   it('an incomplete draft cannot ask for confirmation: each missing field says so in Persian', async () => {
     const buyer = await loginAs(app, newPhone());
