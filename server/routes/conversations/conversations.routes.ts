@@ -36,6 +36,7 @@ import {
 import { loadAttachment, saveAttachment } from '../../services/conversations/attachments';
 import { privateFileHeaders } from '../../services/files/checked-upload';
 import { addLiveStream, startLiveStream } from '../../services/conversations/live-streams';
+import { privateFileRoutes } from '../../http/private-file-routes';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const common = { tags: ['conversations'], security: bearerSecurity, middleware: [signedIn] };
@@ -115,29 +116,16 @@ const send = createRoute({
   responses: { 201: jsonContent(SentMessageSchema, 'فرستاده شد'), 400: problems[400], 404: problems[404], 409: problems[400], ...guarded },
 });
 
-const upload = createRoute({
-  operationId: 'uploadConversationAttachment',
-  ...common,
-  method: 'post',
+const attachments = privateFileRoutes({
+  tag: 'conversations',
   path: '/conversations/attachments',
-  summary: 'بارگذاری پیوست پیام (JPEG، PNG، WebP یا PDF، حداکثر ۱۰ مگابایت) پیش از فرستادن پیام',
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: AttachmentUploadSchema } } } },
-  responses: { 201: jsonContent(AttachmentSchema, 'ذخیره شد'), 400: problems[400], 409: problems[400], 413: problems[400], 415: problems[400], ...guarded },
-});
-
-const download = createRoute({
-  operationId: 'getConversationAttachment',
-  ...common,
-  method: 'get',
-  path: '/conversations/attachments/{id}',
-  summary: 'یک پیوست، فقط برای طرف‌های گفت‌وگو',
-  request: { params: IdParamsSchema },
-  responses: {
-    200: { description: 'فایل', content: { 'application/pdf': { schema: z.any() }, 'image/*': { schema: z.any() } } },
-    400: problems[400],
-    404: problems[404],
-    ...guarded,
+  upload: {
+    operationId: 'uploadConversationAttachment',
+    summary: 'بارگذاری پیوست پیام (JPEG، PNG، WebP یا PDF، حداکثر ۱۰ مگابایت) پیش از فرستادن پیام',
+    form: AttachmentUploadSchema,
+    saved: AttachmentSchema,
   },
+  download: { operationId: 'getConversationAttachment', summary: 'یک پیوست، فقط برای طرف‌های گفت‌وگو' },
 });
 
 const events = createRoute({
@@ -224,7 +212,7 @@ export function registerConversationRoutes(app: Router) {
     }) as never;
   });
 
-  app.openapi(upload, async (c) => {
+  app.openapi(attachments.upload, async (c) => {
     const user = await requireUser(c);
     const { file } = c.req.valid('form') as { file?: unknown };
     if (!(file instanceof File)) throw noFile();
@@ -232,7 +220,7 @@ export function registerConversationRoutes(app: Router) {
     return c.json(await saveAttachment(await getDb(), getStorage(), user.id, { name: file.name, bytes }), 201);
   });
 
-  app.openapi(download, async (c) => {
+  app.openapi(attachments.download, async (c) => {
     const user = await requireUser(c);
     const { file, fileName, contentType } = await loadAttachment(await getDb(), getStorage(), user.id, c.req.valid('param').id);
     return c.body(file.data as Uint8Array<ArrayBuffer>, 200, privateFileHeaders(contentType, fileName)) as never;

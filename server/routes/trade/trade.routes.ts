@@ -39,6 +39,7 @@ import { ensureBaseMembership, listPlans } from '../../services/trade/membership
 import { listDocumentTypes, loadTradeFile, saveTradeFile } from '../../services/trade/trade-files';
 import { ACTION_NAMES, TRANSITIONS, type TransitionAction } from '../../services/trade/trade-states';
 import { printOrderReport } from '../../services/trade/order-report-pdf';
+import { privateFileRoutes } from '../../http/private-file-routes';
 import { privateFileHeaders } from '../../services/files/checked-upload';
 
 const json = <T>(schema: T, required = true) => ({ required, content: { 'application/json': { schema } } });
@@ -146,29 +147,16 @@ const events = createRoute({
   responses: { 200: jsonContent(z.array(TradeEventSchema), 'رویدادها'), 400: problems[400], 404: problems[404], ...guarded },
 });
 
-const uploadFile = createRoute({
-  operationId: 'uploadTradeFile',
-  ...common,
-  method: 'post',
+const files = privateFileRoutes({
+  tag: 'trade',
   path: '/files',
-  summary: 'بارگذاری سند سفارش (JPEG، PNG، WebP یا PDF، حداکثر ۱۰ مگابایت) پیش از افزودن به پیش‌نویس',
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: TradeFileUploadSchema } } } },
-  responses: { 201: jsonContent(TradeFileSchema, 'ذخیره شد'), 400: problems[400], 409: problems[400], 413: problems[400], 415: problems[400], ...guarded },
-});
-
-const downloadFile = createRoute({
-  operationId: 'getTradeFile',
-  ...common,
-  method: 'get',
-  path: '/files/{id}',
-  summary: 'یک سند سفارش، فقط برای خریدار و تأمین‌کنندهٔ آن',
-  request: { params: IdParamsSchema },
-  responses: {
-    200: { description: 'فایل', content: { 'application/pdf': { schema: z.any() }, 'image/*': { schema: z.any() } } },
-    400: problems[400],
-    404: problems[404],
-    ...guarded,
+  upload: {
+    operationId: 'uploadTradeFile',
+    summary: 'بارگذاری سند سفارش (JPEG، PNG، WebP یا PDF، حداکثر ۱۰ مگابایت) پیش از افزودن به پیش‌نویس',
+    form: TradeFileUploadSchema,
+    saved: TradeFileSchema,
   },
+  download: { operationId: 'getTradeFile', summary: 'یک سند سفارش، فقط برای خریدار و تأمین‌کنندهٔ آن' },
 });
 
 const reportPdf = createRoute({
@@ -291,7 +279,7 @@ export function registerTradeRoutes(app: Router) {
     return c.json(await tradeEvents(await getDb(), user.id, c.req.valid('query').tradeRequestId), 200);
   });
 
-  app.openapi(uploadFile, async (c) => {
+  app.openapi(files.upload, async (c) => {
     const user = await requireUser(c);
     const { file, documentTypeId } = c.req.valid('form') as { file?: unknown; documentTypeId?: string };
     if (!(file instanceof File)) throw noFile();
@@ -300,7 +288,7 @@ export function registerTradeRoutes(app: Router) {
     return c.json(saved, 201);
   });
 
-  app.openapi(downloadFile, async (c) => {
+  app.openapi(files.download, async (c) => {
     const user = await requireUser(c);
     const { file, fileName, contentType } = await loadTradeFile(await getDb(), getStorage(), user.id, c.req.valid('param').id);
     return c.body(file.data as Uint8Array<ArrayBuffer>, 200, privateFileHeaders(contentType, fileName)) as never;

@@ -296,17 +296,7 @@ async function threadFor(tx: Tx, userId: number, input: MessageInput, subject: s
     return { id: conversation.id, side };
   }
   const about = { buyerUserId: userId, supplierId: input.supplierId, pageKind: input.pageKind, objectId: input.objectId };
-  const [existing] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.buyerUserId, userId),
-        eq(conversations.supplierId, input.supplierId),
-        eq(conversations.pageKind, input.pageKind),
-        eq(conversations.objectId, input.objectId),
-      ),
-    );
+  const [existing] = await threadAbout(tx, about);
   if (existing) return { id: existing.id, side: 'buyer' };
   await assertUnderCap(tx, 'conversations', userId, { table: conversations, owner: conversations.buyerUserId });
   // The user's row is locked by the cap check, so a second first message of the same thread waits
@@ -317,19 +307,23 @@ async function threadFor(tx: Tx, userId: number, input: MessageInput, subject: s
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (made) return { id: made.id, side: 'buyer' };
-  const [raced] = await tx
+  const [raced] = await threadAbout(tx, about);
+  return { id: raced.id, side: 'buyer' };
+}
+
+/** The buyer's thread with a supplier about one object (at most one: a unique index). */
+const threadAbout = (tx: Tx, about: { buyerUserId: number; supplierId: number; pageKind: Conversation['pageKind']; objectId: number }) =>
+  tx
     .select({ id: conversations.id })
     .from(conversations)
     .where(
       and(
-        eq(conversations.buyerUserId, userId),
-        eq(conversations.supplierId, input.supplierId),
-        eq(conversations.pageKind, input.pageKind),
-        eq(conversations.objectId, input.objectId),
+        eq(conversations.buyerUserId, about.buyerUserId),
+        eq(conversations.supplierId, about.supplierId),
+        eq(conversations.pageKind, about.pageKind),
+        eq(conversations.objectId, about.objectId),
       ),
     );
-  return { id: raced.id, side: 'buyer' };
-}
 
 /** A message in a thread, the thread's last activity moved to it, and read by its writer. */
 async function insertMessage(
