@@ -33,6 +33,8 @@ import { registerFavoriteRoutes } from './routes/favorites/favorites.routes';
 import { registerNoteRoutes } from './routes/notes/notes.routes';
 import { registerConversationRoutes } from './routes/conversations/conversations.routes';
 import { registerTradeRoutes } from './routes/trade/trade.routes';
+import { registerWalletRoutes } from './routes/wallet/wallet.routes';
+import { registerSandboxGatewayRoutes } from './routes/wallet/sandbox-gateway.routes';
 import { renderApiReference } from './http/api-reference';
 import { createInvalidatedCache, publicReadCache, sharedResponseCache } from './http/public-read-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -81,6 +83,8 @@ export function createApp(options: AppOptions = {}) {
   registerNoteRoutes(app);
   registerConversationRoutes(app);
   registerTradeRoutes(app);
+  registerWalletRoutes(app);
+  registerSandboxGatewayRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

@@ -17,3 +17,4 @@ export * from './favorites';
 export * from './notes';
 export * from './conversations';
 export * from './trade';
+export * from './wallet';

@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../testing/test-database';
+import { createApp } from '../../app';
+import { loginAs, type LoggedIn } from '../../testing/login';
+import { expectProblem } from '../../testing/api-assertions';
+import { getDb } from '../../db/client';
+import { buyers, onlinePayments, payments, walletTransactions } from '../../db/schema';
+import { createSandboxGateway } from '../../adapters/payment-gateway/sandbox';
+import { useGatewaysForTests } from '../../adapters/payment-gateway';
+import { balanceOf, ledgerDifferences } from '../../services/wallet/ledger';
+import { createPayment, reconcileUnknownAttempts, walletPay } from '../../services/wallet/payments';
+import type { ChargeStarted } from '../../../api/contract/wallet';
+
+const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
+const key = () => crypto.randomUUID();
+
+describeEachDatabase('/wallettransactions and /payments', () => {
+  const app = createApp();
+  afterEach(() => useGatewaysForTests(undefined));
+
+  const call = (who: LoggedIn | null, method: string, route: string, body?: unknown, idempotencyKey: string | null = key()) =>
+    app.request(`/api/v1${route}`, {
+      method,
+      headers: {
+        ...(who?.headers ?? {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'POST' && idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const ok = async <T>(res: Response, status = 200): Promise<T> => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return res.json() as Promise<T>;
+  };
+  /** The payer at the sandbox page: its button, then back to our callback as the browser would go. */
+  const payAtSandbox = async (started: ChargeStarted, decision: 'pay' | 'cancel' | 'fail' | 'vanish' = 'pay') => {
+    const page = await app.request(started.attempt.redirectUrl!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('درگاه پرداخت آزمایشی');
+    const decided = await app.request(`${started.attempt.redirectUrl}/${decision}`, { method: 'POST' });
+    if (decision === 'vanish') return null;
+    expect(decided.status).toBe(303);
+    const back = new URL(decided.headers.get('location')!);
+    return `${back.pathname}${back.search}`;
+  };
+  const charged = async (who: LoggedIn, amount: number) => {
+    const started = await ok<ChargeStarted>(await call(who, 'POST', '/wallettransactions/charge', { amount }), 201);
+    const callback = await payAtSandbox(started);
+    const back = await app.request(callback!);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(`/profile/wallet/payment/${started.payment.id}`);
+    return started;
+  };
+  const balance = async (who: LoggedIn) => (await ok<{ balance: number }>(await call(who, 'GET', '/wallettransactions/credit/byuser'))).balance;
+
+  it('a charge through the sandbox gateway fills the wallet once, with its ledger entry; the gateway list names the sandbox', async () => {
+    const user = await loginAs(app, newPhone());
+    expect(await balance(user)).toBe(0);
+    expect(await ok(await call(null, 'GET', '/gateways'))).toEqual([{ name: 'sandbox', title: 'درگاه آزمایشی بازارگاه' }]);
+    const started = await charged(user, 2_500_000);
+    expect(await balance(user)).toBe(2_500_000);
+    const entries = await ok<{ type: string; amount: number; balanceAfter: number; paymentId: number }[]>(await call(user, 'GET', '/wallettransactions'));
+    expect(entries).toMatchObject([{ type: 'charge', amount: 2_500_000, balanceAfter: 2_500_000, paymentId: started.payment.id }]);
+    expect(await ok(await call(user, 'GET', `/payments/${started.payment.id}`))).toMatchObject({ state: 'paid', paidVia: 'online' });
+    expect(await ok(await call(user, 'GET', `/onlinepayments/by-paymentid?paymentId=${started.payment.id}`))).toMatchObject([{ state: 'paid', refId: expect.any(String) }]);
+  });
+
+  it('the same callback 50 times, 25 of them at once: one credit', async () => {
+    const user = await loginAs(app, newPhone());
+    const started = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 1_000_000 }), 201);
+    const callback = (await payAtSandbox(started))!;
+    await Promise.all(Array.from({ length: 25 }, () => app.request(callback)));
+    for (let i = 0; i < 25; i++) expect((await app.request(callback)).status).toBe(302);
+    expect(await balance(user)).toBe(1_000_000);
+    const db = await getDb();
+    expect(await db.select().from(walletTransactions).where(eq(walletTransactions.paymentId, started.payment.id))).toHaveLength(1);
+    expect(await ledgerDifferences(db)).toEqual([]);
+  });
+
+  it('200 wallet payments at once against a balance that covers 10: exactly 10 are paid, the balance is 0, the ledger adds up', async () => {
+    const user = await loginAs(app, newPhone());
+    await charged(user, 10 * 300_000);
+    const db = await getDb();
+    const due = await Promise.all(
+      Array.from({ length: 200 }, () => db.transaction((tx) => createPayment(tx, { userId: user.userId, purpose: 'trade_fee', amount: 300_000 }))),
+    );
+    const results = await Promise.allSettled(due.map((p) => walletPay(db, user.userId, p.id)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason.init).toMatchObject({ status: 409, code: 'insufficient_balance' });
+    expect(await balanceOf(db, user.userId)).toBe(0);
+    expect(await ledgerDifferences(db)).toEqual([]);
+    const [paid] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(sql`${payments.userId} = ${user.userId} AND ${payments.state} = 'paid' AND ${payments.purpose} = 'trade_fee'`);
+    expect(paid.n).toBe(10);
+  });
+
+  it('a repeat with the same Idempotency-Key gets the first answer and moves nothing; no key, or a key reused elsewhere, is refused', async () => {
+    const user = await loginAs(app, newPhone());
+    await charged(user, 1_000_000);
+    const db = await getDb();
+    const fee = await db.transaction((tx) => createPayment(tx, { userId: user.userId, purpose: 'trade_fee', amount: 400_000 }));
+    const k = key();
+    const first = await ok(await call(user, 'POST', '/payments/wallet-pay', { paymentId: fee.id }, k));
+    const again = await call(user, 'POST', '/payments/wallet-pay', { paymentId: fee.id }, k);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(await ok(again)).toEqual(first);
+    expect(await balance(user)).toBe(600_000);
+    // Without the key the same call would have been a refusal (already paid), so the key made the difference.
+    await expectProblem(await call(user, 'POST', '/payments/wallet-pay', { paymentId: fee.id }), 409);
+    await expectProblem(await call(user, 'POST', '/payments/wallet-pay', { paymentId: fee.id }, null), 400, 'idempotency-key');
+    await expectProblem(await call(user, 'POST', `/payments/${fee.id}/cancel`, undefined, k), 422);
+    expect(await balance(user)).toBe(600_000);
+  });
+
+  it("another user's payment is 404 for every call and stays as it was", async () => {
+    const owner = await loginAs(app, newPhone());
+    const stranger = await loginAs(app, newPhone());
+    await charged(stranger, 1_000_000);
+    const db = await getDb();
+    const fee = await db.transaction((tx) => createPayment(tx, { userId: owner.userId, purpose: 'trade_fee', amount: 100_000 }));
+    await expectProblem(await call(stranger, 'POST', '/payments/wallet-pay', { paymentId: fee.id }), 404);
+    await expectProblem(await call(stranger, 'POST', `/payments/${fee.id}/cancel`), 404);
+    await expectProblem(await call(stranger, 'POST', '/onlinepayments/request', { paymentId: fee.id }), 404);
+    await expectProblem(await call(stranger, 'GET', `/onlinepayments/by-paymentid?paymentId=${fee.id}`), 404);
+    await expectProblem(await call(stranger, 'GET', `/payments/${fee.id}`), 404);
+    expect(await ok(await call(stranger, 'GET', '/payments/for-retry-pay'))).toEqual([]);
+    expect(await ok(await call(owner, 'GET', '/payments/for-retry-pay'))).toMatchObject([{ id: fee.id, state: 'pending' }]);
+    expect(await balance(stranger)).toBe(1_000_000);
+    await expectProblem(await call(null, 'GET', '/wallettransactions'), 401);
+  });
+
+  it('a cancelled attempt leaves the payment to retry; a cancelled payment is not paid; a paid one is not cancelled', async () => {
+    const user = await loginAs(app, newPhone());
+    const started = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 500_000 }), 201);
+    expect((await app.request((await payAtSandbox(started, 'cancel'))!)).status).toBe(302);
+    expect(await ok(await call(user, 'GET', `/payments/${started.payment.id}`))).toMatchObject({ state: 'pending' });
+    const retried = await ok<ChargeStarted['attempt']>(await call(user, 'POST', '/onlinepayments/retry-request', { paymentId: started.payment.id }), 201);
+    expect(retried.state).toBe('redirected');
+    // While that page may still be paid, no third attempt.
+    await expectProblem(await call(user, 'POST', '/onlinepayments/retry-request', { paymentId: started.payment.id }), 409);
+    expect(await ok(await call(user, 'POST', `/payments/${started.payment.id}/cancel`))).toMatchObject({ state: 'cancelled' });
+    await expectProblem(await call(user, 'POST', '/onlinepayments/retry-request', { paymentId: started.payment.id }), 409);
+    const paid = await charged(user, 100_000);
+    await expectProblem(await call(user, 'POST', `/payments/${paid.payment.id}/cancel`), 409);
+    expect(await balance(user)).toBe(100_000);
+  });
+
+  it('a verification that times out leaves the attempt unknown, never failed; reconciliation pays it once, also for a payer who never came back', async () => {
+    const user = await loginAs(app, newPhone());
+    const sandbox = createSandboxGateway(getDb);
+    let down = true;
+    useGatewaysForTests({ sandbox: { ...sandbox, verify: (input) => (down ? Promise.reject(new Error('ETIMEDOUT')) : sandbox.verify(input)) } });
+    const started = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 700_000 }), 201);
+    expect((await app.request((await payAtSandbox(started))!)).status).toBe(302);
+    const db = await getDb();
+    const [attempt] = await db.select().from(onlinePayments).where(eq(onlinePayments.paymentId, started.payment.id));
+    expect(attempt.state).toBe('unknown');
+    expect(await balance(user)).toBe(0);
+    down = false;
+    await db.update(onlinePayments).set({ nextCheckAt: new Date(Date.now() - 1000) }).where(eq(onlinePayments.id, attempt.id));
+    await reconcileUnknownAttempts(db);
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(700_000);
+
+    // Paid at the gateway, tab closed: the attempt stays `redirected` until the server dies mid-verification; then reconciliation.
+    const vanished = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 300_000 }), 201);
+    await payAtSandbox(vanished, 'vanish');
+    await db.update(onlinePayments).set({ state: 'verifying', updatedAt: new Date(Date.now() - 5 * 60_000) }).where(eq(onlinePayments.paymentId, vanished.payment.id));
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(1_000_000);
+    expect(await ledgerDifferences(db)).toEqual([]);
+  });
+
+  it("only an owner user charges, and only a consumer it owns; the money reaches the consumer's wallet", async () => {
+    const owner = await loginAs(app, newPhone(), { roles: ['owner'] });
+    const plain = await loginAs(app, newPhone());
+    const consumer = await loginAs(app, newPhone());
+    const other = await loginAs(app, newPhone());
+    const db = await getDb();
+    await db.insert(buyers).values({ userId: consumer.userId, ownerUserId: owner.userId }).onConflictDoUpdate({ target: buyers.userId, set: { ownerUserId: owner.userId } });
+    await expectProblem(await call(plain, 'POST', '/wallettransactions/charge-by-user', { userId: consumer.userId, amount: 100_000 }), 403);
+    await expectProblem(await call(owner, 'POST', '/wallettransactions/charge-by-user', { userId: other.userId, amount: 100_000 }), 404);
+    const started = await ok<ChargeStarted>(await call(owner, 'POST', '/wallettransactions/charge-by-user', { userId: consumer.userId, amount: 250_000 }), 201);
+    expect((await app.request((await payAtSandbox(started))!)).status).toBe(302);
+    expect(await balance(consumer)).toBe(250_000);
+    expect(await balance(owner)).toBe(0);
+    expect(await ok(await call(consumer, 'GET', '/wallettransactions'))).toMatchObject([{ type: 'charge_by_owner', amount: 250_000 }]);
+  });
+
+  it('bad input changes nothing: amounts out of range, wrong types, unknown fields', async () => {
+    const user = await loginAs(app, newPhone());
+    await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 5 }), 400, 'amount');
+    await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: '1000000' }), 400, 'amount');
+    await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 1_000_000.5 }), 400, 'amount');
+    await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 1_000_000, extra: 1 }), 400);
+    expect(await ok(await call(user, 'GET', '/payments/for-retry-pay'))).toEqual([]);
+  });
+});

@@ -1,0 +1,326 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { onlinePayments, payments, tradeRequests, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
+import { notFound, ProblemError } from '../../http/problem';
+import { logger } from '../../logger';
+import { gatewayFor, GatewayRequestError, type PaymentGateway, type Verification } from '../../adapters/payment-gateway';
+import type { GatewayName, OnlinePayment, Payment, PaymentPurpose } from '../../../api/contract/wallet';
+import { formatToman } from '../../../lib/persian/money';
+import { appendEntry, type Tx } from './ledger';
+
+/**
+ * Payments (PRODUCT.md): an intent to pay an amount for a purpose, `pending → paid | failed |
+ * cancelled`, paid once — from the wallet or by one of its attempts at a gateway. Every change
+ * locks the payment's row first, so a wallet payment, a callback and a cancel racing on one
+ * payment happen one after the other and only the first that may wins.
+ */
+
+const PAYMENT_NOT_FOUND = 'پرداختی با این شناسه در پرداخت‌های شما نیست';
+/** A gateway page left open this long no longer holds a retry back (gateways end their sessions sooner). */
+const ATTEMPT_OPEN_MS = 15 * 60_000;
+/** Waits between checks of an attempt whose outcome is unknown: 1, 5, 15 minutes, then hourly. */
+const RECHECK_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+
+export const presentPayment = (p: PaymentRow): Payment => ({
+  id: p.id,
+  purpose: p.purpose,
+  amount: p.amount,
+  state: p.state,
+  tradeRequestId: p.tradeRequestId,
+  forUserId: p.forUserId,
+  paidVia: p.paidVia,
+  paidAt: p.paidAt?.toISOString() ?? null,
+  createdAt: p.createdAt.toISOString(),
+});
+
+export const presentAttempt = (a: OnlinePaymentRow): OnlinePayment => ({
+  id: a.id,
+  paymentId: a.paymentId,
+  gateway: a.gateway,
+  state: a.state,
+  amount: a.amount,
+  refId: a.refId,
+  redirectUrl: a.state === 'redirected' ? a.redirectUrl : null,
+  createdAt: a.createdAt.toISOString(),
+});
+
+const conflict = (code: string, detail: string, currentState?: string) => new ProblemError({ status: 409, code, detail, currentState });
+
+/** The caller's payment, locked for the rest of the transaction; another user's is 404. */
+async function lockOwn(tx: Tx, userId: number, paymentId: number): Promise<PaymentRow> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .for('update');
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return row;
+}
+
+export async function createPayment(
+  tx: Tx,
+  input: { userId: number; purpose: PaymentPurpose; amount: number; tradeRequestId?: number | null; membershipPlanId?: number | null; forUserId?: number | null },
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(input).returning();
+  return row;
+}
+
+export async function getPayment(db: Db, userId: number, paymentId: number): Promise<Payment> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return presentPayment(row);
+}
+
+/** What a paid payment was for takes effect: a charge fills the wallet, a fee lets the order be published. */
+async function settle(tx: Tx, payment: PaymentRow, via: 'wallet' | 'online', attemptId: number | null): Promise<void> {
+  await tx.update(payments).set({ state: 'paid', paidVia: via, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  if (payment.purpose === 'wallet_charge') {
+    await appendEntry(tx, {
+      userId: payment.forUserId ?? payment.userId,
+      type: payment.forUserId ? 'charge_by_owner' : 'charge',
+      amount: payment.amount,
+      paymentId: payment.id,
+      actorUserId: payment.forUserId ? payment.userId : null,
+      description: 'شارژ کیف پول',
+      idempotencyKey: `payment:${payment.id}:charge`,
+    });
+  } else if (payment.purpose === 'trade_fee' && payment.tradeRequestId) {
+    await tx.update(tradeRequests).set({ feePaidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(tradeRequests.id, payment.tradeRequestId));
+  }
+  logger.info({ paymentId: payment.id, purpose: payment.purpose, via, attemptId }, 'payment paid');
+}
+
+/** Pays a payment from the wallet (`POST /payments/wallet-pay`): the balance never goes below zero, the payment is paid once. */
+export async function walletPay(db: Db, userId: number, paymentId: number): Promise<Payment> {
+  const paid = await db.transaction(async (tx) => {
+    const payment = await lockOwn(tx, userId, paymentId);
+    if (payment.state !== 'pending') throw conflict('payment_not_pending', `این پرداخت «${STATE_NAMES[payment.state]}» است و دوباره پرداخت نمی‌شود`, payment.state);
+    if (payment.purpose === 'wallet_charge') throw conflict('charge_from_wallet', 'شارژ کیف پول را نمی‌توان از خود کیف پول پرداخت');
+    const open = await tx
+      .select({ id: onlinePayments.id })
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.paymentId, payment.id), inArray(onlinePayments.state, ['verifying', 'unknown'])));
+    if (open.length) throw conflict('attempt_in_progress', 'پرداخت اینترنتی این مورد در حال بررسی است؛ کمی بعد دوباره ببینید');
+    await appendEntry(tx, {
+      userId,
+      type: 'payment',
+      amount: -payment.amount,
+      paymentId: payment.id,
+      description: PURPOSE_NAMES[payment.purpose],
+      idempotencyKey: `payment:${payment.id}:wallet`,
+    });
+    await settle(tx, payment, 'wallet', null);
+    return { ...payment, state: 'paid' as const, paidVia: 'wallet' as const, paidAt: new Date() };
+  });
+  return presentPayment(paid);
+}
+
+/** Ends a payment that is not paid (`POST /payments/{id}/cancel`), unless an attempt at a gateway may still succeed. */
+export async function cancelPayment(db: Db, userId: number, paymentId: number): Promise<Payment> {
+  const row = await db.transaction(async (tx) => {
+    const payment = await lockOwn(tx, userId, paymentId);
+    if (payment.state !== 'pending') throw conflict('payment_not_pending', `این پرداخت «${STATE_NAMES[payment.state]}» است و لغو نمی‌شود`, payment.state);
+    const open = await tx
+      .select({ id: onlinePayments.id })
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.paymentId, payment.id), inArray(onlinePayments.state, ['verifying', 'unknown'])));
+    if (open.length) throw conflict('attempt_in_progress', 'پرداخت اینترنتی این مورد در حال بررسی است و تا روشن شدن نتیجه لغو نمی‌شود');
+    await tx
+      .update(onlinePayments)
+      .set({ state: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(onlinePayments.paymentId, payment.id), inArray(onlinePayments.state, ['created', 'redirected'])));
+    const [updated] = await tx.update(payments).set({ state: 'cancelled', updatedAt: sql`now()` }).where(eq(payments.id, payment.id)).returning();
+    return updated;
+  });
+  return presentPayment(row);
+}
+
+/**
+ * A new attempt at a gateway for a pending payment (`/onlinepayments/request`, `/retry-request`):
+ * refused while an earlier attempt may still succeed (being verified, unknown, or a gateway page
+ * opened in the last minutes). The gateway is asked outside the transaction; the attempt is kept
+ * first, so a gateway that answers but whose answer is lost leaves a trace.
+ */
+export async function requestOnline(db: Db, userId: number, paymentId: number, gatewayName: GatewayName, callbackBase: string): Promise<OnlinePayment> {
+  const gateway = gatewayFor(gatewayName);
+  if (!gateway) throw new ProblemError({ status: 400, code: 'gateway_unavailable', detail: 'این درگاه پرداخت فعال نیست', errors: [{ field: 'gateway', message: 'این درگاه پرداخت فعال نیست', code: 'custom' }] });
+  const attempt = await db.transaction(async (tx) => {
+    const payment = await lockOwn(tx, userId, paymentId);
+    if (payment.state !== 'pending') throw conflict('payment_not_pending', `این پرداخت «${STATE_NAMES[payment.state]}» است`, payment.state);
+    const earlier = await tx.select().from(onlinePayments).where(eq(onlinePayments.paymentId, payment.id));
+    const mayStillSucceed = earlier.some(
+      (a) => a.state === 'verifying' || a.state === 'unknown' || ((a.state === 'redirected' || a.state === 'created') && Date.now() - a.createdAt.getTime() < ATTEMPT_OPEN_MS),
+    );
+    if (mayStillSucceed) throw conflict('attempt_in_progress', 'پرداخت قبلی این مورد هنوز ممکن است انجام شود؛ چند دقیقه بعد دوباره تلاش کنید');
+    const [made] = await tx.insert(onlinePayments).values({ paymentId: payment.id, gateway: gatewayName, amount: payment.amount }).returning();
+    return made;
+  });
+  try {
+    const started = await gateway.request({
+      amount: attempt.amount,
+      description: `بازارگاه — پرداخت شمارهٔ ${attempt.paymentId}`,
+      callbackUrl: `${callbackBase}/api/v1/onlinepayments/callback/${gatewayName}`,
+    });
+    const [updated] = await db
+      .update(onlinePayments)
+      .set({ state: 'redirected', authority: started.authority, redirectUrl: started.redirectUrl, updatedAt: sql`now()` })
+      .where(eq(onlinePayments.id, attempt.id))
+      .returning();
+    return presentAttempt(updated);
+  } catch (error) {
+    await db.update(onlinePayments).set({ state: 'failed', lastError: String(error), updatedAt: sql`now()` }).where(eq(onlinePayments.id, attempt.id));
+    if (error instanceof GatewayRequestError) throw new ProblemError({ status: 503, code: 'gateway_refused', detail: 'درگاه پرداخت اکنون پاسخ نمی‌دهد؛ کمی بعد دوباره تلاش کنید' });
+    throw error;
+  }
+}
+
+/** A wallet charge: the payment for it and its first attempt at the gateway the browser goes to. */
+export async function startCharge(
+  db: Db,
+  payerUserId: number,
+  input: { amount: number; gateway: GatewayName; forUserId?: number | null },
+  callbackBase: string,
+): Promise<{ payment: Payment; attempt: OnlinePayment }> {
+  const payment = await db.transaction((tx) => createPayment(tx, { userId: payerUserId, purpose: 'wallet_charge', amount: input.amount, forUserId: input.forUserId ?? null }));
+  const attempt = await requestOnline(db, payerUserId, payment.id, input.gateway, callbackBase);
+  return { payment: presentPayment(payment), attempt };
+}
+
+/**
+ * What a verification said, applied to the attempt once: only an attempt still being verified (or
+ * unknown) moves. A paid attempt pays its payment — or, if the payment was paid meanwhile by
+ * other means, the money goes to the payer's wallet, so none is ever lost.
+ */
+async function applyVerification(db: Db, attemptId: number, verification: Verification): Promise<OnlinePaymentRow> {
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx.select().from(onlinePayments).where(eq(onlinePayments.id, attemptId));
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, attempt.paymentId)).for('update');
+    const [current] = await tx.select().from(onlinePayments).where(eq(onlinePayments.id, attemptId)).for('update');
+    if (current.state === 'paid' || current.state === 'failed' || current.state === 'cancelled') return current;
+    if (verification.outcome === 'unknown') {
+      const wait = RECHECK_MS[Math.min(current.checks, RECHECK_MS.length - 1)];
+      const [updated] = await tx
+        .update(onlinePayments)
+        .set({ state: 'unknown', checks: current.checks + 1, nextCheckAt: new Date(Date.now() + wait), lastError: verification.reason, updatedAt: sql`now()` })
+        .where(eq(onlinePayments.id, attemptId))
+        .returning();
+      return updated;
+    }
+    if (verification.outcome === 'failed') {
+      const [updated] = await tx
+        .update(onlinePayments)
+        .set({ state: 'failed', lastError: verification.reason, updatedAt: sql`now()` })
+        .where(eq(onlinePayments.id, attemptId))
+        .returning();
+      return updated;
+    }
+    const [updated] = await tx
+      .update(onlinePayments)
+      .set({ state: 'paid', refId: verification.refId, nextCheckAt: null, updatedAt: sql`now()` })
+      .where(eq(onlinePayments.id, attemptId))
+      .returning();
+    if (payment.state === 'paid' || payment.state === 'cancelled') {
+      await appendEntry(tx, {
+        userId: payment.userId,
+        type: 'refund',
+        amount: payment.amount,
+        paymentId: payment.id,
+        description: `بازگشت مبلغ پرداخت تکراری (${formatToman(payment.amount)})`,
+        idempotencyKey: `attempt:${attemptId}:refund`,
+      });
+      logger.warn({ paymentId: payment.id, attemptId }, 'a second payment at the gateway went to the wallet');
+    } else {
+      await settle(tx, payment, 'online', attemptId);
+    }
+    return updated;
+  });
+}
+
+async function verifyAttempt(gateway: PaymentGateway, db: Db, attempt: OnlinePaymentRow): Promise<OnlinePaymentRow> {
+  let verification: Verification;
+  try {
+    verification = await gateway.verify({ authority: attempt.authority!, amount: attempt.amount });
+  } catch (error) {
+    verification = { outcome: 'unknown', reason: String(error) };
+  }
+  return applyVerification(db, attempt.id, verification);
+}
+
+/**
+ * The gateway sent the payer back (`GET /onlinepayments/callback/{gateway}`): the attempt moves to
+ * `verifying` (only one callback of many does), then is verified with our own amount. A replay
+ * finds it already decided and changes nothing. Answers the payment to show the payer.
+ */
+export async function handleCallback(db: Db, gatewayName: GatewayName, query: URLSearchParams): Promise<{ paymentId: number } | null> {
+  const gateway = gatewayFor(gatewayName);
+  const callback = gateway?.readCallback(query);
+  if (!gateway || !callback) return null;
+  const [attempt] = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.gateway, gatewayName), eq(onlinePayments.authority, callback.authority)));
+  if (!attempt) return null;
+  if (!callback.ok) {
+    // The payer cancelled or the gateway failed: the attempt ends unless it was already decided.
+    await db
+      .update(onlinePayments)
+      .set({ state: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(onlinePayments.id, attempt.id), inArray(onlinePayments.state, ['created', 'redirected'])));
+    return { paymentId: attempt.paymentId };
+  }
+  const [claimed] = await db
+    .update(onlinePayments)
+    .set({ state: 'verifying', updatedAt: sql`now()` })
+    .where(and(eq(onlinePayments.id, attempt.id), inArray(onlinePayments.state, ['created', 'redirected', 'unknown'])))
+    .returning();
+  if (claimed) await verifyAttempt(gateway, db, claimed);
+  return { paymentId: attempt.paymentId };
+}
+
+/**
+ * Reconciliation: every `unknown` attempt that is due is verified again, and so is one left
+ * `verifying` by a server that stopped between the callback and the verification.
+ */
+export async function reconcileUnknownAttempts(db: Db, limit = 50): Promise<number> {
+  const isDue = or(
+    and(eq(onlinePayments.state, 'unknown'), sql`${onlinePayments.nextCheckAt} <= now()`),
+    and(eq(onlinePayments.state, 'verifying'), sql`${onlinePayments.updatedAt} < now() - interval '2 minutes'`),
+  );
+  const due = await db.select().from(onlinePayments).where(isDue).limit(limit);
+  for (const attempt of due) {
+    const gateway = gatewayFor(attempt.gateway);
+    if (!gateway) continue;
+    const [claimed] = await db
+      .update(onlinePayments)
+      .set({ state: 'verifying', updatedAt: sql`now()` })
+      // Still due: another node's job may have taken it meanwhile.
+      .where(and(eq(onlinePayments.id, attempt.id), isDue))
+      .returning();
+    if (claimed) await verifyAttempt(gateway, db, claimed);
+  }
+  return due.length;
+}
+
+/** The attempts of one of my payments, newest first (`GET /onlinepayments/by-paymentid`). */
+export async function attemptsOf(db: Db, userId: number, paymentId: number): Promise<OnlinePayment[]> {
+  await getPayment(db, userId, paymentId);
+  const rows = await db.select().from(onlinePayments).where(eq(onlinePayments.paymentId, paymentId)).orderBy(desc(onlinePayments.id));
+  return rows.map(presentAttempt);
+}
+
+/** My payments still waiting to be paid (`GET /payments/for-retry-pay`), newest first. */
+export async function paymentsForRetry(db: Db, userId: number): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.state, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(100);
+  return rows.map(presentPayment);
+}
+
+const STATE_NAMES: Record<PaymentRow['state'], string> = { pending: 'در انتظار پرداخت', paid: 'پرداخت‌شده', failed: 'ناموفق', cancelled: 'لغوشده' };
+const PURPOSE_NAMES: Record<PaymentPurpose, string> = { wallet_charge: 'شارژ کیف پول', trade_fee: 'هزینهٔ انتشار سفارش مستقیم', membership: 'خرید طرح عضویت' };
