@@ -40,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: dataDir, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: { DATA_DIR: dataDir, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: 'loopback' },
   },
 });

@@ -3157,6 +3157,11 @@ export interface components {
             total: number | null;
             publicationFee: number | null;
             usedQuota: boolean;
+            feePayment: {
+                id: number;
+                /** @enum {string} */
+                state: "pending" | "paid" | "failed" | "cancelled";
+            } | null;
             /** Format: date-time */
             publishedAt: string | null;
             /** Format: date-time */

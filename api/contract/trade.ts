@@ -93,6 +93,8 @@ export const TradeRequestSchema = z
     total: z.number().int().nullable(),
     publicationFee: z.number().int().nullable(),
     usedQuota: z.boolean(),
+    /** The payment of the publication fee (the buyer's side only): paid from the wallet or online, it publishes the order. */
+    feePayment: z.object({ id: z.number().int(), state: z.enum(['pending', 'paid', 'failed', 'cancelled']) }).nullable(),
     publishedAt: isoTime().nullable(),
     createdAt: isoTime(),
     updatedAt: isoTime(),

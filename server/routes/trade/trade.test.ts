@@ -13,6 +13,7 @@ import { conversationMessages, supplierProducts, suppliers, tradeRequestEvents, 
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { useSmsSenderForTests, type OrderNotice } from '../../adapters/sms';
 import { tehranToday } from '../../../lib/persian/dates';
+import { appendEntry, balanceOf } from '../../services/wallet/ledger';
 import { TRADE_ACTION_PATHS, type TradeRequest, type TradeRequestState } from '../../../api/contract/trade';
 import { TRANSITIONS, type TransitionAction } from '../../services/trade/trade-states';
 
@@ -321,6 +322,33 @@ describeEachDatabase('/traderequests', () => {
     const last = orders[results.indexOf(refused)];
     const price = await ok<{ fee: number; canPublish: boolean }>(await call(buyer, 'GET', `/traderequests/${last.id}/membership-and-price`));
     expect(price).toMatchObject({ fee: plan.plan.feePerPublication, canPublish: false });
+
+    // The fee is a payment on the order; paid from the wallet, it publishes the order.
+    const waiting = await ok(await call(buyer, 'GET', `/traderequests/${last.id}`));
+    expect(waiting.feePayment).toMatchObject({ state: 'pending' });
+    const db = await getDb();
+    await db.transaction((tx) =>
+      appendEntry(tx, { userId: buyer.userId, type: 'charge', amount: plan.plan.feePerPublication, description: 'آزمون', idempotencyKey: `test:${last.id}` }),
+    );
+    const payFee = () =>
+      app.request('/api/v1/payments/wallet-pay', {
+        method: 'POST',
+        headers: { ...buyer.headers, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ paymentId: waiting.feePayment!.id }),
+      });
+    expect((await payFee()).status).toBe(200);
+    const published = await ok(await call(buyer, 'GET', `/traderequests/${last.id}`));
+    expect(published).toMatchObject({ state: 'published', publicationFee: plan.plan.feePerPublication, usedQuota: false, feePayment: { state: 'paid' } });
+    expect((await payFee()).status).toBe(409);
+    expect(await balanceOf(db, buyer.userId)).toBe(0);
+
+    // A fee left unpaid is cancelled with its order.
+    const another = await draft(buyer);
+    await ok(await act(buyer, another.id, 'request-confirmation'));
+    const unpaid = (await ok(await call(buyer, 'GET', `/traderequests/${another.id}`))).feePayment!;
+    expect(unpaid.state).toBe('pending');
+    await ok(await act(buyer, another.id, 'cancel'));
+    expect((await ok(await call(buyer, 'GET', `/traderequests/${another.id}`))).feePayment).toMatchObject({ id: unpaid.id, state: 'cancelled' });
     const plans = await ok<{ code: string }[]>(await call(null, 'GET', '/membershipplans'));
     expect(plans.map((p) => p.code)).toEqual(['base', 'silver', 'gold']);
   });

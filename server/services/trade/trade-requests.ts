@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql
 import type { Db } from '../../db/client';
 import {
   deliveryAddresses,
+  payments,
   supplierProducts,
   suppliers,
   tradeRequestEvents,
@@ -83,6 +84,13 @@ async function present(db: Db, rows: { row: Row; side: TradeSide }[]): Promise<T
     .where(inArray(tradeRequests.id, ids));
   const byId = new Map(details.map((d) => [d.id, d]));
   const files = await tradeFilesOf(db, ids);
+  const fees = await db
+    .select({ id: payments.id, state: payments.state, tradeRequestId: payments.tradeRequestId })
+    .from(payments)
+    .where(and(inArray(payments.tradeRequestId, ids), eq(payments.purpose, 'trade_fee')))
+    .orderBy(desc(payments.id));
+  const feeOf = new Map<number, { id: number; state: (typeof fees)[number]['state'] }>();
+  for (const f of fees) if (!feeOf.has(f.tradeRequestId!)) feeOf.set(f.tradeRequestId!, { id: f.id, state: f.state });
   return rows.map(({ row: r, side }) => {
     const d = byId.get(r.id)!;
     const unitPrice = priceThatStands(r);
@@ -107,6 +115,7 @@ async function present(db: Db, rows: { row: Row; side: TradeSide }[]): Promise<T
       total: unitPrice !== null && r.quantity !== null ? Math.round(unitPrice * r.quantity) : null,
       publicationFee: r.publicationFee,
       usedQuota: r.usedQuota,
+      feePayment: side === 'buyer' ? (feeOf.get(r.id) ?? null) : null,
       publishedAt: r.publishedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
@@ -259,7 +268,7 @@ async function publicationPrice(db: Db | Tx, buyerUserId: number, row: Pick<Row,
     membership,
     fee,
     canPublish: false,
-    reason: `سهمیهٔ رایگان این ماه در طرح «${membership.plan.name}» تمام شده و انتشار این سفارش ${formatToman(fee)} هزینه دارد. پرداخت هزینهٔ انتشار هنوز فراهم نشده است؛ ماه بعد با سهمیهٔ تازه منتشر کنید یا طرح بالاتری بگیرید.`,
+    reason: `سهمیهٔ رایگان این ماه در طرح «${membership.plan.name}» تمام شده و انتشار این سفارش ${formatToman(fee)} هزینه دارد؛ آن را از کیف پول یا درگاه بپردازید تا سفارش منتشر شود.`,
   };
 }
 
@@ -272,8 +281,34 @@ export async function membershipAndPrice(db: Db, userId: number, id: number): Pr
 const invalid = (field: string, message: string) =>
   new ProblemError({ status: 400, code: 'validation_failed', detail: 'برخی از مقادیر فرستاده‌شده معتبر نیستند', errors: [{ field, message, code: 'custom' }] });
 
+/** The order's publication fee as a payment to pay: the one it has (pending or paid), else a new one. */
+async function ensureFeePayment(tx: Tx, row: Row, fee: number): Promise<number> {
+  const [existing] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.tradeRequestId, row.id), eq(payments.purpose, 'trade_fee'), inArray(payments.state, ['pending', 'paid'])));
+  if (existing) return existing.id;
+  const [made] = await tx.insert(payments).values({ userId: row.buyerUserId, purpose: 'trade_fee', amount: fee, tradeRequestId: row.id }).returning({ id: payments.id });
+  return made.id;
+}
+
 /** Applies one transition of the state machine for the caller, or refuses it and changes nothing. */
 export async function transition(db: Db, userId: number, id: number, action: TransitionAction, input: TradeTransitionInput = {}): Promise<TradeRequest> {
+  try {
+    return await applyTransition(db, userId, id, action, input);
+  } catch (error) {
+    // Refused for its fee (the quota ran out after confirmation was asked): the fee is left to pay.
+    if (error instanceof ProblemError && error.init.code === 'publication_fee_unpaid') {
+      await db.transaction(async (tx) => {
+        const { row } = await visible(tx, userId, id, true);
+        if (row.state === 'awaiting_confirmation') await ensureFeePayment(tx, row, (await publicationPrice(tx, row.buyerUserId, row)).fee);
+      });
+    }
+    throw error;
+  }
+}
+
+async function applyTransition(db: Db, userId: number, id: number, action: TransitionAction, input: TradeTransitionInput): Promise<TradeRequest> {
   const rule = TRANSITIONS[action];
   const note = input.note ? sanitizePlainText(input.note) || null : null;
   const result = await db.transaction(async (tx) => {
@@ -292,8 +327,17 @@ export async function transition(db: Db, userId: number, id: number, action: Tra
         const price = await publicationPrice(tx, row.buyerUserId, row);
         set.publicationFee = price.fee;
         data.fee = price.fee;
+        // Past the free quota: the fee becomes a payment, which publishes the order once paid.
+        if (!price.canPublish) data.paymentId = await ensureFeePayment(tx, row, price.fee);
         break;
       }
+      case 'cancel':
+        // A fee not yet paid is not owed for an order that will not be published.
+        await tx
+          .update(payments)
+          .set({ state: 'cancelled', updatedAt: sql`now()` })
+          .where(and(eq(payments.tradeRequestId, row.id), eq(payments.purpose, 'trade_fee'), eq(payments.state, 'pending')));
+        break;
       case 'confirm_and_publish': {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, row.buyerUserId)).for('update');
         const price = await publicationPrice(tx, row.buyerUserId, row);

@@ -7,6 +7,7 @@ import { gatewayFor, GatewayRequestError, type PaymentGateway, type Verification
 import type { GatewayName, OnlinePayment, Payment, PaymentPurpose } from '../../../api/contract/wallet';
 import { formatToman } from '../../../lib/persian/money';
 import { appendEntry, type Tx } from './ledger';
+import { transition } from '../trade/trade-requests';
 
 /**
  * Payments (PRODUCT.md): an intent to pay an amount for a purpose, `pending → paid | failed |
@@ -93,6 +94,20 @@ async function settle(tx: Tx, payment: PaymentRow, via: 'wallet' | 'online', att
   logger.info({ paymentId: payment.id, purpose: payment.purpose, via, attemptId }, 'payment paid');
 }
 
+/**
+ * After a paid payment's transaction: a paid publication fee publishes its order (as the buyer
+ * would, with its event and notices). An order no longer waiting (cancelled meanwhile) stays as
+ * it is; its fee is kept as paid and shows on the order.
+ */
+async function afterPaid(db: Db, payment: PaymentRow): Promise<void> {
+  if (payment.purpose !== 'trade_fee' || !payment.tradeRequestId) return;
+  try {
+    await transition(db, payment.userId, payment.tradeRequestId, 'confirm_and_publish');
+  } catch (error) {
+    logger.warn({ err: error, paymentId: payment.id, tradeRequestId: payment.tradeRequestId }, 'a paid fee did not publish its order');
+  }
+}
+
 /** Pays a payment from the wallet (`POST /payments/wallet-pay`): the balance never goes below zero, the payment is paid once. */
 export async function walletPay(db: Db, userId: number, paymentId: number): Promise<Payment> {
   const paid = await db.transaction(async (tx) => {
@@ -115,6 +130,7 @@ export async function walletPay(db: Db, userId: number, paymentId: number): Prom
     await settle(tx, payment, 'wallet', null);
     return { ...payment, state: 'paid' as const, paidVia: 'wallet' as const, paidAt: new Date() };
   });
+  await afterPaid(db, paid);
   return presentPayment(paid);
 }
 
@@ -195,7 +211,8 @@ export async function startCharge(
  * other means, the money goes to the payer's wallet, so none is ever lost.
  */
 async function applyVerification(db: Db, attemptId: number, verification: Verification): Promise<OnlinePaymentRow> {
-  return db.transaction(async (tx) => {
+  let settled: PaymentRow | null = null;
+  const attempt = await db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(onlinePayments).where(eq(onlinePayments.id, attemptId));
     const [payment] = await tx.select().from(payments).where(eq(payments.id, attempt.paymentId)).for('update');
     const [current] = await tx.select().from(onlinePayments).where(eq(onlinePayments.id, attemptId)).for('update');
@@ -234,9 +251,12 @@ async function applyVerification(db: Db, attemptId: number, verification: Verifi
       logger.warn({ paymentId: payment.id, attemptId }, 'a second payment at the gateway went to the wallet');
     } else {
       await settle(tx, payment, 'online', attemptId);
+      settled = payment;
     }
     return updated;
   });
+  if (settled) await afterPaid(db, settled);
+  return attempt;
 }
 
 async function verifyAttempt(gateway: PaymentGateway, db: Db, attempt: OnlinePaymentRow): Promise<OnlinePaymentRow> {
