@@ -14,6 +14,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { actOnTradeRequest, fetchMembershipAndPrice, tradeKey } from '@/api/trade';
+import { fetchPayment, walletKey } from '@/api/wallet';
+import { PaymentActions } from '@/components/wallet/payment-actions';
 import { isApiError } from '@/api/errors';
 import { TRADE_NOTE_MAX, type TradeRequest } from '@/api/contract/trade';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
@@ -57,6 +59,12 @@ export function OrderActions({ order }: { order: TradeRequest }) {
     enabled: order.mySide === 'buyer' && order.state === 'awaiting_confirmation',
   });
 
+  const feePayment = useQuery({
+    queryKey: [...walletKey, 'payment', order.feePayment?.id],
+    queryFn: () => fetchPayment(order.feePayment!.id),
+    enabled: order.feePayment?.state === 'pending',
+  });
+
   useEffect(() => onLiveMessage(({ message }) => message.tradeRequestId === order.id && router.refresh()), [order.id, router]);
 
   async function run(action: Action) {
@@ -95,6 +103,10 @@ export function OrderActions({ order }: { order: TradeRequest }) {
               : t('feePaid', { fee: formatToman(fee.data.fee) })
             : fee.data.reason}
         </Alert>
+      )}
+      {feePayment.data?.state === 'pending' && (
+        // Paid here (wallet or gateway), the fee publishes the order; the page is read again.
+        <PaymentActions payment={feePayment.data} retry onDone={() => router.refresh()} />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {order.state === 'draft' && order.mySide === 'buyer' && (

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ProfileMessages } from '@/i18n/client-messages';
+import { WalletScreen } from '@/components/wallet/wallet-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -13,7 +13,9 @@ export default async function Page() {
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={t('wallet.title')}>
-      <EmptyState icon={<AccountBalanceWalletOutlined />} title={t('wallet.empty')} description={t('wallet.hint')} />
+      <ProfileMessages namespaces={['wallet']}>
+        <WalletScreen />
+      </ProfileMessages>
     </ProfilePage>
   );
 }

@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { faIR } from '@mui/x-date-pickers/locales';
-import type { ClipboardEvent, FormEvent } from 'react';
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { toLatinDigits, toPersianDigits } from '@/lib/persian/digits';
 
 // Persian readers get Persian digits everywhere: the calendar, its heading and the typed field.
@@ -105,7 +105,11 @@ export function JalaliDateField({
   maxDate,
   direction = 'past',
 }: Props) {
-  const date = value === 'invalid' ? new Date(Number.NaN) : isoDayToDate(value);
+  // The field's own last value goes back to it as the very same object while the form holds what
+  // it said: a new Date for a half-typed (invalid) date on every render of the form made MUI
+  // re-read the sections from it and wipe what was being typed (an autosave's re-render did it).
+  const [emitted, setEmitted] = useState<{ iso: string; date: Date | null } | null>(null);
+  const date = emitted && emitted.iso === value ? emitted.date : value === 'invalid' ? new Date(Number.NaN) : isoDayToDate(value);
   return (
     <LocalizationProvider
       dateAdapter={PersianDigitsAdapter}
@@ -117,7 +121,11 @@ export function JalaliDateField({
           label={label}
           name={name}
           value={date}
-          onChange={(next) => onChange(dateToIsoDay(next))}
+          onChange={(next) => {
+            const iso = dateToIsoDay(next);
+            setEmitted({ iso, date: next });
+            onChange(iso);
+          }}
           disabled={disabled}
           minDate={minDate}
           maxDate={maxDate}

@@ -24,7 +24,7 @@ export default async function Page({ params }: Props) {
     <ProfilePage title={t('title', { id: toPersianDigits(order.id) })}>
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
         <OrderDetails order={order} />
-        <ProfileMessages namespaces={['directOrders']}>
+        <ProfileMessages namespaces={['directOrders', 'wallet']}>
           <OrderActions order={order} />
         </ProfileMessages>
         <OrderTimeline events={events} />

@@ -1,0 +1,101 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { chargeWallet, fetchGateways, newIntentKey, walletKey } from '@/api/wallet';
+import { isApiError } from '@/api/errors';
+import { CHARGE_MAX_RIAL, CHARGE_MIN_RIAL, type GatewayName } from '@/api/contract/wallet';
+import { formatNumber, formatToman, toLatinDigits, toPersianDigits, tomanInWords } from '@/lib/persian';
+
+/** Toman as typed (Persian, Arabic-Indic or Latin digits, with or without separators) → Rial, or null. */
+function rialOf(typed: string): number | null {
+  const digits = toLatinDigits(typed).replace(/[\s,٬]/g, '');
+  if (!/^\d{1,13}$/.test(digits)) return null;
+  return Number(digits) * 10;
+}
+
+/** «شارژ کیف پول»: an amount in Toman, shown in words as it is typed, and the gateway to pay at. */
+export function ChargeForm() {
+  const t = useTranslations('wallet.charge');
+  const [typed, setTyped] = useState('');
+  const [gateway, setGateway] = useState<GatewayName | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const [going, setGoing] = useState(false);
+  const [key, setKey] = useState(newIntentKey);
+  const gateways = useQuery({ queryKey: [...walletKey, 'gateways'], queryFn: fetchGateways, staleTime: 3_600_000 });
+  const chosen = gateway || gateways.data?.[0]?.name || 'sandbox';
+  const rial = rialOf(typed);
+  const limits = { min: formatToman(CHARGE_MIN_RIAL), max: formatToman(CHARGE_MAX_RIAL) };
+
+  function check(): string | null {
+    if (rial === null) return t('notANumber');
+    if (rial < CHARGE_MIN_RIAL) return t('tooSmall', limits);
+    if (rial > CHARGE_MAX_RIAL) return t('tooLarge', limits);
+    return null;
+  }
+
+  async function submit() {
+    const problem = check();
+    setError(problem);
+    if (problem || rial === null) return;
+    setGoing(true);
+    try {
+      const started = await chargeWallet(rial, chosen, key);
+      window.location.assign(started.attempt.redirectUrl!);
+    } catch (failure) {
+      setError(isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.detail) : t('failed'));
+      // A changed amount is a new intent.
+      setKey(newIntentKey());
+      setGoing(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      <Typography component="h2" variant="h6">
+        {t('title')}
+      </Typography>
+      <TextField
+        label={t('amount')}
+        value={typed}
+        onChange={(e) => {
+          const digits = toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, 13);
+          setTyped(digits ? toPersianDigits(formatNumber(Number(digits))) : '');
+          setError(null);
+        }}
+        error={!!error}
+        helperText={error ?? t('amountHint', limits)}
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
+      {rial !== null && rial > 0 && (
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {t('inWords', { words: tomanInWords(rial) })}
+        </Typography>
+      )}
+      {(gateways.data?.length ?? 0) > 1 && (
+        <Box>
+          <FormLabel id="gateway-label">{t('gateway')}</FormLabel>
+          <RadioGroup aria-labelledby="gateway-label" value={chosen} onChange={(e) => setGateway(e.target.value as GatewayName)}>
+            {gateways.data!.map((g) => (
+              <FormControlLabel key={g.name} value={g.name} control={<Radio />} label={g.title} />
+            ))}
+          </RadioGroup>
+        </Box>
+      )}
+      <Button type="submit" variant="contained" disabled={going} startIcon={going ? <CircularProgress size={18} color="inherit" /> : null}>
+        {going ? t('going') : t('submit')}
+      </Button>
+    </Box>
+  );
+}

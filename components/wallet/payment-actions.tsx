@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { cancelPayment, fetchGateways, fetchWalletCredit, newIntentKey, payFromWallet, payOnline, walletKey } from '@/api/wallet';
+import { isApiError } from '@/api/errors';
+import type { Payment } from '@/api/contract/wallet';
+import { notify } from '@/components/ui/notifications';
+
+type Busy = 'wallet' | 'online' | 'cancel' | null;
+
+/**
+ * What can be done with a pending payment: pay it from the wallet (a charge excepted), pay it at
+ * the default gateway (a new attempt; the browser goes there), or cancel it. Each tap is one
+ * intent with its own key, so a double tap pays once.
+ */
+export function PaymentActions({ payment, retry = false, onDone }: { payment: Payment; retry?: boolean; onDone?: () => void }) {
+  const t = useTranslations('wallet');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [keys] = useState(() => ({ wallet: newIntentKey(), online: newIntentKey(), cancel: newIntentKey() }));
+  const gateways = useQuery({ queryKey: [...walletKey, 'gateways'], queryFn: fetchGateways, staleTime: 3_600_000 });
+  const credit = useQuery({ queryKey: [...walletKey, 'credit'], queryFn: fetchWalletCredit, enabled: payment.purpose !== 'wallet_charge' });
+  const canPayFromWallet = payment.purpose !== 'wallet_charge' && (credit.data?.balance ?? 0) >= payment.amount;
+
+  async function run(kind: Exclude<Busy, null>) {
+    setBusy(kind);
+    try {
+      if (kind === 'online') {
+        const attempt = await payOnline(payment.id, gateways.data?.[0]?.name ?? 'sandbox', keys.online, retry);
+        if (attempt.redirectUrl) {
+          window.location.assign(attempt.redirectUrl);
+          return;
+        }
+      } else if (kind === 'wallet') {
+        await payFromWallet(payment.id, keys.wallet);
+        notify.success(t('pending.paid'));
+      } else {
+        await cancelPayment(payment.id, keys.cancel);
+        notify.info(t('pending.cancelled'));
+      }
+      await queryClient.invalidateQueries({ queryKey: walletKey });
+      onDone?.();
+    } catch (error) {
+      notify.error(isApiError(error) ? error.detail : t('charge.failed'));
+    }
+    setBusy(null);
+  }
+
+  const spinner = (kind: Busy) => (busy === kind ? <CircularProgress size={18} color="inherit" /> : null);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {payment.purpose !== 'wallet_charge' && (
+        <Button variant="contained" disabled={busy !== null || !canPayFromWallet} onClick={() => void run('wallet')} startIcon={spinner('wallet')}>
+          {t('pending.payWallet')}
+        </Button>
+      )}
+      <Button variant={payment.purpose === 'wallet_charge' ? 'contained' : 'outlined'} disabled={busy !== null} onClick={() => void run('online')} startIcon={spinner('online')}>
+        {t('pending.payOnline')}
+      </Button>
+      <Button color="error" disabled={busy !== null} onClick={() => void run('cancel')} startIcon={spinner('cancel')}>
+        {t('pending.cancel')}
+      </Button>
+    </Box>
+  );
+}

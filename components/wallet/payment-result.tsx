@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { fetchAttempts, fetchPayment, walletKey } from '@/api/wallet';
+import { formatToman, toPersianDigits } from '@/lib/persian';
+import { PaymentActions } from './payment-actions';
+
+/** Where the gateway sends the payer back: the payment's outcome in words, and what to do next. */
+export function PaymentResult({ paymentId }: { paymentId: number }) {
+  const t = useTranslations('wallet.result');
+  const payment = useQuery({ queryKey: [...walletKey, 'payment', paymentId], queryFn: () => fetchPayment(paymentId) });
+  const attempts = useQuery({
+    queryKey: [...walletKey, 'attempts', paymentId],
+    queryFn: () => fetchAttempts(paymentId),
+    // An outcome still unknown is checked again until it is known.
+    refetchInterval: (query) => (query.state.data?.some((a) => a.state === 'unknown' || a.state === 'verifying') ? 5_000 : false),
+  });
+  if (!payment.data || !attempts.data) return <Skeleton variant="rectangular" height={120} />;
+  const p = payment.data;
+  const checking = attempts.data.some((a) => a.state === 'unknown' || a.state === 'verifying');
+  const refId = attempts.data.find((a) => a.state === 'paid')?.refId;
+  const next = p.purpose === 'trade_fee' && p.tradeRequestId ? { href: `/profile/directorderinfo/${p.tradeRequestId}`, label: t('toOrder') } : { href: '/profile/wallet', label: t('toWallet') };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+      {p.state === 'paid' ? (
+        <Alert severity="success" role="status">
+          <AlertTitle>{t('paid')}</AlertTitle>
+          {t('paidDetail', { amount: formatToman(p.amount), ref: refId ? toPersianDigits(refId) : 'none' })}
+        </Alert>
+      ) : checking ? (
+        <Alert severity="info" role="status">
+          <AlertTitle>{t('checking')}</AlertTitle>
+          {t('checkingDetail')}
+        </Alert>
+      ) : p.state === 'pending' ? (
+        <Alert severity="warning" role="status">
+          <AlertTitle>{t('pending')}</AlertTitle>
+          {t('pendingDetail')}
+        </Alert>
+      ) : (
+        <Alert severity="error" role="status">
+          {p.state === 'cancelled' ? t('cancelled') : t('failed')}
+        </Alert>
+      )}
+      {p.state === 'pending' && !checking && <PaymentActions payment={p} retry onDone={() => void payment.refetch()} />}
+      <Button href={next.href} variant="outlined" sx={{ justifySelf: 'start' }}>
+        {next.label}
+      </Button>
+    </Box>
+  );
+}
