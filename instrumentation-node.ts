@@ -41,4 +41,6 @@ export async function startServer() {
   installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, api: app.fetch, https }));
   const { getDatabase } = await import('./server/db/client');
   await getDatabase();
+  const { startPaymentReconciliation } = await import('./server/services/wallet/reconciliation-loop');
+  startPaymentReconciliation();
 }

@@ -5,6 +5,7 @@ import { getApp } from './app';
 import { getDatabase } from './db/client';
 import { startChangeBus } from './events/change-bus';
 import { logger } from './logger';
+import { startPaymentReconciliation } from './services/wallet/reconciliation-loop';
 import { guardServer } from './site/http-guards.mjs';
 
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   await getDatabase();
   // The other API processes (and web nodes) hear this one's changes, and it hears theirs.
   const bus = config.DATABASE_URL ? startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: true }) : undefined;
+  startPaymentReconciliation();
   const server = serve({ fetch: getApp().fetch, port: config.API_PORT, hostname: '0.0.0.0' }, (info) =>
     logger.info({ port: info.port }, 'API listening'),
   );
