@@ -194,6 +194,7 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: '1000000' }), 400, 'amount');
     await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 1_000_000.5 }), 400, 'amount');
     await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 1_000_000, extra: 1 }), 400);
+    await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 1_000_000, gateway: 'zarinpal' }), 400, 'gateway');
     expect(await ok(await call(user, 'GET', '/payments/for-retry-pay'))).toEqual([]);
   });
 });

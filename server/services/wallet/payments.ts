@@ -160,9 +160,14 @@ export async function cancelPayment(db: Db, userId: number, paymentId: number): 
  * opened in the last minutes). The gateway is asked outside the transaction; the attempt is kept
  * first, so a gateway that answers but whose answer is lost leaves a trace.
  */
-export async function requestOnline(db: Db, userId: number, paymentId: number, gatewayName: GatewayName, callbackBase: string): Promise<OnlinePayment> {
-  const gateway = gatewayFor(gatewayName);
+function requireGateway(name: GatewayName): PaymentGateway {
+  const gateway = gatewayFor(name);
   if (!gateway) throw new ProblemError({ status: 400, code: 'gateway_unavailable', detail: 'این درگاه پرداخت فعال نیست', errors: [{ field: 'gateway', message: 'این درگاه پرداخت فعال نیست', code: 'custom' }] });
+  return gateway;
+}
+
+export async function requestOnline(db: Db, userId: number, paymentId: number, gatewayName: GatewayName, callbackBase: string): Promise<OnlinePayment> {
+  const gateway = requireGateway(gatewayName);
   const attempt = await db.transaction(async (tx) => {
     const payment = await lockOwn(tx, userId, paymentId);
     if (payment.state !== 'pending') throw conflict('payment_not_pending', `این پرداخت «${STATE_NAMES[payment.state]}» است`, payment.state);
@@ -200,6 +205,7 @@ export async function startCharge(
   input: { amount: number; gateway: GatewayName; forUserId?: number | null },
   callbackBase: string,
 ): Promise<{ payment: Payment; attempt: OnlinePayment }> {
+  requireGateway(input.gateway); // before anything is made: an unknown gateway leaves no payment behind
   const payment = await db.transaction((tx) => createPayment(tx, { userId: payerUserId, purpose: 'wallet_charge', amount: input.amount, forUserId: input.forUserId ?? null }));
   const attempt = await requestOnline(db, payerUserId, payment.id, input.gateway, callbackBase);
   return { payment: presentPayment(payment), attempt };
