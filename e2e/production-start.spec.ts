@@ -18,6 +18,8 @@ const PRODUCTION = {
   SMS_PROVIDER: 'kavenegar',
   SMS_API_KEY: 'e2e-key',
   SMS_TEMPLATE: 'login',
+  PAYMENT_GATEWAY: 'zarinpal',
+  ZARINPAL_MERCHANT_ID: '00000000-0000-0000-0000-000000000000',
 };
 
 type Started = { child: ChildProcess; dataDir: string; output: () => string; exited: Promise<number | null> };

@@ -47,14 +47,22 @@ const schema = z.object({
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_TEMPLATE: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The template of direct-order notices (accepted / rejected); without it they are not sent by SMS. */
+  SMS_ORDER_TEMPLATE: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The Chromium that prints reports to PDF (server/adapters/pdf); /usr/bin/chromium when unset. */
   CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
-  SMS_ORDER_TEMPLATE: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The gateway offered first; the others with their credentials are offered too (the sandbox never in production). */
   PAYMENT_GATEWAY: z.preprocess(
     emptyToUndefined,
     z.enum(['sandbox', 'zarinpal', 'zibal']).default('sandbox'),
   ),
+  ZARINPAL_MERCHANT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** https://sandbox.zarinpal.com for Zarinpal's own test terminal. */
+  ZARINPAL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://payment.zarinpal.com')),
+  ZIBAL_MERCHANT: z.preprocess(emptyToUndefined, z.string().optional()),
+  ZIBAL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://gateway.zibal.ir')),
+  /** How long a gateway may take to answer before the attempt is left for reconciliation. */
+  GATEWAY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(60_000).default(10_000)),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -138,6 +146,10 @@ function productionProblems(env: Parsed): string[] {
     problems.push('JWT_SECRET — در production لازم است (دست‌کم ۳۲ نویسه) / required in production (at least 32 characters)');
   if (!env.SITE_URL)
     problems.push('SITE_URL — نشانی عمومی سایت در production لازم است / the public address of the site is required in production');
+  if (env.PAYMENT_GATEWAY === 'sandbox')
+    problems.push('PAYMENT_GATEWAY — در production باید zarinpal یا zibal باشد / must be zarinpal or zibal in production, not the sandbox');
+  if (env.PAYMENT_GATEWAY === 'zarinpal' && !env.ZARINPAL_MERCHANT_ID) problems.push('ZARINPAL_MERCHANT_ID — مرچنت زرین‌پال لازم است / required by zarinpal');
+  if (env.PAYMENT_GATEWAY === 'zibal' && !env.ZIBAL_MERCHANT) problems.push('ZIBAL_MERCHANT — مرچنت زیبال لازم است / required by zibal');
   if (env.SMS_PROVIDER === 'dev')
     problems.push('SMS_PROVIDER — در production باید kavenegar یا smsir باشد / must be kavenegar or smsir in production, not dev');
   else {

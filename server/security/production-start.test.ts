@@ -18,6 +18,8 @@ const SAFE = {
   SMS_PROVIDER: 'kavenegar',
   SMS_API_KEY: 'key',
   SMS_TEMPLATE: 'login',
+  PAYMENT_GATEWAY: 'zarinpal',
+  ZARINPAL_MERCHANT_ID: '00000000-0000-0000-0000-000000000000',
 };
 
 function refusal(source: Record<string, string | undefined>): string {
@@ -43,6 +45,10 @@ describe('security: a production start refuses an unsafe configuration', () => {
     ['SMS_PROVIDER', { SMS_PROVIDER: 'dev' }],
     ['SMS_API_KEY', { SMS_API_KEY: undefined }],
     ['TRUST_PROXY', { TRUST_PROXY: 'everyone' }],
+    ['PAYMENT_GATEWAY', { PAYMENT_GATEWAY: undefined }],
+    ['PAYMENT_GATEWAY', { PAYMENT_GATEWAY: 'sandbox' }],
+    ['ZARINPAL_MERCHANT_ID', { ZARINPAL_MERCHANT_ID: undefined }],
+    ['ZIBAL_MERCHANT', { PAYMENT_GATEWAY: 'zibal' }],
   ])('names %s, in Persian and in English, on one line', (name, change) => {
     const message = refusal({ ...SAFE, ...change });
     const line = message.split('\n').find((l) => l.includes(name));

@@ -9,6 +9,8 @@ import { getDb } from '../../db/client';
 import { buyers, onlinePayments, payments, walletTransactions } from '../../db/schema';
 import { createSandboxGateway } from '../../adapters/payment-gateway/sandbox';
 import { useGatewaysForTests } from '../../adapters/payment-gateway';
+import { createZarinpalGateway } from '../../adapters/payment-gateway/zarinpal';
+import { startFakeGateway } from '../../adapters/payment-gateway/fake-gateway';
 import { balanceOf, ledgerDifferences } from '../../services/wallet/ledger';
 import { createPayment, reconcileUnknownAttempts, walletPay } from '../../services/wallet/payments';
 import type { ChargeStarted } from '../../../api/contract/wallet';
@@ -186,6 +188,34 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await balance(consumer)).toBe(250_000);
     expect(await balance(owner)).toBe(0);
     expect(await ok(await call(consumer, 'GET', '/wallettransactions'))).toMatchObject([{ type: 'charge_by_owner', amount: 250_000 }]);
+  });
+
+  it('through Zarinpal (a local fake): verified with our amount, "already verified" on a replay counts once, a failed verification leaves the payment to retry', async () => {
+    const fake = await startFakeGateway();
+    try {
+      useGatewaysForTests({ zarinpal: createZarinpalGateway({ merchantId: 'm-1', baseUrl: fake.url, timeoutMs: 500 }) });
+      const user = await loginAs(app, newPhone());
+      fake.on('/pg/v4/payment/request.json', { json: { data: { code: 100, authority: 'A00000000000000000000000000000000001' }, errors: [] } });
+      const started = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 3_000_000, gateway: 'zarinpal' }), 201);
+      expect(started.attempt.redirectUrl).toBe(`${fake.url}/pg/StartPay/A00000000000000000000000000000000001`);
+      const callback = '/api/v1/onlinepayments/callback/zarinpal?Authority=A00000000000000000000000000000000001&Status=OK';
+      fake.on('/pg/v4/payment/verify.json', { json: { data: { code: 100, ref_id: 777 }, errors: [] } });
+      expect((await app.request(callback)).status).toBe(302);
+      fake.on('/pg/v4/payment/verify.json', { json: { data: { code: 101, ref_id: 777 }, errors: [] } });
+      expect((await app.request(callback)).status).toBe(302);
+      expect(await balance(user)).toBe(3_000_000);
+      expect(fake.seen.filter((s) => s.path.endsWith('verify.json')).map((s) => s.body.amount)).toEqual([3_000_000]);
+
+      fake.on('/pg/v4/payment/request.json', { json: { data: { code: 100, authority: 'A00000000000000000000000000000000002' }, errors: [] } });
+      const second = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 1_000_000, gateway: 'zarinpal' }), 201);
+      fake.on('/pg/v4/payment/verify.json', { status: 400, json: { data: [], errors: { code: -51, message: 'not paid' } } });
+      expect((await app.request('/api/v1/onlinepayments/callback/zarinpal?Authority=A00000000000000000000000000000000002&Status=OK')).status).toBe(302);
+      expect(await ok(await call(user, 'GET', `/payments/${second.payment.id}`))).toMatchObject({ state: 'pending' });
+      expect(await ok(await call(user, 'GET', `/onlinepayments/by-paymentid?paymentId=${second.payment.id}`))).toMatchObject([{ state: 'failed' }]);
+      expect(await balance(user)).toBe(3_000_000);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('bad input changes nothing: amounts out of range, wrong types, unknown fields', async () => {

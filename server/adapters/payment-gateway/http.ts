@@ -1,0 +1,17 @@
+/** A JSON POST to a gateway with a deadline: the parsed answer and its status, or the error that stopped it. */
+export async function postJson(url: string, body: unknown, timeoutMs: number): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page, an empty body: no answer we can read.
+  }
+  return { status: response.status, json };
+}
