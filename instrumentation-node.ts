@@ -40,7 +40,10 @@ export async function startServer() {
   configureServerTransport({ handler: (request: Request) => Promise.resolve(app.fetch(request)) });
   installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, api: app.fetch, https }));
   const { getDatabase } = await import('./server/db/client');
-  await getDatabase();
-  const { startPaymentReconciliation } = await import('./server/services/wallet/reconciliation-loop');
-  startPaymentReconciliation();
+  const database = await getDatabase();
+  // The embedded database has no other process to run the jobs; PostgreSQL may leave them to `npm run jobs`.
+  if (config.JOBS_IN_PROCESS || !config.DATABASE_URL) {
+    const { startJobRunner } = await import('./server/jobs/job-runner');
+    await startJobRunner(database);
+  }
 }

@@ -5,21 +5,22 @@ import { getApp } from './app';
 import { getDatabase } from './db/client';
 import { startChangeBus } from './events/change-bus';
 import { logger } from './logger';
-import { startPaymentReconciliation } from './services/wallet/reconciliation-loop';
+import { startJobRunner } from './jobs/job-runner';
 import { guardServer } from './site/http-guards.mjs';
 
 async function main() {
   const config = env();
-  await getDatabase();
+  const database = await getDatabase();
   // The other API processes (and web nodes) hear this one's changes, and it hears theirs.
   const bus = config.DATABASE_URL ? startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: true }) : undefined;
-  startPaymentReconciliation();
+  const jobs = config.JOBS_IN_PROCESS || !config.DATABASE_URL ? await startJobRunner(database) : undefined;
   const server = serve({ fetch: getApp().fetch, port: config.API_PORT, hostname: '0.0.0.0' }, (info) =>
     logger.info({ port: info.port }, 'API listening'),
   );
   // Requests Node refuses itself (oversized headers, unknown methods) get problem documents too.
   guardServer(server);
-  const stop = () => server.close(() => void (bus?.close() ?? Promise.resolve()).then(() => process.exit(0)));
+  const stop = () =>
+    server.close(() => void Promise.all([bus?.close(), jobs?.stop({ graceful: true, timeout: 10_000 })]).then(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -107,6 +107,11 @@ const schema = z.object({
       .refine(isTrustSetting, 'must be a number of hops or a comma-separated list of addresses or subnets')
       .optional(),
   ),
+  /** Run the background jobs (server/jobs) inside each server; `false` leaves them to `npm run jobs` (PostgreSQL only). */
+  JOBS_IN_PROCESS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  ),
   /** Apply pending migrations when a server starts (always done for the embedded database). */
   MIGRATE_ON_START: z.preprocess(
     emptyToUndefined,

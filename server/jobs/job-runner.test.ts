@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type PgBoss from 'pg-boss';
+import { describeEachDatabase } from '../testing/test-database';
+import { payments, users, walletAccounts } from '../db/schema';
+import { startJobRunner } from './job-runner';
+import { checkLedger } from '../services/wallet/upkeep';
+
+describeEachDatabase(
+  'job runner',
+  (ctx) => {
+    let boss: PgBoss;
+    beforeAll(async () => {
+      boss = await startJobRunner(ctx.database);
+    }, 60_000);
+    afterAll(async () => {
+      await boss?.stop({ graceful: false, wait: true });
+    });
+
+    const newUser = async () =>
+      (
+        await ctx.database.db
+          .insert(users)
+          .values({ phone: `+98990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`, firstName: 'آزمون', lastName: 'کار' })
+          .returning({ id: users.id })
+      )[0].id;
+
+    it('runs a queued job once on this database: an abandoned payment is cancelled, a fresh one stays', async () => {
+      const db = ctx.database.db;
+      const userId = await newUser();
+      const [old] = await db
+        .insert(payments)
+        .values({ userId, purpose: 'trade_fee', amount: 100_000, createdAt: new Date(Date.now() - 25 * 3_600_000) })
+        .returning();
+      const [fresh] = await db.insert(payments).values({ userId, purpose: 'trade_fee', amount: 100_000 }).returning();
+      const id = await boss.send('payments-expire', {});
+      expect(id).toBeTruthy();
+      await expect
+        .poll(async () => (await db.select({ state: payments.state }).from(payments).where(eq(payments.id, old.id)))[0].state, { timeout: 20_000, interval: 250 })
+        .toBe('cancelled');
+      expect((await db.select({ state: payments.state }).from(payments).where(eq(payments.id, fresh.id)))[0].state).toBe('pending');
+    }, 30_000);
+
+    it('the ledger check finds a wallet whose balance is not the sum of its movements', async () => {
+      const db = ctx.database.db;
+      expect(await checkLedger(db)).toEqual([]);
+      const userId = await newUser();
+      await db.insert(walletAccounts).values({ userId, balance: 5_000 });
+      expect(await checkLedger(db)).toEqual([{ userId, balance: 5_000, sum: 0 }]);
+      await db.delete(walletAccounts).where(eq(walletAccounts.userId, userId));
+    });
+  },
+  { seed: false },
+);

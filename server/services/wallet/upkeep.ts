@@ -1,0 +1,55 @@
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { onlinePayments, payments } from '../../db/schema';
+import { logger } from '../../logger';
+import { ledgerDifferences } from './ledger';
+
+/** A payment nobody paid for this long is abandoned. */
+export const ABANDONED_AFTER_HOURS = 24;
+
+/**
+ * Expiry of abandoned payments: pending longer than a day, with no attempt that may still succeed
+ * (being verified or unknown), they are cancelled — their still-open gateway pages with them.
+ * An unpaid order fee ends too; the order waits, and asking again makes a new one.
+ */
+export async function expireAbandonedPayments(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3_600_000);
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(payments)
+      .set({ state: 'cancelled', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.state, 'pending'),
+          lt(payments.createdAt, cutoff),
+          notExists(
+            tx
+              .select({ id: onlinePayments.id })
+              .from(onlinePayments)
+              .where(and(eq(onlinePayments.paymentId, payments.id), inArray(onlinePayments.state, ['verifying', 'unknown']))),
+          ),
+        ),
+      )
+      .returning({ id: payments.id });
+    if (rows.length) {
+      await tx
+        .update(onlinePayments)
+        .set({ state: 'cancelled', updatedAt: sql`now()` })
+        .where(and(inArray(onlinePayments.paymentId, rows.map((r) => r.id)), inArray(onlinePayments.state, ['created', 'redirected'])));
+    }
+    return rows.length;
+  });
+  if (expired) logger.info({ expired }, 'abandoned payments cancelled');
+  return expired;
+}
+
+/**
+ * The daily ledger check: every wallet's balance against the sum of its movements. A difference
+ * is money gone wrong — logged at error level, where alerts listen — and answered for a report.
+ */
+export async function checkLedger(db: Db): Promise<{ userId: number; balance: number; sum: number }[]> {
+  const differences = await ledgerDifferences(db);
+  if (differences.length) logger.error({ differences }, 'ledger check: wallet balances differ from their movements');
+  else logger.info('ledger check: every wallet adds up');
+  return differences;
+}
