@@ -2013,6 +2013,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/membershipplans/{id}/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** خرید طرح عضویت: پرداختی ساخته می‌شود؛ پس از پرداخت (کیف پول یا درگاه) طرح و سهمیه‌اش همان دم آغاز می‌شود */
+        post: operations["buyMembershipPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/onlinepayments/callback/{gateway}": {
         parameters: {
             query?: never;
@@ -10579,6 +10596,85 @@ export interface operations {
         responses: {
             /** @description لغو شد */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون ورود */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون اجازه */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description پیدا نشد */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    buyMembershipPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description یک کلید یکتا برای هر اقدام مالی؛ تکرار با همان کلید همان پاسخ نخست را می‌گیرد */
+                "idempotency-key": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description پرداخت ساخته شد */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,11 +14,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { fetchPaymentsForRetry, fetchWalletCredit, fetchWalletEntries, walletKey } from '@/api/wallet';
-import { formatJalaliDateTime, formatToman } from '@/lib/persian';
+import { formatJalaliDateTime, formatNumber, formatToman, rialToToman, toPersianDigits } from '@/lib/persian';
+import dynamic from 'next/dynamic';
 import { ChargeForm } from './charge-form';
 import { PaymentActions } from './payment-actions';
 
 const PAGE = 50;
+
+// The chart library loads with the chart, after the page's own controls.
+const BalanceChart = dynamic(() => import('./balance-chart'), { ssr: false, loading: () => <Skeleton variant="rectangular" height={220} /> });
 
 /** `/profile/wallet`: the balance, a charge, the payments still to pay, and the ledger newest first. */
 export function WalletScreen() {
@@ -76,8 +80,10 @@ export function WalletScreen() {
         ) : rows.length === 0 ? (
           <Typography color="text.secondary">{t('entries.empty')}</Typography>
         ) : (
+          <>
+          {rows.length > 1 && <BalanceChart entries={rows} label={t('chart')} />}
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="entries-title">
-            <Table size="small" sx={{ minWidth: 520 }}>
+            <Table size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('entries.when')}</TableCell>
@@ -89,17 +95,19 @@ export function WalletScreen() {
               <TableBody>
                 {rows.map((e) => (
                   <TableRow key={e.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDateTime(e.createdAt)}</TableCell>
-                    <TableCell>{`${t(`entries.types.${e.type}`)}${e.description && e.description !== t(`entries.types.${e.type}`) ? ` — ${e.description}` : ''}`}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', color: e.amount > 0 ? 'success.main' : 'error.main' }} dir="ltr" align="right">
-                      {`${e.amount > 0 ? '+' : '−'}${formatToman(Math.abs(e.amount))}`}
+                    <TableCell>{formatJalaliDateTime(e.createdAt)}</TableCell>
+                    <TableCell>{e.description || t(`entries.types.${e.type}`)}</TableCell>
+                    {/* The sign stays before the figure (an isolated left-to-right run); the header names the unit. */}
+                    <TableCell sx={{ color: e.amount > 0 ? 'success.main' : 'error.main' }}>
+                      <bdi dir="ltr">{`${e.amount > 0 ? '+' : '−'}${toPersianDigits(formatNumber(rialToToman(Math.abs(e.amount))))}`}</bdi>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatToman(e.balanceAfter)}</TableCell>
+                    <TableCell>{toPersianDigits(formatNumber(rialToToman(e.balanceAfter)))}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Box>
+          </>
         )}
         {entries.hasNextPage && (
           <Button onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage} sx={{ justifySelf: 'start' }}>

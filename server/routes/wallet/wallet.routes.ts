@@ -22,7 +22,7 @@ import {
   WalletPayInputSchema,
 } from '../../../api/contract/wallet';
 import { balanceOf, walletEntries } from '../../services/wallet/ledger';
-import { attemptsOf, cancelPayment, getPayment, handleCallback, paymentsForRetry, requestOnline, startCharge, walletPay } from '../../services/wallet/payments';
+import { attemptsOf, cancelPayment, getPayment, handleCallback, paymentsForRetry, requestOnline, startCharge, startMembershipPurchase, walletPay } from '../../services/wallet/payments';
 import { availableGateways } from '../../adapters/payment-gateway';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -162,6 +162,16 @@ const callback = createRoute({
   responses: { 302: { description: 'به صفحهٔ نتیجهٔ پرداخت' }, 400: problems[400] },
 });
 
+const buyPlan = createRoute({
+  operationId: 'buyMembershipPlan',
+  ...common,
+  method: 'post',
+  path: '/membershipplans/{id}/buy',
+  summary: 'خرید طرح عضویت: پرداختی ساخته می‌شود؛ پس از پرداخت (کیف پول یا درگاه) طرح و سهمیه‌اش همان دم آغاز می‌شود',
+  request: { headers: idempotencyHeader, params: IdParamsSchema },
+  responses: { 201: jsonContent(PaymentSchema, 'پرداخت ساخته شد'), ...moneyResponses },
+});
+
 const GATEWAY_TITLES: Record<(typeof GATEWAYS)[number], string> = { sandbox: 'درگاه آزمایشی بازارگاه', zarinpal: 'زرین‌پال', zibal: 'زیبال' };
 
 /** Where the gateway sends the payer back to: this site's own address, never one from the request. */
@@ -247,6 +257,12 @@ export function registerWalletRoutes(app: Router) {
     const user = await requireUser(c);
     const { id } = c.req.valid('param');
     return idempotent(c, user.id, async () => ({ status: 200, body: await cancelPayment(await getDb(), user.id, id) })) as never;
+  });
+
+  app.openapi(buyPlan, async (c) => {
+    const user = await requireUser(c);
+    const { id } = c.req.valid('param');
+    return idempotent(c, user.id, async () => ({ status: 201, body: await startMembershipPurchase(await getDb(), user.id, id) })) as never;
   });
 
   app.openapi(callback, async (c) => {

@@ -218,6 +218,24 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     }
   });
 
+  it('a paid plan bought from the wallet raises the month\'s free quota at once; the free plan is not for sale', async () => {
+    const user = await loginAs(app, newPhone());
+    const plans = await ok<{ id: number; code: string; price: number; freePerMonth: number }[]>(await call(null, 'GET', '/membershipplans'));
+    const base = plans.find((p) => p.code === 'base')!;
+    const silver = plans.find((p) => p.code === 'silver')!;
+    expect(await ok(await call(user, 'POST', '/membershipplans'))).toMatchObject({ plan: { code: 'base' } });
+    await expectProblem(await call(user, 'POST', `/membershipplans/${base.id}/buy`), 409);
+    await expectProblem(await call(user, 'POST', '/membershipplans/999999/buy'), 404);
+    const payment = await ok<{ id: number; amount: number; purpose: string }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201);
+    expect(payment).toMatchObject({ purpose: 'membership', amount: silver.price });
+    await charged(user, silver.price);
+    expect(await ok(await call(user, 'POST', '/payments/wallet-pay', { paymentId: payment.id }))).toMatchObject({ state: 'paid' });
+    const now = await ok<{ plan: { code: string }; freeLeft: number; endsAt: string }>(await call(user, 'POST', '/membershipplans'));
+    expect(now).toMatchObject({ plan: { code: 'silver' }, freeLeft: silver.freePerMonth });
+    expect(new Date(now.endsAt).getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+    expect(await balance(user)).toBe(0);
+  });
+
   it('bad input changes nothing: amounts out of range, wrong types, unknown fields', async () => {
     const user = await loginAs(app, newPhone());
     await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 5 }), 400, 'amount');

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onlinePayments, payments, tradeRequests, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
+import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
 import { gatewayFor, GatewayRequestError, type PaymentGateway, type Verification } from '../../adapters/payment-gateway';
@@ -90,6 +90,17 @@ async function settle(tx: Tx, payment: PaymentRow, via: 'wallet' | 'online', att
     });
   } else if (payment.purpose === 'trade_fee' && payment.tradeRequestId) {
     await tx.update(tradeRequests).set({ feePaidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(tradeRequests.id, payment.tradeRequestId));
+  } else if (payment.purpose === 'membership' && payment.membershipPlanId) {
+    // The plan starts now, or after the same plan already running, and lasts its period.
+    const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, payment.membershipPlanId));
+    const [running] = await tx
+      .select({ endsAt: userMemberships.endsAt })
+      .from(userMemberships)
+      .where(and(eq(userMemberships.userId, payment.userId), eq(userMemberships.planId, plan.id), gt(userMemberships.endsAt, sql`now()`)))
+      .orderBy(desc(userMemberships.endsAt))
+      .limit(1);
+    const startsAt = running?.endsAt ?? new Date();
+    await tx.insert(userMemberships).values({ userId: payment.userId, planId: plan.id, startsAt, endsAt: new Date(startsAt.getTime() + plan.periodDays * 86_400_000) });
   }
   logger.info({ paymentId: payment.id, purpose: payment.purpose, via, attemptId }, 'payment paid');
 }
@@ -196,6 +207,15 @@ export async function requestOnline(db: Db, userId: number, paymentId: number, g
     if (error instanceof GatewayRequestError) throw new ProblemError({ status: 503, code: 'gateway_refused', detail: 'درگاه پرداخت اکنون پاسخ نمی‌دهد؛ کمی بعد دوباره تلاش کنید' });
     throw error;
   }
+}
+
+/** A payment for a paid membership plan (`POST /membershipplans/{id}/buy`); paid, the plan and its quota start at once. */
+export async function startMembershipPurchase(db: Db, userId: number, planId: number): Promise<Payment> {
+  const [plan] = await db.select().from(membershipPlans).where(and(eq(membershipPlans.id, planId), eq(membershipPlans.isActive, true)));
+  if (!plan) throw notFound('طرح عضویتی با این شناسه وجود ندارد');
+  if (plan.price <= 0) throw conflict('plan_is_free', `طرح «${plan.name}» رایگان است و خریدن ندارد`);
+  const payment = await db.transaction((tx) => createPayment(tx, { userId, purpose: 'membership', amount: plan.price, membershipPlanId: plan.id }));
+  return presentPayment(payment);
 }
 
 /** A wallet charge: the payment for it and its first attempt at the gateway the browser goes to. */
