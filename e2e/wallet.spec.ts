@@ -41,4 +41,49 @@ test.describe('the wallet', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  test('an order past the month\'s free quota is published by paying its fee from the wallet, and the fee shows in the ledger', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await loginThrough(page, '09123456796', '/profile/wallet');
+    const api = page.request;
+    const ok = async (response: Awaited<ReturnType<typeof api.post>>) => {
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      return response.json();
+    };
+    const post = (url: string, data?: unknown) => api.post(url, { data, headers: { 'idempotency-key': crypto.randomUUID() } });
+
+    // Money in the wallet, through the sandbox gateway as a browser goes.
+    const started = await ok(await post('/api/v1/wallettransactions/charge', { amount: 1_000_000 }));
+    const decided = await api.post(`${started.attempt.redirectUrl}/pay`, { maxRedirects: 0 });
+    const back = new URL(decided.headers()['location']);
+    await api.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });
+
+    // The month's three free publications used up.
+    const address = await ok(await post('/api/v1/deliveryaddresses', { title: 'انبار', province: 'تهران', city: 'تهران', addressLine: 'خیابان آزادی، پلاک ۱۰', receiverName: 'نگار خریدار', receiverPhone: '09121112233' }));
+    const { items } = await (await api.get('/api/v1/supplierproducts/catalog?paging.pageSize=1&filter.minPrice=1')).json();
+    const wantedDate = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+    const draft = async () => ok(await post('/api/v1/traderequests/direct-order', { supplierProductId: items[0].id, quantity: 5, deliveryAddressId: address.id, wantedDate }));
+    for (let i = 0; i < 3; i++) {
+      const order = await draft();
+      await ok(await post(`/api/v1/traderequests/${order.id}/request-confirmation`));
+      await ok(await post(`/api/v1/traderequests/${order.id}/confirm-and-publish`));
+    }
+    const fourth = await draft();
+    await ok(await post(`/api/v1/traderequests/${fourth.id}/request-confirmation`));
+
+    await page.goto(`/profile/directorderinfo/${fourth.id}`);
+    await expect(page.getByText(/سهمیهٔ رایگان این ماه در طرح «پایه» تمام شده/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+    await expect(page.getByText('فرستاده‌شده به تأمین‌کننده').first()).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/profile/wallet');
+    const ledger = page.getByRole('region', { name: 'گردش کیف پول' });
+    await expect(ledger.getByRole('row').nth(1)).toContainText('هزینهٔ انتشار سفارش مستقیم');
+    await expect(ledger.getByRole('row').nth(2)).toContainText('شارژ کیف پول');
+    await expect(page.getByText('۵۰٬۰۰۰ تومان').first()).toBeVisible();
+    await context.close();
+  });
 });
