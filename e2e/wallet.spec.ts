@@ -48,14 +48,14 @@ test.describe('the wallet', () => {
     const page = await context.newPage();
     await loginThrough(page, '09123456796', '/profile/wallet');
     const api = page.request;
-    const ok = async (response: Awaited<ReturnType<typeof api.post>>) => {
+    const ok = async <T = { id: number }>(response: Awaited<ReturnType<typeof api.post>>): Promise<T> => {
       expect(response.status(), await response.text()).toBeLessThan(300);
-      return response.json();
+      return (await response.json()) as T;
     };
     const post = (url: string, data?: unknown) => api.post(url, { data, headers: { 'idempotency-key': crypto.randomUUID() } });
 
     // Money in the wallet, through the sandbox gateway as a browser goes.
-    const started = await ok(await post('/api/v1/wallettransactions/charge', { amount: 1_000_000 }));
+    const started = await ok<{ attempt: { redirectUrl: string } }>(await post('/api/v1/wallettransactions/charge', { amount: 1_000_000 }));
     const decided = await api.post(`${started.attempt.redirectUrl}/pay`, { maxRedirects: 0 });
     const back = new URL(decided.headers()['location']);
     await api.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });

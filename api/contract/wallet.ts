@@ -89,6 +89,8 @@ export const OnlinePaymentRequestSchema = z
   .strict()
   .openapi('OnlinePaymentRequest');
 
+export const RefundInputSchema = z.object({ reason: z.string().trim().min(3).max(300) }).strict().openapi('RefundInput');
+
 /** A charge answered: the payment made for it and the attempt at the gateway the browser goes to. */
 export const ChargeStartedSchema = z.object({ payment: PaymentSchema, attempt: OnlinePaymentSchema }).openapi('ChargeStarted');
 export type ChargeStarted = z.infer<typeof ChargeStartedSchema>;

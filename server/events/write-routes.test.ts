@@ -55,6 +55,7 @@ const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/payments/wallet-pay': 'a private wallet and payment (a paid fee publishes its private order)',
   'POST /api/v1/payments/:id/cancel': 'a private payment',
   'POST /api/v1/membershipplans/:id/buy': 'a private payment for a plan',
+  'POST /api/v1/payments/:id/refund': 'a private wallet',
   'POST /api/v1/onlinepayments/request': 'a private attempt at a gateway',
   'POST /api/v1/onlinepayments/retry-request': 'a private attempt at a gateway',
   'POST /api/v1/sandbox-gateway/:authority/:decision': 'the sandbox gateway’s own book',

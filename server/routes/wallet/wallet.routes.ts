@@ -17,12 +17,13 @@ import {
   OnlinePaymentRequestSchema,
   OnlinePaymentSchema,
   PaymentSchema,
+  RefundInputSchema,
   WalletCreditSchema,
   WalletEntrySchema,
   WalletPayInputSchema,
 } from '../../../api/contract/wallet';
 import { balanceOf, walletEntries } from '../../services/wallet/ledger';
-import { attemptsOf, cancelPayment, getPayment, handleCallback, paymentsForRetry, requestOnline, startCharge, startMembershipPurchase, walletPay } from '../../services/wallet/payments';
+import { attemptsOf, cancelPayment, getPayment, handleCallback, paymentsForRetry, requestOnline, startCharge, startMembershipPurchase, walletPay, refundPayment } from '../../services/wallet/payments';
 import { availableGateways } from '../../adapters/payment-gateway';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -172,6 +173,18 @@ const buyPlan = createRoute({
   responses: { 201: jsonContent(PaymentSchema, 'پرداخت ساخته شد'), ...moneyResponses },
 });
 
+const refund = createRoute({
+  operationId: 'refundPayment',
+  tags: ['wallet'],
+  security: bearerSecurity,
+  middleware: [withRole('admin')],
+  method: 'post',
+  path: '/payments/{id}/refund',
+  summary: 'بازگرداندن مبلغ یک پرداخت انجام‌شده به کیف پول پرداخت‌کننده، با دلیل (فقط مدیران؛ یک بار برای هر پرداخت)',
+  request: { headers: idempotencyHeader, params: IdParamsSchema, body: json(RefundInputSchema) },
+  responses: { 201: jsonContent(WalletEntrySchema, 'بازگردانده شد'), ...moneyResponses },
+});
+
 const GATEWAY_TITLES: Record<(typeof GATEWAYS)[number], string> = { sandbox: 'درگاه آزمایشی بازارگاه', zarinpal: 'زرین‌پال', zibal: 'زیبال' };
 
 /** Where the gateway sends the payer back to: this site's own address, never one from the request. */
@@ -263,6 +276,13 @@ export function registerWalletRoutes(app: Router) {
     const user = await requireUser(c);
     const { id } = c.req.valid('param');
     return idempotent(c, user.id, async () => ({ status: 201, body: await startMembershipPurchase(await getDb(), user.id, id) })) as never;
+  });
+
+  app.openapi(refund, async (c) => {
+    const admin = await requireRole(c, 'admin');
+    const { id } = c.req.valid('param');
+    const { reason } = c.req.valid('json');
+    return idempotent(c, admin.id, async () => ({ status: 201, body: await refundPayment(await getDb(), admin.id, id, reason) })) as never;
   });
 
   app.openapi(callback, async (c) => {

@@ -236,6 +236,25 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await balance(user)).toBe(0);
   });
 
+  it('an admin refunds a paid fee to the payer\'s wallet once, with its reason; nobody else may, and a charge is not refunded this way', async () => {
+    const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
+    const user = await loginAs(app, newPhone());
+    const started = await charged(user, 900_000);
+    const db = await getDb();
+    const fee = await db.transaction((tx) => createPayment(tx, { userId: user.userId, purpose: 'trade_fee', amount: 500_000 }));
+    await walletPay(db, user.userId, fee.id);
+    expect(await balance(user)).toBe(400_000);
+    await expectProblem(await call(user, 'POST', `/payments/${fee.id}/refund`, { reason: 'سفارش منتشر نشد' }), 403);
+    await expectProblem(await call(admin, 'POST', `/payments/${fee.id}/refund`, { reason: '' }), 400, 'reason');
+    const entry = await ok(await call(admin, 'POST', `/payments/${fee.id}/refund`, { reason: 'سفارش منتشر نشد' }), 201);
+    expect(entry).toMatchObject({ type: 'refund', amount: 500_000, balanceAfter: 900_000, description: expect.stringContaining('سفارش منتشر نشد') });
+    await expectProblem(await call(admin, 'POST', `/payments/${fee.id}/refund`, { reason: 'دوباره' }), 409);
+    await expectProblem(await call(admin, 'POST', `/payments/${started.payment.id}/refund`, { reason: 'شارژ' }), 409);
+    await expectProblem(await call(admin, 'POST', '/payments/99999999/refund', { reason: 'نیست' }), 404);
+    expect(await balance(user)).toBe(900_000);
+    expect(await ledgerDifferences(db)).toEqual([]);
+  });
+
   it('bad input changes nothing: amounts out of range, wrong types, unknown fields', async () => {
     const user = await loginAs(app, newPhone());
     await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 5 }), 400, 'amount');

@@ -4,9 +4,9 @@ import { membershipPlans, onlinePayments, payments, tradeRequests, userMembershi
 import { notFound, ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
 import { gatewayFor, GatewayRequestError, type PaymentGateway, type Verification } from '../../adapters/payment-gateway';
-import type { GatewayName, OnlinePayment, Payment, PaymentPurpose } from '../../../api/contract/wallet';
+import type { GatewayName, OnlinePayment, Payment, PaymentPurpose, WalletEntry } from '../../../api/contract/wallet';
 import { formatToman } from '../../../lib/persian/money';
-import { appendEntry, type Tx } from './ledger';
+import { appendEntry, presentEntry, type Tx } from './ledger';
 import { transition } from '../trade/trade-requests';
 
 /**
@@ -207,6 +207,32 @@ export async function requestOnline(db: Db, userId: number, paymentId: number, g
     if (error instanceof GatewayRequestError) throw new ProblemError({ status: 503, code: 'gateway_refused', detail: 'درگاه پرداخت اکنون پاسخ نمی‌دهد؛ کمی بعد دوباره تلاش کنید' });
     throw error;
   }
+}
+
+/**
+ * An admin's refund of a paid fee to its payer's wallet, with the reason in the ledger. Once per
+ * payment (its ledger key); a wallet charge is not refunded here (its money is in the wallet already).
+ */
+export async function refundPayment(db: Db, adminUserId: number, paymentId: number, reason: string): Promise<WalletEntry> {
+  const entry = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw notFound('پرداختی با این شناسه وجود ندارد');
+    if (payment.state !== 'paid') throw conflict('payment_not_paid', `این پرداخت «${STATE_NAMES[payment.state]}» است و بازگرداندنی ندارد`, payment.state);
+    if (payment.purpose === 'wallet_charge') throw conflict('charge_not_refundable', 'شارژ کیف پول در خود کیف پول است و از این راه بازگردانده نمی‌شود');
+    const { row, created } = await appendEntry(tx, {
+      userId: payment.userId,
+      type: 'refund',
+      amount: payment.amount,
+      paymentId: payment.id,
+      actorUserId: adminUserId,
+      description: `بازگشت وجه ${PURPOSE_NAMES[payment.purpose]}: ${reason}`,
+      idempotencyKey: `payment:${payment.id}:refund`,
+    });
+    if (!created) throw conflict('already_refunded', 'مبلغ این پرداخت پیش‌تر به کیف پول بازگردانده شده است');
+    return row;
+  });
+  logger.info({ paymentId, adminUserId }, 'payment refunded to the wallet');
+  return presentEntry(entry);
 }
 
 /** A payment for a paid membership plan (`POST /membershipplans/{id}/buy`); paid, the plan and its quota start at once. */
