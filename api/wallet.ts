@@ -1,5 +1,6 @@
 import { api } from './client';
 import type { ChargeStarted, GatewayName, OnlinePayment, Payment, WalletEntry } from './contract/wallet';
+import type { Membership, MembershipPlan } from './contract/trade';
 
 /** The wallet and payments (server/routes/wallet). Money-moving calls carry the key of the user's one intent. */
 
@@ -30,3 +31,9 @@ export const payOnline = (paymentId: number, gateway: GatewayName, key: string, 
   api.post<OnlinePayment>(retry ? '/onlinepayments/retry-request' : '/onlinepayments/request', { paymentId, gateway }, once(key));
 
 export const cancelPayment = (paymentId: number, key: string) => api.post<Payment>(`/payments/${paymentId}/cancel`, undefined, once(key));
+
+export const fetchMyMembership = () => api.get<Membership>('/membershipplans/mine');
+
+export const fetchMembershipPlans = () => api.get<MembershipPlan[]>('/membershipplans');
+
+export const buyMembershipPlan = (planId: number, key: string) => api.post<Payment>(`/membershipplans/${planId}/buy`, undefined, once(key));

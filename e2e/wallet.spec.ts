@@ -84,6 +84,11 @@ test.describe('the wallet', () => {
     await expect(ledger.getByRole('row').nth(1)).toContainText('هزینهٔ انتشار سفارش مستقیم');
     await expect(ledger.getByRole('row').nth(2)).toContainText('شارژ کیف پول');
     await expect(page.getByText('۵۰٬۰۰۰ تومان').first()).toBeVisible();
+
+    // The membership page says the month's free publications are used up.
+    await page.getByRole('link', { name: 'طرح عضویت و سهمیهٔ سفارش‌های مستقیم' }).click();
+    await expect(page.getByText('۰ از ۳ انتشار رایگان این ماه مانده است')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'خرید طرح نقره‌ای' })).toBeVisible();
     await context.close();
   });
 });

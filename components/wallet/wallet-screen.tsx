@@ -47,6 +47,9 @@ export function WalletScreen() {
         <Typography variant="h4" component="p" aria-live="polite" sx={{ fontWeight: 700 }}>
           {credit.data ? formatToman(credit.data.balance) : <Skeleton width={160} aria-label={t('balanceLoading')} />}
         </Typography>
+        <Button href="/profile/membership" size="small" sx={{ mt: 1 }}>
+          {t('membership.link')}
+        </Button>
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -35,7 +35,7 @@ import {
   transition,
   updateDirectOrder,
 } from '../../services/trade/trade-requests';
-import { ensureBaseMembership, listPlans } from '../../services/trade/membership';
+import { currentMembership, ensureBaseMembership, listPlans } from '../../services/trade/membership';
 import { listDocumentTypes, loadTradeFile, saveTradeFile } from '../../services/trade/trade-files';
 import { ACTION_NAMES, TRANSITIONS, type TransitionAction } from '../../services/trade/trade-states';
 import { printOrderReport } from '../../services/trade/order-report-pdf';
@@ -66,6 +66,15 @@ const plans = createRoute({
   path: '/membershipplans',
   summary: 'طرح‌های عضویت: انتشار رایگان در ماه و هزینهٔ هر انتشار بیشتر',
   responses: { 200: jsonContent(z.array(MembershipPlanSchema), 'طرح‌ها') },
+});
+
+const myPlan = createRoute({
+  operationId: 'getMyMembership',
+  ...common,
+  method: 'get',
+  path: '/membershipplans/mine',
+  summary: 'طرح کنونی من و آنچه از سهمیهٔ رایگان این ماه مانده است',
+  responses: { 200: jsonContent(MembershipSchema, 'طرح من'), ...guarded },
 });
 
 const ensurePlan = createRoute({
@@ -212,6 +221,12 @@ export function registerTradeRoutes(app: Router) {
   });
 
   app.openapi(plans, async (c) => c.json(await listPlans(await getDb()), 200));
+
+  app.openapi(myPlan, async (c) => {
+    const user = await requireUser(c);
+    c.header('cache-control', PRIVATE);
+    return c.json(await currentMembership(await getDb(), user.id), 200);
+  });
 
   app.openapi(ensurePlan, async (c) => {
     const user = await requireUser(c);

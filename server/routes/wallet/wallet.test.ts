@@ -233,6 +233,8 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     const now = await ok<{ plan: { code: string }; freeLeft: number; endsAt: string }>(await call(user, 'POST', '/membershipplans'));
     expect(now).toMatchObject({ plan: { code: 'silver' }, freeLeft: silver.freePerMonth });
     expect(new Date(now.endsAt).getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+    expect(await ok(await call(user, 'GET', '/membershipplans/mine'))).toEqual(now);
+    await expectProblem(await call(null, 'GET', '/membershipplans/mine'), 401);
     expect(await balance(user)).toBe(0);
   });
 

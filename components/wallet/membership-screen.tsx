@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { buyMembershipPlan, fetchMembershipPlans, fetchMyMembership, newIntentKey, walletKey } from '@/api/wallet';
+import { isApiError } from '@/api/errors';
+import type { Payment } from '@/api/contract/wallet';
+import { notify } from '@/components/ui/notifications';
+import { formatJalaliDate, formatToman, toPersianDigits } from '@/lib/persian';
+import { PaymentActions } from './payment-actions';
+
+/** `/profile/membership`: my plan and what is left of this month's free publications; the plans, a paid one bought with a payment. */
+export function MembershipScreen() {
+  const t = useTranslations('wallet.membership');
+  const queryClient = useQueryClient();
+  const mine = useQuery({ queryKey: [...walletKey, 'membership'], queryFn: fetchMyMembership });
+  const plans = useQuery({ queryKey: [...walletKey, 'plans'], queryFn: fetchMembershipPlans, staleTime: 3_600_000 });
+  const [buying, setBuying] = useState<Payment | null>(null);
+  const [key] = useState(newIntentKey);
+
+  async function buy(planId: number) {
+    try {
+      setBuying(await buyMembershipPlan(planId, `${key}-${planId}`));
+    } catch (error) {
+      notify.error(isApiError(error) ? error.detail : t('failed'));
+    }
+  }
+
+  if (!mine.data || !plans.data) return <Skeleton variant="rectangular" height={200} />;
+  const m = mine.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle2" color="text.secondary">
+          {t('current')}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+          {m.plan.name}
+        </Typography>
+        <Typography>{t('left', { left: toPersianDigits(m.freeLeft), of: toPersianDigits(m.plan.freePerMonth) })}</Typography>
+        {m.endsAt && <Typography variant="body2" color="text.secondary">{t('until', { date: formatJalaliDate(m.endsAt) })}</Typography>}
+      </Paper>
+      {buying && (
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Typography>{t('toPay', { amount: formatToman(buying.amount) })}</Typography>
+          <PaymentActions
+            payment={buying}
+            onDone={() => {
+              setBuying(null);
+              void queryClient.invalidateQueries({ queryKey: walletKey });
+            }}
+          />
+        </Paper>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        {plans.data.map((p) => (
+          <Paper component="li" variant="outlined" key={p.id} sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start' }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography component="h2" variant="h6">
+                {p.name}
+              </Typography>
+              {p.id === m.plan.id && <Chip size="small" color="primary" label={t('yours')} />}
+            </Box>
+            <Typography>{t('free', { count: toPersianDigits(p.freePerMonth) })}</Typography>
+            <Typography>{t('fee', { fee: formatToman(p.feePerPublication) })}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{p.price > 0 ? t('price', { price: formatToman(p.price), days: toPersianDigits(p.periodDays) }) : t('freePlan')}</Typography>
+            {p.price > 0 && (
+              <Button variant="contained" onClick={() => void buy(p.id)} disabled={!!buying}>
+                {t('buy', { name: p.name })}
+              </Button>
+            )}
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
