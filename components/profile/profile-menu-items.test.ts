@@ -5,6 +5,8 @@ describe('profile menu selection', () => {
   it.each([
     ['/profile', 'Home'],
     ['/profile/wallet', 'Wallet'],
+    ['/profile/wallet/payment/7', 'Wallet'],
+    ['/profile/membership', 'Wallet'],
     ['/profile/notes/product', 'Notes'],
     ['/profile/favorites/supplier', 'Favorites'],
     ['/profile/directorder/edit/5', 'DirectOrder'],

@@ -20,7 +20,8 @@ export const PROFILE_MENU: ProfileMenuItem[] = [
 
 /** The item a path belongs to: the longest matching prefix (so `/profile` is only Home). */
 export function selectedMenuKey(pathname: string): ProfileMenuKey {
-  const normalized = pathname.replace(/\/directOrderReport|\/directorderinfo/i, '/directorder');
+  // Pages that belong to an item without sitting under its path: an order's pages, the membership (bought with the wallet).
+  const normalized = pathname.replace(/\/directOrderReport|\/directorderinfo/i, '/directorder').replace(/^\/profile\/membership(?=\/|$)/, '/profile/wallet');
   let best: ProfileMenuItem = PROFILE_MENU[0];
   for (const item of PROFILE_MENU) {
     const hit = normalized === item.match || normalized.startsWith(`${item.match}/`);
