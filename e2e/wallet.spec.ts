@@ -2,7 +2,7 @@ import { expect, PHONE, test } from './fixtures';
 import { loginThrough } from './login';
 
 test.describe('the wallet', () => {
-  test('a charge through the sandbox gateway fills the wallet and shows in its ledger; a charge abandoned at the gateway is cancelled from its result page', async ({ browser, baseURL }) => {
+  test('a charge through the sandbox gateway fills the wallet and shows in its ledger; a charge abandoned at the gateway is cancelled from its result page, another retried from it', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await loginThrough(page, '09123456795', '/profile/wallet');
@@ -35,8 +35,19 @@ test.describe('the wallet', () => {
     await expect(page.getByRole('status').filter({ hasText: 'پرداخت انجام نشد' })).toBeVisible();
     await page.getByRole('button', { name: 'لغو پرداخت' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'این پرداخت لغو شده است' })).toBeVisible();
+
+    // A third, abandoned at the gateway and then retried from its result page: paid once.
+    await page.goto('/profile/wallet');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('textbox', { name: 'مبلغ (تومان)' }).fill('۱۰۰۰۰');
+    await page.getByRole('button', { name: 'پرداخت و شارژ' }).click();
+    await page.getByRole('button', { name: 'انصراف' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'پرداخت انجام نشد' })).toBeVisible();
+    await page.getByRole('button', { name: 'پرداخت اینترنتی' }).click();
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'پرداخت انجام شد' })).toBeVisible();
     const credit = await (await page.request.get('/api/v1/wallettransactions/credit/byuser')).json();
-    expect(credit.balance).toBe(2_500_000);
+    expect(credit.balance).toBe(2_600_000);
     // No sideways scrolling on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
