@@ -1,5 +1,7 @@
 import { api } from './client';
-import type { ChargeStarted, GatewayName, OnlinePayment, Payment, WalletEntry } from './contract/wallet';
+import type { BalancePoint, ChargeStarted, GatewayName, OnlinePayment, Payment, WalletEntry, WalletEntryType } from './contract/wallet';
+import type { Page } from './contract/paging';
+import type { OwnedBuyer } from './contract/customers';
 import type { Membership, MembershipPlan } from './contract/trade';
 
 /** The wallet and payments (server/routes/wallet). Money-moving calls carry the key of the user's one intent. */
@@ -12,7 +14,34 @@ const once = (key: string) => ({ headers: { 'idempotency-key': key } });
 
 export const fetchWalletCredit = () => api.get<{ balance: number }>('/wallettransactions/credit/byuser');
 
-export const fetchWalletEntries = (before?: number, limit = 50) => api.get<WalletEntry[]>('/wallettransactions', { query: { before, limit } });
+export type WalletEntriesParams = {
+  pageNumber: number;
+  pageSize: number;
+  direction?: 'asc' | 'desc';
+  types: WalletEntryType[];
+  from?: string;
+  to?: string;
+  text?: string;
+};
+
+export const fetchWalletEntries = (p: WalletEntriesParams) =>
+  api.get<Page<WalletEntry>>('/wallettransactions', {
+    query: {
+      'paging.pageNumber': p.pageNumber,
+      'paging.pageSize': p.pageSize,
+      'sorting.direction': p.direction,
+      'filter.type': p.types.length ? p.types.join(',') : undefined,
+      'filter.from': p.from,
+      'filter.to': p.to,
+      'filter.text': p.text || undefined,
+    },
+  });
+
+export const fetchBalanceHistory = (days: number) => api.get<BalancePoint[]>('/wallettransactions/balance-history', { query: { days } });
+
+export const fetchOwnedBuyers = () => api.get<OwnedBuyer[]>('/buyers/owned');
+
+export const registerOwnedBuyer = (input: { phone: string; firstName?: string; lastName?: string }) => api.post<unknown>('/buyers', input);
 
 export const fetchGateways = () => api.get<{ name: GatewayName; title: string }[]>('/gateways');
 
@@ -22,8 +51,11 @@ export const fetchAttempts = (paymentId: number) => api.get<OnlinePayment[]>('/o
 
 export const fetchPaymentsForRetry = () => api.get<Payment[]>('/payments/for-retry-pay');
 
-export const chargeWallet = (amount: number, gateway: GatewayName, key: string) =>
-  api.post<ChargeStarted>('/wallettransactions/charge', { amount, gateway }, once(key));
+/** A charge of the caller's wallet, or (an owner user) of a consumer's it owns. */
+export const chargeWallet = (amount: number, gateway: GatewayName, key: string, forUserId?: number) =>
+  forUserId
+    ? api.post<ChargeStarted>('/wallettransactions/charge-by-user', { userId: forUserId, amount, gateway }, once(key))
+    : api.post<ChargeStarted>('/wallettransactions/charge', { amount, gateway }, once(key));
 
 export const payFromWallet = (paymentId: number, key: string) => api.post<Payment>('/payments/wallet-pay', { paymentId }, once(key));
 

@@ -23,7 +23,7 @@ test.describe('the wallet', () => {
     await expect(page.getByRole('status').filter({ hasText: 'پرداخت انجام شد' })).toBeVisible();
     await page.getByRole('link', { name: 'رفتن به کیف پول' }).click();
     await expect(page.getByText('۲۵۰٬۰۰۰ تومان').first()).toBeVisible();
-    const ledger = page.getByRole('region', { name: 'گردش کیف پول' });
+    const ledger = page.getByRole('table', { name: 'گردش کیف پول' });
     await expect(ledger.getByRole('row')).toHaveCount(2);
     await expect(ledger.getByRole('row').nth(1)).toContainText('شارژ');
 
@@ -91,15 +91,57 @@ test.describe('the wallet', () => {
     await expect(page.getByText('فرستاده‌شده به تأمین‌کننده').first()).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/profile/wallet');
-    const ledger = page.getByRole('region', { name: 'گردش کیف پول' });
+    const ledger = page.getByRole('table', { name: 'گردش کیف پول' });
     await expect(ledger.getByRole('row').nth(1)).toContainText('هزینهٔ انتشار سفارش مستقیم');
     await expect(ledger.getByRole('row').nth(2)).toContainText('شارژ کیف پول');
     await expect(page.getByText('۵۰٬۰۰۰ تومان').first()).toBeVisible();
+    // Both movements in the chart: the charge up, the fee down, the balance now at the end.
+    const chart = page.getByRole('img', { name: 'نمودار موجودی کیف پول در ۹۰ روز گذشته' });
+    await expect(chart.locator('.MuiLineChart-line, .MuiLineElement-root').first()).toBeVisible();
+    // The table filtered by type: only the fee.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('combobox', { name: 'نوع تراکنش' }).click();
+    await page.getByRole('option', { name: 'پرداخت' }).click();
+    await expect(ledger.getByRole('row')).toHaveCount(2);
+    await expect(ledger.getByRole('row').nth(1)).toContainText('هزینهٔ انتشار سفارش مستقیم');
 
     // The membership page says the month's free publications are used up.
     await page.getByRole('link', { name: 'طرح عضویت و سهمیهٔ سفارش‌های مستقیم' }).click();
     await expect(page.getByText('۰ از ۳ انتشار رایگان این ماه مانده است')).toBeVisible();
     await expect(page.getByRole('button', { name: 'خرید طرح نقره‌ای' })).toBeVisible();
+    await context.close();
+  });
+
+  test("an owner user registers a consumer and fills its wallet through the gateway; it sees the demo buyer it owns", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await loginThrough(page, '09120000005', '/profile/wallet');
+    const consumers = page.getByRole('region', { name: 'کیف پول مصرف‌کنندگان من' });
+    await expect(consumers.getByText('مریم خریدار')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+
+    // A mistyped phone is refused on the spot; a right one (Persian digits) registers the consumer.
+    await consumers.getByRole('textbox', { name: 'شمارهٔ همراه' }).fill('۰۹۱۲');
+    await consumers.getByRole('button', { name: 'افزودن' }).click();
+    await expect(consumers.getByText('شمارهٔ همراه را درست بنویسید، مانند ۰۹۱۲۳۴۵۶۷۸۹')).toBeVisible();
+    await consumers.getByRole('textbox', { name: 'شمارهٔ همراه' }).fill('۰۹۱۲۳۴۵۶۷۹۷');
+    await consumers.getByRole('textbox', { name: 'نام', exact: true }).fill('کاوه');
+    await consumers.getByRole('textbox', { name: 'نام خانوادگی' }).fill('آهنگر');
+    await consumers.getByRole('button', { name: 'افزودن' }).click();
+    const kaveh = consumers.getByRole('listitem').filter({ hasText: 'کاوه آهنگر' });
+    await expect(kaveh).toContainText('موجودی: ۰ تومان');
+
+    await kaveh.getByRole('button', { name: 'شارژ کیف پول' }).click();
+    await kaveh.getByRole('textbox', { name: 'مبلغ (تومان)' }).fill('100000');
+    await expect(kaveh.getByRole('heading', { name: 'شارژ کیف پول کاوه آهنگر' })).toBeVisible();
+    await kaveh.getByRole('button', { name: 'پرداخت و شارژ' }).click();
+    await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'پرداخت انجام شد' })).toBeVisible();
+    await page.getByRole('link', { name: 'رفتن به کیف پول' }).click();
+    await expect(consumers.getByRole('listitem').filter({ hasText: 'کاوه آهنگر' })).toContainText('موجودی: ۱۰۰٬۰۰۰ تومان');
+    // The owner paid; its own wallet is untouched.
+    await expect(page.getByText('هنوز تراکنشی در کیف پول شما ثبت نشده است.')).toBeVisible();
     await context.close();
   });
 });

@@ -23,6 +23,18 @@ export const BuyerSchema = z
   .openapi('Buyer');
 export type Buyer = z.infer<typeof BuyerSchema>;
 
+/** A consumer an owner user registered, as the owner sees it: who, and what its wallet holds (Rial). */
+export const OwnedBuyerSchema = z
+  .object({
+    userId: z.number().int(),
+    phone: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    balance: z.number().int(),
+  })
+  .openapi('OwnedBuyer');
+export type OwnedBuyer = z.infer<typeof OwnedBuyerSchema>;
+
 /** Iranian economic code (کد اقتصادی): 10 to 14 digits. */
 export const EconomicCodeSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { listQueryValue, pagingQuery, sortingQuery } from './paging';
 
 /** The wallet's ledger and payments (PRODUCT.md, "Money, wallet and payments"). Every amount is an integer in Rial. */
 
@@ -37,6 +38,30 @@ export const WalletEntrySchema = z
   })
   .openapi('WalletEntry');
 export type WalletEntry = z.infer<typeof WalletEntrySchema>;
+
+/** The ledger as the data table asks for it: paged, newest first by default, by type, day and words. */
+export const WalletEntriesQuerySchema = z.object({
+  ...pagingQuery(10),
+  ...sortingQuery(['createdAt'] as const),
+  'filter.type': listQueryValue(z.enum(WALLET_ENTRY_TYPES))
+    .optional()
+    .openapi({ param: { name: 'filter.type', in: 'query' }, example: 'charge,refund' }),
+  'filter.from': z.iso.date().optional().openapi({ param: { name: 'filter.from', in: 'query' }, description: 'On or after this day (Tehran)' }),
+  'filter.to': z.iso.date().optional().openapi({ param: { name: 'filter.to', in: 'query' }, description: 'On or before this day (Tehran)' }),
+  'filter.text': z.string().trim().max(100).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
+});
+export type WalletEntriesQuery = z.infer<typeof WalletEntriesQuerySchema>;
+
+/** How far back the balance chart reaches. */
+export const BALANCE_HISTORY_MAX_DAYS = 366;
+
+export const BalanceHistoryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(BALANCE_HISTORY_MAX_DAYS).default(90),
+});
+
+/** The balance after each movement of a period, the first point being the balance the period began with. */
+export const BalancePointSchema = z.object({ at: isoTime(), balance: z.number().int() }).openapi('WalletBalancePoint');
+export type BalancePoint = z.infer<typeof BalancePointSchema>;
 
 export const WalletCreditSchema = z.object({ balance: z.number().int() }).openapi('WalletCredit');
 

@@ -1,18 +1,18 @@
 'use client';
 
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { WalletEntry } from '@/api/contract/wallet';
+import type { BalancePoint } from '@/api/contract/wallet';
 import { formatNumber, rialToToman, toPersianDigits } from '@/lib/persian';
 
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', month: 'short', day: 'numeric' });
 const jalaliDayTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The balance after each movement, oldest on the right as Persian readers go: a step line (the
- * balance holds until the next movement) with a Jalali time axis and amounts in Toman, Persian digits.
+ * The balance over a period, oldest on the right as Persian readers go: a step line (the balance
+ * holds until the next movement) with a Jalali time axis and amounts in Toman, Persian digits.
  */
-export default function BalanceChart({ entries, label }: { entries: WalletEntry[]; label: string }) {
-  const points = [...entries].reverse().map((e) => ({ at: new Date(e.createdAt), toman: rialToToman(e.balanceAfter) }));
+export default function BalanceChart({ points, label }: { points: BalancePoint[]; label: string }) {
+  const data = points.map((p) => ({ at: new Date(p.at), toman: rialToToman(p.balance) }));
   return (
     <div role="img" aria-label={label}>
       <LineChart
@@ -20,14 +20,16 @@ export default function BalanceChart({ entries, label }: { entries: WalletEntry[
         margin={{ left: 8, right: 8 }}
         xAxis={[
           {
-            data: points.map((p) => p.at),
+            data: data.map((p) => p.at),
             scaleType: 'time',
             reverse: true,
+            // Room for Persian glyphs: a shorter axis leaves the library no height to draw the dates in.
+            height: 36,
             valueFormatter: (value: Date, context) => (context.location === 'tick' ? jalaliDay.format(value) : jalaliDayTime.format(value)),
           },
         ]}
         yAxis={[{ position: 'right', width: 72, valueFormatter: (value: number) => toPersianDigits(formatNumber(value)) }]}
-        series={[{ data: points.map((p) => p.toman), curve: 'stepAfter', area: true, showMark: points.length < 30, valueFormatter: (v) => (v === null ? '' : `${formatNumber(v)} تومان`) }]}
+        series={[{ data: data.map((p) => p.toman), curve: 'stepAfter', area: true, showMark: data.length < 30, valueFormatter: (v) => (v === null ? '' : `${toPersianDigits(formatNumber(v))} تومان`) }]}
         grid={{ horizontal: true }}
       />
     </div>

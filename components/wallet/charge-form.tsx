@@ -24,9 +24,13 @@ function rialOf(typed: string): number | null {
   return Number(digits) * 10;
 }
 
-/** «شارژ کیف پول»: an amount in Toman, shown in words as it is typed, and the gateway to pay at. */
-export function ChargeForm() {
+/**
+ * «شارژ کیف پول»: an amount in Toman, shown in words as it is typed, and the gateway to pay at.
+ * With `forUser`, an owner user pays to fill a consumer's wallet.
+ */
+export function ChargeForm({ forUser }: { forUser?: { id: number; name: string } }) {
   const t = useTranslations('wallet.charge');
+  const idPrefix = forUser ? `charge-${forUser.id}` : 'charge';
   const [typed, setTyped] = useState('');
   const [gateway, setGateway] = useState<GatewayName | ''>('');
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +54,7 @@ export function ChargeForm() {
     if (problem || rial === null) return;
     setGoing(true);
     try {
-      const started = await chargeWallet(rial, chosen, key);
+      const started = await chargeWallet(rial, chosen, key, forUser?.id);
       window.location.assign(started.attempt.redirectUrl!);
     } catch (failure) {
       setError(isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.detail) : t('failed'));
@@ -62,8 +66,8 @@ export function ChargeForm() {
 
   return (
     <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-      <Typography component="h2" variant="h6">
-        {t('title')}
+      <Typography component={forUser ? 'h3' : 'h2'} variant={forUser ? 'subtitle1' : 'h6'}>
+        {forUser ? t('titleFor', { name: forUser.name }) : t('title')}
       </Typography>
       <TextField
         label={t('amount')}
@@ -85,8 +89,8 @@ export function ChargeForm() {
       )}
       {(gateways.data?.length ?? 0) > 1 && (
         <Box>
-          <FormLabel id="gateway-label">{t('gateway')}</FormLabel>
-          <RadioGroup aria-labelledby="gateway-label" value={chosen} onChange={(e) => setGateway(e.target.value as GatewayName)}>
+          <FormLabel id={`${idPrefix}-gateway`}>{t('gateway')}</FormLabel>
+          <RadioGroup aria-labelledby={`${idPrefix}-gateway`} value={chosen} onChange={(e) => setGateway(e.target.value as GatewayName)}>
             {gateways.data!.map((g) => (
               <FormControlLabel key={g.name} value={g.name} control={<Radio />} label={g.title} />
             ))}

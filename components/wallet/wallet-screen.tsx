@@ -1,42 +1,37 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { fetchPaymentsForRetry, fetchWalletCredit, fetchWalletEntries, walletKey } from '@/api/wallet';
-import { formatJalaliDateTime, formatNumber, formatToman, rialToToman, toPersianDigits } from '@/lib/persian';
-import dynamic from 'next/dynamic';
+import { fetchBalanceHistory, fetchPaymentsForRetry, fetchWalletCredit, walletKey } from '@/api/wallet';
+import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persian';
 import { ChargeForm } from './charge-form';
+import { OwnedConsumers } from './owned-consumers';
 import { PaymentActions } from './payment-actions';
-
-const PAGE = 50;
+import { WalletLedger } from './wallet-ledger';
 
 // The chart library loads with the chart, after the page's own controls.
 const BalanceChart = dynamic(() => import('./balance-chart'), { ssr: false, loading: () => <Skeleton variant="rectangular" height={220} /> });
 
-/** `/profile/wallet`: the balance, a charge, the payments still to pay, and the ledger newest first. */
-export function WalletScreen() {
+const PERIODS = [30, 90, 365] as const;
+
+/**
+ * `/profile/wallet`: the balance, a charge, the payments still to pay, the balance over time, the
+ * ledger; for an owner user also its consumers' wallets.
+ */
+export function WalletScreen({ isOwner = false }: { isOwner?: boolean }) {
   const t = useTranslations('wallet');
-  const tc = useTranslations('common');
   const credit = useQuery({ queryKey: [...walletKey, 'credit'], queryFn: fetchWalletCredit });
   const pending = useQuery({ queryKey: [...walletKey, 'pending'], queryFn: fetchPaymentsForRetry });
-  const entries = useInfiniteQuery({
-    queryKey: [...walletKey, 'entries'],
-    queryFn: ({ pageParam }) => fetchWalletEntries(pageParam, PAGE),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.length === PAGE ? last[last.length - 1].id : undefined),
-  });
-  const rows = entries.data?.pages.flat() ?? [];
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -70,54 +65,57 @@ export function WalletScreen() {
         </Paper>
       )}
 
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} component="section" aria-labelledby="entries-title">
+      <BalanceHistory />
+
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }} component="section" aria-labelledby="entries-title">
         <Typography id="entries-title" component="h2" variant="h6">
           {t('entries.title')}
         </Typography>
-        {entries.isError ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void entries.refetch()}>{tc('retry')}</Button>}>
-            {t('charge.failed')}
-          </Alert>
-        ) : entries.isPending ? (
-          <Skeleton variant="rectangular" height={120} />
-        ) : rows.length === 0 ? (
-          <Typography color="text.secondary">{t('entries.empty')}</Typography>
-        ) : (
-          <>
-          {rows.length > 1 && <BalanceChart entries={rows} label={t('chart')} />}
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="entries-title">
-            <Table size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('entries.when')}</TableCell>
-                  <TableCell>{t('entries.what')}</TableCell>
-                  <TableCell>{t('entries.amount')}</TableCell>
-                  <TableCell>{t('entries.after')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((e) => (
-                  <TableRow key={e.id}>
-                    <TableCell>{formatJalaliDateTime(e.createdAt)}</TableCell>
-                    <TableCell>{e.description || t(`entries.types.${e.type}`)}</TableCell>
-                    {/* The sign stays before the figure (an isolated left-to-right run); the header names the unit. */}
-                    <TableCell sx={{ color: e.amount > 0 ? 'success.main' : 'error.main' }}>
-                      <bdi dir="ltr">{`${e.amount > 0 ? '+' : '−'}${toPersianDigits(formatNumber(rialToToman(Math.abs(e.amount))))}`}</bdi>
-                    </TableCell>
-                    <TableCell>{toPersianDigits(formatNumber(rialToToman(e.balanceAfter)))}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-          </>
-        )}
-        {entries.hasNextPage && (
-          <Button onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage} sx={{ justifySelf: 'start' }}>
-            {t('entries.more')}
-          </Button>
-        )}
+        <WalletLedger />
       </Paper>
+
+      {isOwner && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <OwnedConsumers />
+        </Paper>
+      )}
     </Box>
+  );
+}
+
+/** The balance over the last month, three months or year, as a chart. */
+function BalanceHistory() {
+  const t = useTranslations('wallet');
+  const tc = useTranslations('common');
+  const [days, setDays] = useState<(typeof PERIODS)[number]>(90);
+  const history = useQuery({ queryKey: [...walletKey, 'history', days], queryFn: () => fetchBalanceHistory(days) });
+  const moved = (history.data?.length ?? 0) > 2 || new Set(history.data?.map((p) => p.balance)).size > 1;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} component="section" aria-labelledby="chart-title">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="chart-title" component="h2" variant="h6">
+          {t('chartTitle')}
+        </Typography>
+        <ToggleButtonGroup size="small" exclusive value={days} onChange={(_, value) => value && setDays(value)} aria-label={t('period')}>
+          {PERIODS.map((d) => (
+            <ToggleButton key={d} value={d}>
+              {t('days', { days: toPersianDigits(d) })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {history.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void history.refetch()}>{tc('retry')}</Button>}>
+          {t('entries.failed')}
+        </Alert>
+      ) : history.isPending ? (
+        <Skeleton variant="rectangular" height={220} />
+      ) : moved ? (
+        <BalanceChart points={history.data} label={t('chart', { days: toPersianDigits(days) })} />
+      ) : (
+        <Typography color="text.secondary">{t('chartEmpty')}</Typography>
+      )}
+    </Paper>
   );
 }

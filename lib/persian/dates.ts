@@ -47,3 +47,6 @@ export function startOfJalaliMonthInTehran(now: Date = new Date()): Date {
 
 /** Today's date in Tehran, `YYYY-MM-DD`. */
 export const tehranToday = (now: Date = new Date()) => new Date(now.getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant a Gregorian day (`YYYY-MM-DD`) began in Tehran, `plusDays` later: a day filter's bounds. */
+export const tehranDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - TEHRAN_OFFSET_MS);

@@ -49,6 +49,8 @@ export async function startJobRunner(database: Database): Promise<PgBoss> {
       await job.run(database.db);
     });
   }
+  // A server that starts looks at once for what a stopped one left half-way, not at the next minute.
+  await boss.send('payments-reconcile', {});
   logger.info({ jobs: Object.keys(JOBS) }, 'job runner started');
   return boss;
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/components/profile/profile-page';
 import { ProfileMessages } from '@/i18n/client-messages';
 import { WalletScreen } from '@/components/wallet/wallet-screen';
+import { getRequestSession } from '@/lib/auth/request-session';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -10,11 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  const t = await getTranslations('profilePages');
+  const [t, session] = await Promise.all([getTranslations('profilePages'), getRequestSession()]);
   return (
     <ProfilePage title={t('wallet.title')}>
       <ProfileMessages namespaces={['wallet']}>
-        <WalletScreen />
+        <WalletScreen isOwner={!!session?.roles.includes('owner')} />
       </ProfileMessages>
     </ProfilePage>
   );

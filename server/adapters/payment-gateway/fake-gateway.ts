@@ -31,6 +31,6 @@ export async function startFakeGateway() {
     url: `http://127.0.0.1:${port}`,
     seen,
     on: (path: string, behaviour: FakeBehaviour) => void behaviours.set(path, behaviour),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
   };
 }

@@ -1,10 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
-import { bearerSecurity, requireUser, signedIn } from '../../http/auth';
+import { bearerSecurity, requireRole, requireUser, signedIn, withRole } from '../../http/auth';
 import { getDb } from '../../db/client';
-import { registerBuyer } from '../../services/identity/buyers';
-import { BuyerRegistrationSchema, BuyerSchema } from '../../../api/contract/customers';
+import { ownedBuyers, registerBuyer } from '../../services/identity/buyers';
+import { BuyerRegistrationSchema, BuyerSchema, OwnedBuyerSchema } from '../../../api/contract/customers';
 
 const register = createRoute({
   operationId: 'createBuyer',
@@ -26,9 +26,26 @@ const register = createRoute({
   },
 });
 
+const owned = createRoute({
+  operationId: 'listOwnedBuyers',
+  method: 'get',
+  path: '/buyers/owned',
+  tags: ['users'],
+  summary: 'مصرف‌کنندگانی که کاربر مالک ثبت کرده، با موجودی کیف پولشان',
+  security: bearerSecurity,
+  middleware: [withRole('owner')],
+  responses: { 200: jsonContent(z.array(OwnedBuyerSchema), 'مصرف‌کنندگان من'), 401: problems[401], 403: problems[403] },
+});
+
 export function registerBuyerRoutes(app: Router) {
   app.openapi(register, async (c) => {
     const user = await requireUser(c);
     return c.json(await registerBuyer(await getDb(), user, c.req.valid('json') ?? {}), 201);
+  });
+
+  app.openapi(owned, async (c) => {
+    const owner = await requireRole(c, 'owner');
+    c.header('cache-control', 'private, no-store');
+    return c.json(await ownedBuyers(await getDb(), owner.id), 200);
   });
 }

@@ -1,15 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
 import { bearerSecurity, requireRole, requireUser, signedIn, withRole } from '../../http/auth';
 import { notFound } from '../../http/problem';
 import { idempotent } from '../../http/idempotency';
 import { getDb } from '../../db/client';
-import { buyers } from '../../db/schema';
+import { isOwnerOf } from '../../services/identity/buyers';
 import { env } from '../../../lib/config/env';
-import { IdParamsSchema } from '../../../api/contract/paging';
+import { IdParamsSchema, pageOf } from '../../../api/contract/paging';
 import {
+  BalanceHistoryQuerySchema,
+  BalancePointSchema,
   ChargeByUserInputSchema,
   ChargeInputSchema,
   ChargeStartedSchema,
@@ -19,10 +20,11 @@ import {
   PaymentSchema,
   RefundInputSchema,
   WalletCreditSchema,
+  WalletEntriesQuerySchema,
   WalletEntrySchema,
   WalletPayInputSchema,
 } from '../../../api/contract/wallet';
-import { balanceOf, walletEntries } from '../../services/wallet/ledger';
+import { balanceHistory, balanceOf, walletEntries } from '../../services/wallet/ledger';
 import { attemptsOf, cancelPayment, getPayment, handleCallback, paymentsForRetry, requestOnline, startCharge, startMembershipPurchase, walletPay, refundPayment } from '../../services/wallet/payments';
 import { availableGateways } from '../../adapters/payment-gateway';
 
@@ -40,9 +42,19 @@ const entries = createRoute({
   ...common,
   method: 'get',
   path: '/wallettransactions',
-  summary: 'گردش کیف پول من، تازه‌ترین نخست (صفحه‌بندی با before)',
-  request: { query: z.object({ before: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }) },
-  responses: { 200: jsonContent(z.array(WalletEntrySchema), 'گردش'), 400: problems[400], ...guarded },
+  summary: 'گردش کیف پول من، صفحه‌به‌صفحه، با پالایش نوع، روز و متن شرح',
+  request: { query: WalletEntriesQuerySchema },
+  responses: { 200: jsonContent(pageOf(WalletEntrySchema), 'گردش'), 400: problems[400], ...guarded },
+});
+
+const history = createRoute({
+  operationId: 'getWalletBalanceHistory',
+  ...common,
+  method: 'get',
+  path: '/wallettransactions/balance-history',
+  summary: 'موجودی کیف پول من در گذر زمان (برای نمودار)',
+  request: { query: BalanceHistoryQuerySchema },
+  responses: { 200: jsonContent(z.array(BalancePointSchema), 'موجودی پس از هر گردش'), 400: problems[400], ...guarded },
 });
 
 const credit = createRoute({
@@ -197,6 +209,12 @@ export function registerWalletRoutes(app: Router) {
     return c.json(await walletEntries(await getDb(), user.id, c.req.valid('query')), 200);
   });
 
+  app.openapi(history, async (c) => {
+    const user = await requireUser(c);
+    c.header('cache-control', PRIVATE);
+    return c.json(await balanceHistory(await getDb(), user.id, c.req.valid('query').days), 200);
+  });
+
   app.openapi(credit, async (c) => {
     const user = await requireUser(c);
     c.header('cache-control', PRIVATE);
@@ -217,14 +235,10 @@ export function registerWalletRoutes(app: Router) {
     const input = c.req.valid('json');
     return idempotent(c, owner.id, async () => {
       const db = await getDb();
-      const [consumer] = await db
-        .select({ userId: buyers.userId })
-        .from(buyers)
-        .where(and(eq(buyers.userId, input.userId), eq(buyers.ownerUserId, owner.id)));
-      if (!consumer) throw notFound('مصرف‌کننده‌ای با این شناسه در فهرست شما نیست');
+      if (!(await isOwnerOf(db, owner.id, input.userId))) throw notFound('مصرف‌کننده‌ای با این شناسه در فهرست شما نیست');
       return {
         status: 201 as const,
-        body: await startCharge(db, owner.id, { amount: input.amount, gateway: input.gateway ?? availableGateways()[0], forUserId: consumer.userId }, callbackBase()),
+        body: await startCharge(db, owner.id, { amount: input.amount, gateway: input.gateway ?? availableGateways()[0], forUserId: input.userId }, callbackBase()),
       };
     }) as never;
   });

@@ -63,8 +63,8 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await ok(await call(null, 'GET', '/gateways'))).toEqual([{ name: 'sandbox', title: 'درگاه آزمایشی بازارگاه' }]);
     const started = await charged(user, 2_500_000);
     expect(await balance(user)).toBe(2_500_000);
-    const entries = await ok<{ type: string; amount: number; balanceAfter: number; paymentId: number }[]>(await call(user, 'GET', '/wallettransactions'));
-    expect(entries).toMatchObject([{ type: 'charge', amount: 2_500_000, balanceAfter: 2_500_000, paymentId: started.payment.id }]);
+    const entries = await ok<{ items: unknown[] }>(await call(user, 'GET', '/wallettransactions'));
+    expect(entries).toMatchObject({ items: [{ type: 'charge', amount: 2_500_000, balanceAfter: 2_500_000, paymentId: started.payment.id }], totalCount: 1 });
     expect(await ok(await call(user, 'GET', `/payments/${started.payment.id}`))).toMatchObject({ state: 'paid', paidVia: 'online' });
     expect(await ok(await call(user, 'GET', `/onlinepayments/by-paymentid?paymentId=${started.payment.id}`))).toMatchObject([{ state: 'paid', refId: expect.any(String) }]);
   });
@@ -165,12 +165,34 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     await reconcileUnknownAttempts(db);
     expect(await balance(user)).toBe(700_000);
 
-    // Paid at the gateway, tab closed: the attempt stays `redirected` until the server dies mid-verification; then reconciliation.
-    const vanished = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 300_000 }), 201);
-    await payAtSandbox(vanished, 'vanish');
-    await db.update(onlinePayments).set({ state: 'verifying', updatedAt: new Date(Date.now() - 5 * 60_000) }).where(eq(onlinePayments.paymentId, vanished.payment.id));
+    // A verification left half-way by a server that stopped: after two minutes, reconciliation.
+    const stopped = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 300_000 }), 201);
+    await payAtSandbox(stopped, 'vanish');
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db.update(onlinePayments).set({ state: 'verifying', updatedAt: ago(1) }).where(eq(onlinePayments.paymentId, stopped.payment.id));
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(700_000);
+    await db.update(onlinePayments).set({ updatedAt: ago(3) }).where(eq(onlinePayments.paymentId, stopped.payment.id));
     await reconcileUnknownAttempts(db);
     expect(await balance(user)).toBe(1_000_000);
+
+    // Paid at the gateway and the tab closed: the payer never comes back. Half an hour on, the gateway is asked.
+    const vanished = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 200_000 }), 201);
+    await payAtSandbox(vanished, 'vanish');
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(1_000_000);
+    await db.update(onlinePayments).set({ updatedAt: ago(31) }).where(eq(onlinePayments.paymentId, vanished.payment.id));
+    await reconcileUnknownAttempts(db);
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(1_200_000);
+    // One who left the gateway's page without paying: the attempt fails, the payment waits to be paid again.
+    const left = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 100_000 }), 201);
+    expect((await app.request(left.attempt.redirectUrl!)).status).toBe(200);
+    await db.update(onlinePayments).set({ state: 'redirected', updatedAt: ago(31) }).where(eq(onlinePayments.paymentId, left.payment.id));
+    await reconcileUnknownAttempts(db);
+    expect(await ok(await call(user, 'GET', `/onlinepayments/by-paymentid?paymentId=${left.payment.id}`))).toMatchObject([{ state: 'failed' }]);
+    expect(await ok(await call(user, 'GET', `/payments/${left.payment.id}`))).toMatchObject({ state: 'pending' });
+    expect(await balance(user)).toBe(1_200_000);
     expect(await ledgerDifferences(db)).toEqual([]);
   });
 
@@ -187,7 +209,47 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect((await app.request((await payAtSandbox(started))!)).status).toBe(302);
     expect(await balance(consumer)).toBe(250_000);
     expect(await balance(owner)).toBe(0);
-    expect(await ok(await call(consumer, 'GET', '/wallettransactions'))).toMatchObject([{ type: 'charge_by_owner', amount: 250_000 }]);
+    expect(await ok(await call(consumer, 'GET', '/wallettransactions'))).toMatchObject({ items: [{ type: 'charge_by_owner', amount: 250_000, description: 'شارژ کیف پول توسط کاربر مالک' }] });
+    // The owner sees its consumers and what their wallets hold; nobody else does.
+    expect(await ok(await call(owner, 'GET', '/buyers/owned'))).toEqual([
+      { userId: consumer.userId, phone: expect.stringMatching(/^\+98/), firstName: null, lastName: null, balance: 250_000 },
+    ]);
+    await expectProblem(await call(plain, 'GET', '/buyers/owned'), 403);
+    await expectProblem(await call(null, 'GET', '/buyers/owned'), 401);
+  });
+
+  it('the ledger by page, type, day and words, newest first or oldest first; the balance history starts from the balance before it', async () => {
+    const user = await loginAs(app, newPhone());
+    const db = await getDb();
+    await charged(user, 1_000_000);
+    await charged(user, 2_000_000);
+    const fee = await db.transaction((tx) => createPayment(tx, { userId: user.userId, purpose: 'trade_fee', amount: 500_000 }));
+    await walletPay(db, user.userId, fee.id);
+    type Page = { items: { type: string; amount: number; balanceAfter: number; description: string }[]; totalCount: number; pageNumber: number; pageSize: number };
+    const all = await ok<Page>(await call(user, 'GET', '/wallettransactions'));
+    expect(all.items.map((e) => e.amount)).toEqual([-500_000, 2_000_000, 1_000_000]);
+    expect(all).toMatchObject({ totalCount: 3, pageNumber: 1, pageSize: 10 });
+    const second = await ok<Page>(await call(user, 'GET', '/wallettransactions?paging.pageNumber=2&paging.pageSize=2&sorting.direction=asc'));
+    expect(second).toMatchObject({ totalCount: 3, items: [{ amount: -500_000, balanceAfter: 2_500_000 }] });
+    expect((await ok<Page>(await call(user, 'GET', '/wallettransactions?filter.type=payment'))).items).toMatchObject([{ type: 'payment' }]);
+    expect((await ok<Page>(await call(user, 'GET', '/wallettransactions?filter.type=charge,refund'))).totalCount).toBe(2);
+    expect((await ok<Page>(await call(user, 'GET', `/wallettransactions?filter.text=${encodeURIComponent('انتشار')}`))).items).toMatchObject([{ amount: -500_000 }]);
+    const today = new Date(Date.now() + 3.5 * 3_600_000).toISOString().slice(0, 10);
+    expect((await ok<Page>(await call(user, 'GET', `/wallettransactions?filter.from=${today}&filter.to=${today}`))).totalCount).toBe(3);
+    expect((await ok<Page>(await call(user, 'GET', '/wallettransactions?filter.to=2020-01-01'))).totalCount).toBe(0);
+    await expectProblem(await call(user, 'GET', '/wallettransactions?filter.type=gift'), 400);
+    await expectProblem(await call(user, 'GET', '/wallettransactions?paging.pageSize=1000'), 400);
+    // Someone else's ledger is not reachable by any filter.
+    expect((await ok<Page>(await call(await loginAs(app, newPhone()), 'GET', '/wallettransactions'))).totalCount).toBe(0);
+
+    // A movement older than the chart's period: the period begins with the balance it left.
+    await db.update(walletTransactions).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(walletTransactions.amount, 1_000_000));
+    const points = await ok<{ at: string; balance: number }[]>(await call(user, 'GET', '/wallettransactions/balance-history?days=30'));
+    expect(points.map((p) => p.balance)).toEqual([1_000_000, 3_000_000, 2_500_000, 2_500_000]);
+    expect(new Date(points[0].at).getTime()).toBeLessThan(new Date(points[1].at).getTime());
+    expect((await ok<{ balance: number }[]>(await call(user, 'GET', '/wallettransactions/balance-history?days=90'))).map((p) => p.balance)).toEqual([0, 1_000_000, 3_000_000, 2_500_000, 2_500_000]);
+    await expectProblem(await call(user, 'GET', '/wallettransactions/balance-history?days=0'), 400);
+    await expectProblem(await call(null, 'GET', '/wallettransactions/balance-history'), 401);
   });
 
   it('through Zarinpal (a local fake): verified with our amount, "already verified" on a replay counts once, a failed verification leaves the payment to retry', async () => {

@@ -1,8 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buyers, users } from '../../db/schema';
+import { buyers, users, walletAccounts } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
-import type { Buyer } from '../../../api/contract/customers';
+import type { Buyer, OwnedBuyer } from '../../../api/contract/customers';
 import type { AuthUser } from '../../http/auth';
 import { findOrCreateUserByPhone } from './users';
 import { grantRole } from './roles';
@@ -93,4 +93,21 @@ export async function isOwnerOf(
     .from(buyers)
     .where(and(eq(buyers.userId, buyerUserId), eq(buyers.ownerUserId, ownerUserId)));
   return Boolean(row);
+}
+
+/** The consumers an owner user registered, with their wallets' balances (an owner charges them). */
+export async function ownedBuyers(db: Db, ownerUserId: number): Promise<OwnedBuyer[]> {
+  return db
+    .select({
+      userId: users.id,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      balance: sql<number>`coalesce(${walletAccounts.balance}, 0)`.mapWith(Number),
+    })
+    .from(buyers)
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .leftJoin(walletAccounts, eq(walletAccounts.userId, buyers.userId))
+    .where(eq(buyers.ownerUserId, ownerUserId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }

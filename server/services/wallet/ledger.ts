@@ -1,8 +1,12 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { walletAccounts, walletTransactions } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
-import type { WalletEntry, WalletEntryType } from '../../../api/contract/wallet';
+import type { BalancePoint, WalletEntriesQuery, WalletEntry, WalletEntryType } from '../../../api/contract/wallet';
+import type { Page } from '../../../api/contract/paging';
+import { pageWindow } from '../list-query';
+import { normalizePersian } from '../../../lib/persian/normalize';
+import { tehranDayStart } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -76,16 +80,50 @@ export const presentEntry = (r: EntryRow): WalletEntry => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** A wallet's movements, newest first, by keyset (`before` an id): no OFFSET walks however long the ledger. */
-export async function walletEntries(db: Db, userId: number, page: { before?: number; limit: number }): Promise<WalletEntry[]> {
-  const rows = await db
-    .select()
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.userId, userId), page.before ? lt(walletTransactions.id, page.before) : undefined))
-    .orderBy(desc(walletTransactions.id))
-    .limit(page.limit);
-  return rows.map(presentEntry);
+/** A wallet's movements, one page of them as the data table asks: by type, day and words in their description. */
+export async function walletEntries(db: Db, userId: number, query: WalletEntriesQuery): Promise<Page<WalletEntry>> {
+  const where: SQL[] = [eq(walletTransactions.userId, userId)];
+  if (query['filter.type']) where.push(inArray(walletTransactions.type, query['filter.type']));
+  if (query['filter.from']) where.push(gte(walletTransactions.createdAt, tehranDayStart(query['filter.from'])));
+  if (query['filter.to']) where.push(lt(walletTransactions.createdAt, tehranDayStart(query['filter.to'], 1)));
+  const text = query['filter.text'] ? normalizePersian(query['filter.text']).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
+  if (text) where.push(ilike(walletTransactions.description, `%${text}%`));
+  const paging = { pageNumber: query['paging.pageNumber'], pageSize: query['paging.pageSize'] };
+  const { limit, offset } = pageWindow(paging);
+  // Ids grow with time, and the (user, id) index answers either direction without sorting.
+  const order = query['sorting.direction'] === 'asc' ? asc(walletTransactions.id) : desc(walletTransactions.id);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(walletTransactions).where(and(...where)).orderBy(order).limit(limit).offset(offset),
+    db.select({ total: count() }).from(walletTransactions).where(and(...where)),
+  ]);
+  return { items: rows.map(presentEntry), totalCount: total, ...paging };
 }
+
+/**
+ * The balance over the last `days` days: the balance the period began with, then the balance after
+ * each movement in it (at most the newest thousand, which a chart can draw), and the balance now.
+ */
+export async function balanceHistory(db: Db, userId: number, days: number): Promise<BalancePoint[]> {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const [before] = await db
+    .select({ balance: walletTransactions.balanceAfter })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.userId, userId), lt(walletTransactions.createdAt, since)))
+    .orderBy(desc(walletTransactions.id))
+    .limit(1);
+  const moves = await db
+    .select({ at: walletTransactions.createdAt, balance: walletTransactions.balanceAfter })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.userId, userId), gte(walletTransactions.createdAt, since)))
+    .orderBy(desc(walletTransactions.id))
+    .limit(HISTORY_MAX_POINTS);
+  moves.reverse();
+  const start = moves.length === HISTORY_MAX_POINTS ? [] : [{ at: since, balance: before?.balance ?? 0 }];
+  const now = { at: new Date(), balance: moves.at(-1)?.balance ?? before?.balance ?? 0 };
+  return [...start, ...moves, now].map((p) => ({ at: p.at.toISOString(), balance: p.balance }));
+}
+
+const HISTORY_MAX_POINTS = 1000;
 
 /**
  * The ledger check: every wallet's balance equals the sum of its movements, and its newest

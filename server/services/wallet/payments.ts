@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
+import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, users, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
 import { gatewayFor, GatewayRequestError, type PaymentGateway, type Verification } from '../../adapters/payment-gateway';
@@ -79,13 +79,16 @@ export async function getPayment(db: Db, userId: number, paymentId: number): Pro
 async function settle(tx: Tx, payment: PaymentRow, via: 'wallet' | 'online', attemptId: number | null): Promise<void> {
   await tx.update(payments).set({ state: 'paid', paidVia: via, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
   if (payment.purpose === 'wallet_charge') {
+    const [payer] = payment.forUserId ? await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, payment.userId)) : [];
+    const payerName = [payer?.firstName, payer?.lastName].filter(Boolean).join(' ');
     await appendEntry(tx, {
       userId: payment.forUserId ?? payment.userId,
       type: payment.forUserId ? 'charge_by_owner' : 'charge',
       amount: payment.amount,
       paymentId: payment.id,
       actorUserId: payment.forUserId ? payment.userId : null,
-      description: 'شارژ کیف پول',
+      // The consumer sees who filled its wallet.
+      description: payment.forUserId ? `شارژ کیف پول توسط ${payerName || 'کاربر مالک'}` : 'شارژ کیف پول',
       idempotencyKey: `payment:${payment.id}:charge`,
     });
   } else if (payment.purpose === 'trade_fee' && payment.tradeRequestId) {
@@ -352,14 +355,21 @@ export async function handleCallback(db: Db, gatewayName: GatewayName, query: UR
   return { paymentId: attempt.paymentId };
 }
 
+/** A verification takes at most the gateway's timeout; one older than this was left by a server that stopped. */
+export const STALE_VERIFICATION_MINUTES = 2;
+/** A payer still away at the gateway this long paid and closed the page, or never will: the gateway is asked. */
+export const AWAY_AT_GATEWAY_MINUTES = 30;
+
 /**
- * Reconciliation: every `unknown` attempt that is due is verified again, and so is one left
- * `verifying` by a server that stopped between the callback and the verification.
+ * Reconciliation: every `unknown` attempt that is due is verified again; so is one left
+ * `verifying` by a server that stopped between the callback and the verification, and one whose
+ * payer never came back from the gateway (paid and closed the page: the money is found and credited).
  */
 export async function reconcileUnknownAttempts(db: Db, limit = 50): Promise<number> {
   const isDue = or(
     and(eq(onlinePayments.state, 'unknown'), sql`${onlinePayments.nextCheckAt} <= now()`),
-    and(eq(onlinePayments.state, 'verifying'), sql`${onlinePayments.updatedAt} < now() - interval '2 minutes'`),
+    and(eq(onlinePayments.state, 'verifying'), sql`${onlinePayments.updatedAt} < now() - make_interval(mins => ${STALE_VERIFICATION_MINUTES})`),
+    and(eq(onlinePayments.state, 'redirected'), sql`${onlinePayments.updatedAt} < now() - make_interval(mins => ${AWAY_AT_GATEWAY_MINUTES})`),
   );
   const due = await db.select().from(onlinePayments).where(isDue).limit(limit);
   for (const attempt of due) {
