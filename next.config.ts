@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WASM and data files; bundling it breaks them at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis', '@ffmpeg-installer/ffmpeg'],
   // Engineers running their own dev servers side by side give each a folder of its own.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -5,6 +5,7 @@ import { jwtSecret } from '@/lib/config/jwt-secret';
 import { LOGIN_PER_PAGE_KEY } from '@/stores/session';
 import { guardCatalogueRoute, NOT_FOUND_PATH } from '@/components/catalog/route-guard';
 import { lookupSlug } from '@/components/catalog/route-guard-lookup';
+import { sitePageRedirect } from '@/components/content/page-slug-route';
 
 /**
  * Guards the private profile area (every private API call checks login again on the server) and
@@ -13,6 +14,10 @@ import { lookupSlug } from '@/components/catalog/route-guard-lookup';
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/profile' || pathname.startsWith('/profile/')) return guardProfile(request, pathname + search);
+  if (!pathname.slice(1).includes('/')) {
+    const page = await sitePageRedirect(pathname).catch(() => null);
+    return page ? NextResponse.redirect(new URL(page, request.url), 308) : NextResponse.next();
+  }
 
   const decision = await guardCatalogueRoute(pathname, lookupSlug);
   switch (decision.action) {
@@ -55,5 +60,8 @@ export const config = {
     '/category/:path+',
     '/supplier/:path+',
     '/suppliers/:path+',
+    // One-segment paths that are not the first segment of a route of the site (components/content/page-slug-route.ts;
+    // page-slug-route.test.ts keeps this list in step with app/).
+    '/((?!(?:api|_next|profile|products|category|supplier|suppliers|search|faq|videos|feedback|how-it-work|display|contents|page|help|users|error|sitemap|build-id|page-not-found|ai|newai|openai)$)[^/.]+)',
   ],
 };

@@ -16,6 +16,22 @@ import {
 } from './categories';
 import { fetchMerchantDelegations, fetchSupplier, fetchSuppliers, type DelegationListParams, type SupplierListParams } from './suppliers';
 import { fetchAdvertisements } from './marketing';
+import { understandNeed } from './ai';
+import {
+  fetchAnnouncements,
+  fetchCommentTree,
+  fetchContentTypeBreadcrumb,
+  fetchContentTypeTree,
+  fetchFaqGroups,
+  fetchHelp,
+  fetchMenu,
+  fetchPage,
+  fetchPageByUniqueName,
+  fetchPagesByContentType,
+  fetchPagesByLabel,
+  fetchPublicPages,
+  fetchVideos,
+} from './content';
 import { fetchSaleCities } from './geography';
 import { fetchSitemapRanges } from './sitemap';
 import { fetchCatalog, fetchOffersOfBaseProduct, fetchProduct, fetchRelatedProducts, type ByProductParams, type CatalogParams } from './catalog';
@@ -55,3 +71,18 @@ export const getOffersOfBaseProduct = cachedRead((params: ByProductParams) => fe
 export const getRelatedProducts = cachedRead(fetchRelatedProducts);
 
 export const getSitemapRanges = cachedRead(fetchSitemapRanges);
+
+export const getPage = cachedRead(fetchPage);
+export const getPageByUniqueName = cachedRead(fetchPageByUniqueName);
+export const getPublicPages = cachedRead((params: Parameters<typeof fetchPublicPages>[0]) => fetchPublicPages(params));
+export const getPagesByContentType = cachedRead((id: number, params: { pageNumber?: number; pageSize?: number }) => fetchPagesByContentType(id, params));
+export const getPagesByLabel = cachedRead((title: string, params: { pageNumber?: number; pageSize?: number }) => fetchPagesByLabel(title, params));
+export const getContentTypeTree = cachedRead(fetchContentTypeTree);
+export const getContentTypeBreadcrumb = cachedRead(fetchContentTypeBreadcrumb);
+export const getMenu = cachedRead(fetchMenu);
+export const getFaqGroups = cachedRead((text?: string) => fetchFaqGroups(text));
+export const getVideos = cachedRead((params: Parameters<typeof fetchVideos>[0]) => fetchVideos(params));
+export const getHelp = cachedRead(fetchHelp);
+export const getAnnouncements = cachedRead(fetchAnnouncements);
+export const getCommentTree = cachedRead(fetchCommentTree);
+export const getUnderstoodNeed = cachedRead(understandNeed);

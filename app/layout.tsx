@@ -13,6 +13,7 @@ import { env } from '@/lib/config/env';
 import { robotsMeta } from '@/lib/seo/robots';
 import { EARLY_SESSION_SCRIPT } from '@/components/auth/early-session';
 import { FAVORITE_EARLY_SCRIPT } from '@/components/favorites/favorite-early';
+import { ANNOUNCEMENT_EARLY_SCRIPT } from '@/components/content/announcement-early';
 
 const vazirmatn = localFont({
   src: './fonts/vazirmatn-variable.woff2',
@@ -46,6 +47,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: EARLY_SESSION_SCRIPT }} />
         {/* Then, once the page is read: a signed-in visitor's hearts are filled (favorite-early.ts). */}
         <script dangerouslySetInnerHTML={{ __html: FAVORITE_EARLY_SCRIPT }} />
+        {/* Announcements the visitor closed stay closed, and a close works before React (announcement-early.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: ANNOUNCEMENT_EARLY_SCRIPT }} />
       </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(SHELL_NAMESPACES)}>

@@ -1,7 +1,7 @@
 // `npm run bench`: load figures for pages and API calls next to a static file served by the same
 // server in the same run, so the ratios mean something on a shared, noisy machine; then Lighthouse.
 //   npm run bench -- [--products 100000] [--databases pglite,postgres] [--servers next,standalone]
-//                    [--duration 10] [--connections 50] [--no-lighthouse] [--no-taps] [--no-writes]
+//                    [--duration 10] [--connections 50] [--no-lighthouse] [--no-taps] [--no-writes] [--no-ai]
 // `standalone` loads the API calls again against `npm run api` (the same Hono app without Next in
 // front), next to its health call, which makes one trivial database round trip.
 import { spawnSync } from 'node:child_process';
@@ -147,6 +147,7 @@ const TSX = path.join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs');
 for (const [skip, file] of [
   ['--no-lighthouse', 'lighthouse.ts'],
   ['--no-taps', 'taps.ts'],
+  ['--no-ai', 'ai-eval.ts'],
 ] as const) {
   if (args.includes(skip)) continue;
   const child = spawnSync(process.execPath, [TSX, path.join(import.meta.dirname, file)], { stdio: 'inherit' });

@@ -21,6 +21,8 @@ test.describe('accessibility', () => {
     test.setTimeout(180_000);
     const product = (await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=1')).json()).items[0];
     const delegation = (await (await request.get('/api/v1/merchantdelegations?paging.pageSize=1')).json()).items[0];
+    const article = (await (await request.get('/api/v1/pages/for-public-site?paging.pageSize=1')).json()).items[0];
+    const types = await (await request.get('/api/v1/contenttypes/tree')).json();
     const paths = [
       '/',
       `/products/${product.id}/${encodeURIComponent(product.slug)}`,
@@ -33,6 +35,17 @@ test.describe('accessibility', () => {
       `/suppliers/${product.categoryType}`,
       `/supplier/${delegation.supplier.id}/merchantDelegations/${encodeURIComponent(delegation.merchant.slug ?? 'x')}`,
       '/search?q=سیمان',
+      `/contents/${article.id}/${encodeURIComponent(article.slug)}`,
+      `/contents/${types[0].id}`,
+      `/contents/label/${encodeURIComponent(article.labels[0].title)}`,
+      '/page/about',
+      '/faq',
+      '/faq?q=کیف',
+      '/videos',
+      '/feedback',
+      '/how-it-work',
+      '/display',
+      '/help/wallet',
       '/users/login',
       '/error/404',
       '/no/such/page',

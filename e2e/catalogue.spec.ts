@@ -339,6 +339,11 @@ test.describe('sitemap', () => {
       /^\/supplier\/category\/\d+\/[^/]+$/,
       /^\/supplier\/\d+\/merchantDelegations\/[^/]+$/,
       /^\/products\/category\/\d+\/supplier\/\d+$/,
+      // Content (issue 16): articles, a supplier's own pages, the site's pages and the content routes.
+      /^\/contents\/\d+\/[^/]+$/,
+      /^\/contents\/\d+\/supplier\/\d+\/[^/]+$/,
+      /^\/page\/[a-z-]+$/,
+      /^\/(faq|videos|how-it-work|display|feedback)$/,
     ];
     // Every URL is of a known kind, and every kind is there; two of each must answer 200 as they are.
     for (const path of paths) expect(kinds.some((k) => k.test(path)), path).toBe(true);

@@ -6,7 +6,7 @@
  */
 
 /** A kind of row whose change is announced. */
-export type DataEntity = 'category' | 'product' | 'base-product' | 'supplier' | 'advertisement' | 'delegation' | 'merchant' | 'page';
+export type DataEntity = 'category' | 'product' | 'base-product' | 'supplier' | 'advertisement' | 'delegation' | 'merchant' | 'page' | 'announcement';
 
 /** The tags of lists: every cached list of a kind carries its kind's tag. */
 export const LIST_TAGS = {
@@ -16,6 +16,7 @@ export const LIST_TAGS = {
   delegations: 'delegations',
   advertisements: 'advertisements',
   pages: 'pages',
+  announcements: 'announcements',
   /** The sitemap lists every public product, supplier and category. */
   sitemap: 'sitemap',
 } as const;
@@ -30,6 +31,7 @@ export const COLLECTION_TAGS: Record<DataEntity, string> = {
   delegation: LIST_TAGS.delegations,
   merchant: LIST_TAGS.delegations,
   page: LIST_TAGS.pages,
+  announcement: LIST_TAGS.announcements,
 };
 
 /**

@@ -30,3 +30,14 @@ export const newDirectOrderHref = (about: { supplierProductId: number } | { supp
 /** Where a product or supplier page sends a visitor to message the supplier (profile/messages begins the thread). */
 export const messageSupplierHref = (supplierId: number, about: { pageKind: 'supplier_product' | 'supplier'; objectId: number }) =>
   `/profile/messages?to=${supplierId}&about=${about.pageKind}:${about.objectId}`;
+
+// Content routes of the seed (section 2).
+/** An article; a supplier's own page carries its supplier in the path. */
+export const contentPageHref = (p: { id: number; slug: string; supplier?: { id: number } | null }) =>
+  p.supplier ? `/contents/${p.id}/supplier/${p.supplier.id}/${seg(p.slug)}` : `/contents/${p.id}/${seg(p.slug)}`;
+export const contentTypeHref = (t: { id: number }) => `/contents/${t.id}`;
+export const contentLabelHref = (title: string) => `/contents/label/${encodeURIComponent(title)}`;
+export const categoryContentsHref = (c: { id: number; categoryType: string; slug: string }) => `/category/contents/${c.categoryType}/${c.id}/${seg(c.slug)}`;
+export const supplierContentListHref = (s: { id: number }) => `/supplier/${s.id}/content-list`;
+export const sitePageHref = (uniquePageName: string) => `/page/${uniquePageName}`;
+export const helpHref = (uniqueId: string) => `/help/${uniqueId}`;

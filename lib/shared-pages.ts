@@ -9,14 +9,16 @@
  * A page that needs anything else (`/search?q=` reads its query; the private area reads the
  * login) lives outside these roots; searches with free text in the path are left out of them.
  */
-const SHARED_ROOTS = ['/products/', '/category/', '/supplier/', '/suppliers/'];
+const SHARED_ROOTS = ['/products/', '/category/', '/supplier/', '/suppliers/', '/contents/', '/page/', '/help/'];
+/** Shared pages that are one path, no more. */
+const SHARED_PATHS = ['/how-it-work', '/display'];
 /** Free text in the path: each a page of its own, which would crowd the real pages out. */
 const SEARCH_ROOTS = ['/suppliers/search/'];
 
 /** Whether the page at `pathname` (no query) is a shared page. */
 export function isSharedPage(pathname: string): boolean {
   if (SEARCH_ROOTS.some((root) => pathname.startsWith(root))) return false;
-  return pathname === '/' || SHARED_ROOTS.some((root) => pathname.startsWith(root));
+  return pathname === '/' || SHARED_PATHS.includes(pathname) || SHARED_ROOTS.some((root) => pathname.startsWith(root));
 }
 
 /**

@@ -13,6 +13,17 @@ import { registerPersonRoutes } from './routes/persons/persons.routes';
 import { registerDeliveryAddressRoutes } from './routes/delivery-addresses/delivery-addresses.routes';
 import { registerBuyerRoutes } from './routes/buyers/buyers.routes';
 import { registerCustomerRoutes } from './routes/customers/customers.routes';
+import { registerPageRoutes } from './routes/content/pages.routes';
+import { registerContentTypeRoutes } from './routes/content/content-types.routes';
+import { registerCommentRoutes } from './routes/content/comments.routes';
+import { registerFaqRoutes } from './routes/content/faq.routes';
+import { registerFeedbackRoutes } from './routes/content/feedback.routes';
+import { registerHelpAndMenuRoutes } from './routes/content/help.routes';
+import { registerSharedRoutes } from './routes/content/shared.routes';
+import { registerVideoRoutes } from './routes/content/videos.routes';
+import { registerSupplierPageRoutes } from './routes/supplier-desk/supplier-pages.routes';
+import { registerAdminRoutes } from './routes/admin/admin.routes';
+import { registerAiRoutes } from './routes/ai/ai.routes';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { registerCategoryRoutes } from './routes/categories/categories.routes';
 import { registerSupplierRoutes } from './routes/suppliers/suppliers.routes';
@@ -85,6 +96,17 @@ export function createApp(options: AppOptions = {}) {
   registerTradeRoutes(app);
   registerWalletRoutes(app);
   registerSandboxGatewayRoutes(app);
+  registerPageRoutes(app);
+  registerContentTypeRoutes(app);
+  registerCommentRoutes(app);
+  registerFaqRoutes(app);
+  registerFeedbackRoutes(app);
+  registerHelpAndMenuRoutes(app);
+  registerSharedRoutes(app);
+  registerVideoRoutes(app);
+  registerSupplierPageRoutes(app);
+  registerAdminRoutes(app);
+  registerAiRoutes(app);
 
   const documentConfig = {
     openapi: '3.1.0',

@@ -9,9 +9,10 @@ import { idValue } from './paging';
  *
  * `category-supplier-products` are the (category, supplier) pairs with a listing of that supplier's
  * products in that category; a pair has no id of its own, so it is keyed by the id of its first
- * listed product (unique per pair, and no wider than the products' own ids).
+ * listed product (unique per pair, and no wider than the products' own ids). `contents` are the
+ * published content pages (articles, suppliers' pages and the site's own named pages).
  */
-export const SITEMAP_KINDS = ['categories', 'suppliers', 'products', 'base-products', 'category-supplier-products'] as const;
+export const SITEMAP_KINDS = ['categories', 'suppliers', 'products', 'base-products', 'category-supplier-products', 'contents'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** The largest keyset page the listing answers. */
@@ -67,6 +68,8 @@ export const SitemapEntrySchema = z
     /** Category × supplier only: the pair. */
     categoryId: z.number().int().optional(),
     supplierId: z.number().int().optional(),
+    /** Content pages only: the site's own page name (`/page/about`), else null. */
+    uniquePageName: z.string().nullable().optional(),
   })
   .openapi('SitemapEntry');
 

@@ -11,6 +11,7 @@ const rows: Record<SitemapKind, Record<number, string>> = {
   categories: { 3: 'فولاد' },
   suppliers: { 5: 'آهن-نوین' },
   'category-supplier-products': {},
+  contents: {},
 };
 const lookup: SlugLookup = async (kind, id) => (rows[kind][id] ? { slug: rows[kind][id] } : null);
 const enc = encodeURIComponent;

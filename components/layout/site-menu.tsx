@@ -3,6 +3,7 @@ import { CATEGORY_TYPES } from '@/api/contract/enums';
 import { categoryHref, categoryTypeHref } from '@/lib/routes';
 import { getSiteMenus } from './get-site-menus';
 import { SiteMenuCloser } from './site-menu-closer';
+import { flatLinks, readMenu } from './content-links';
 import styles from './site-menu.module.css';
 
 export const SITE_MENU_ID = 'site-menu';
@@ -14,7 +15,8 @@ export const SITE_MENU_ID = 'site-menu';
  * page's scripts run, {@link SiteMenuCloser} also closes it on Escape and after a navigation.
  */
 export async function SiteMenu() {
-  const [t, tt, menus] = await Promise.all([getTranslations('common'), getTranslations('categoryTypes'), getSiteMenus()]);
+  const [t, tt, menus, header] = await Promise.all([getTranslations('common'), getTranslations('categoryTypes'), getSiteMenus(), readMenu('header')]);
+  const links = flatLinks(header);
   return (
     <details id={SITE_MENU_ID} className={styles.menu} data-control="site-menu">
       <summary className={styles.button} aria-label={t('menu')} title={t('menu')}>
@@ -49,6 +51,22 @@ export async function SiteMenu() {
             ))}
           </ul>
         </nav>
+        {links.length > 0 ? (
+          <>
+            <p className={styles.title}>{t('contentMenu')}</p>
+            <nav aria-label={t('contentMenu')}>
+              <ul className={styles.list}>
+                {links.map((l) => (
+                  <li key={l.id}>
+                    <a className={styles.link} href={l.url!}>
+                      {l.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        ) : null}
       </div>
       <SiteMenuCloser menuId={SITE_MENU_ID} />
     </details>

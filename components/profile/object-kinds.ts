@@ -1,6 +1,6 @@
 import type { PageKind } from '@/api/contract/catalog-enums';
 import type { ProfileObjectType } from '@/components/profile/profile-menu-items';
-import { baseProductHref, categoryHref, productHref, supplierHref } from '@/lib/routes';
+import { baseProductHref, categoryHref, contentPageHref, productHref, supplierHref } from '@/lib/routes';
 
 /** The page kinds each "last visits" tab shows: products and services with their categories, suppliers, content. */
 export const VISIT_KINDS: Record<ProfileObjectType, readonly PageKind[]> = {
@@ -19,7 +19,7 @@ export const FAVORITE_TAB_KINDS = {
 /** An object a profile list shows as it is now: a visited one, a favourite. */
 export type ProfileObject = { pageKind: PageKind; objectId: number; title: string | null; slug: string | null; image: string | null; price: number | null; priceUnit: string | null };
 
-/** Where an object lives now; null when it is gone or its pages do not exist yet. */
+/** Where an object lives now; null when it is gone. */
 export function objectHref(item: Pick<ProfileObject, 'pageKind' | 'objectId' | 'title' | 'slug'>): string | null {
   if (!item.title || !item.slug) return null;
   const object = { id: item.objectId, slug: item.slug };
@@ -32,7 +32,7 @@ export function objectHref(item: Pick<ProfileObject, 'pageKind' | 'objectId' | '
       return supplierHref(object);
     case 'category':
       return categoryHref(object);
-    default:
-      return null;
+    case 'page':
+      return contentPageHref(object);
   }
 }

@@ -148,6 +148,48 @@ export function organizationJsonLd(input: OrganizationInput): JsonLdDocument {
   };
 }
 
+export type ArticleInput = { headline: string; description: string; url: string; datePublished: string | null; dateModified: string; image?: string | null; publisher: string; author?: string | null };
+
+/** A content page: a guide, news or a supplier's story. */
+export function articleJsonLd(input: ArticleInput): JsonLdDocument {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: input.headline.slice(0, 110),
+    description: input.description,
+    mainEntityOfPage: input.url,
+    ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+    dateModified: input.dateModified,
+    ...(input.image ? { image: input.image } : {}),
+    author: { '@type': 'Organization', name: input.author ?? input.publisher },
+    publisher: { '@type': 'Organization', name: input.publisher },
+  };
+}
+
+/** Questions with their answers (the answer's text, tags dropped). */
+export function faqJsonLd(entries: { question: string; answer: string }[]): JsonLdDocument {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+  };
+}
+
+export type VideoInput = { name: string; description: string; thumbnailUrl: string; contentUrl: string; uploadDate: string; durationSeconds: number };
+
+export function videoJsonLd(input: VideoInput): JsonLdDocument {
+  return {
+    '@context': CONTEXT,
+    '@type': 'VideoObject',
+    name: input.name,
+    description: input.description || input.name,
+    thumbnailUrl: input.thumbnailUrl,
+    contentUrl: input.contentUrl,
+    uploadDate: input.uploadDate,
+    duration: `PT${input.durationSeconds}S`,
+  };
+}
+
 /** The text of a `<script type="application/ld+json">`: `<` escaped so no value can close the tag. */
 export function serializeJsonLd(data: JsonLdDocument | JsonLdDocument[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

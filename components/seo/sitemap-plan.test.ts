@@ -68,6 +68,11 @@ const smallSite: Table = {
   products: rows(range(1, 20)),
   'base-products': rows([4, 5]),
   'category-supplier-products': pairs([1, 2]),
+  contents: [
+    { id: 1, slug: 'راهنمای-خرید', updatedAt: day(1), uniquePageName: null },
+    { id: 2, slug: 'داستان-ما', updatedAt: day(2), supplierId: 2, uniquePageName: null },
+    { id: 3, slug: 'درباره', updatedAt: day(3), uniquePageName: 'about' },
+  ],
 };
 
 describe('sitemap', () => {
@@ -85,7 +90,7 @@ describe('sitemap', () => {
     const xml = await sitemapSource({ ...api, absolute }).root();
     expect(xml).toContain('<urlset');
     const urls = locs(xml);
-    expect(urls).toHaveLength(STATIC_PATHS.length + 3 * 4 + (2 + 3 + 1) + 20 + 2 + 2);
+    expect(urls).toHaveLength(STATIC_PATHS.length + 3 * 4 + (2 + 3 + 1) + 20 + 2 + 2 + 3);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain(absolute('/products/base-product/4/%D9%86%D8%A7%D9%85-4'));
     expect(urls).toContain(absolute('/supplier/2/products/ConsultingService'));
@@ -114,6 +119,7 @@ describe('sitemap', () => {
       products: rows([...range(1, 25), ...range(61, 67)]),
       'base-products': rows(range(1, 3)),
       'category-supplier-products': pairs([...range(1, 22), 45]),
+      contents: rows([1, 2]),
     };
     const api = fakeApi(table);
     const source = sitemapSource({ ...api, absolute, perPart });
@@ -148,7 +154,7 @@ describe('sitemap', () => {
   });
 
   it('reads a part with the keyset bounds of its id range, never the whole table', async () => {
-    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 130_000)), 'base-products': [], 'category-supplier-products': [] };
+    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 130_000)), 'base-products': [], 'category-supplier-products': [], contents: [] };
     const api = fakeApi(table);
     const spy = vi.fn(api.entries);
     const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
@@ -172,14 +178,16 @@ describe('sitemap', () => {
       products: [r(0, 48_000)],
       'base-products': [r(0, 500)],
       'category-supplier-products': [r(0, 900)],
+      contents: [r(0, 60)],
     });
-    expect(fits).toEqual({ kind: 'urlset', total: STATIC_PATHS.length + 400 + 34 + 48_000 + 500 + 900 });
+    expect(fits).toEqual({ kind: 'urlset', total: STATIC_PATHS.length + 400 + 34 + 48_000 + 500 + 900 + 60 });
     const over = planSitemap({
       categories: [r(0, 100)],
       suppliers: [r(0, 10, 20, 4)],
       products: [r(0, 50_000), r(1, 1)],
       'base-products': [],
       'category-supplier-products': [r(0, 3)],
+      contents: [],
     });
     expect(over.kind).toBe('index');
     expect(over.kind === 'index' && over.parts.map((p) => `${p.section}-${p.index}`)).toEqual([
@@ -187,7 +195,7 @@ describe('sitemap', () => {
     ]);
     // Delegation pages count: 49,000 other URLs plus a thousand suppliers with delegations spill over.
     const edge = (delegations: number) =>
-      planSitemap({ categories: [], suppliers: [r(0, 1000, 1000, delegations)], products: [r(0, 48_000 - STATIC_PATHS.length)], 'base-products': [], 'category-supplier-products': [] });
+      planSitemap({ categories: [], suppliers: [r(0, 1000, 1000, delegations)], products: [r(0, 48_000 - STATIC_PATHS.length)], 'base-products': [], 'category-supplier-products': [], contents: [] });
     expect(edge(0).kind).toBe('urlset');
     expect(edge(1).kind).toBe('index');
   });

@@ -8,8 +8,10 @@ import {
   categorySupplierProductsHref,
   categorySuppliersHref,
   categoryTypeHref,
+  contentPageHref,
   productHref,
   productsOfTypeHref,
+  sitePageHref,
   supplierDelegationsHref,
   supplierHref,
   supplierProductsHref,
@@ -29,12 +31,17 @@ import {
 /** The protocol's limit of URLs in one sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-export const SITEMAP_SECTIONS = ['pages', 'categories', 'suppliers', 'products', 'base-products', 'category-supplier-products'] as const;
+export const SITEMAP_SECTIONS = ['pages', 'categories', 'suppliers', 'products', 'base-products', 'category-supplier-products', 'contents'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 /** The fixed pages: home and, per category type, its categories, products and suppliers. */
 export const STATIC_PATHS: string[] = [
   '/',
+  '/faq',
+  '/videos',
+  '/how-it-work',
+  '/display',
+  '/feedback',
   ...CATEGORY_TYPES.flatMap((type) => [categoryTypeHref(type), productsOfTypeHref(type), suppliersOfTypeHref(type)]),
 ];
 
@@ -45,6 +52,7 @@ export const URLS_PER_ROW: Record<SitemapKind, number> = {
   products: 1,
   'base-products': 1,
   'category-supplier-products': 1,
+  contents: 1,
 };
 
 /** Ids per part of a kind, so that a full part still fits in one sitemap. */
@@ -69,6 +77,8 @@ export function pathsOf(kind: SitemapKind, entry: SitemapEntry): string[] {
       return [baseProductHref(entry)];
     case 'category-supplier-products':
       return entry.categoryId && entry.supplierId ? [categorySupplierProductsHref(entry.categoryId, entry.supplierId)] : [];
+    case 'contents':
+      return [entry.uniquePageName ? sitePageHref(entry.uniquePageName) : contentPageHref({ id: entry.id, slug: entry.slug, supplier: entry.supplierId ? { id: entry.supplierId } : null })];
   }
 }
 

@@ -63,6 +63,12 @@ const schema = z.object({
   ZIBAL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://gateway.zibal.ir')),
   /** How long a gateway may take to answer before the attempt is left for reconciliation. */
   GATEWAY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(60_000).default(10_000)),
+  /** An OpenAI-compatible chat endpoint for the assistant's conversational answer (`/openai`); without it the rule-based assistant alone. */
+  AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  /** Past this, the model's answer is given up and the rule-based one stands. */
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z

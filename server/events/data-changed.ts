@@ -41,7 +41,7 @@ export function tagsOf(change: EntityChange): string[] {
   if (change.id !== undefined) tags.add(entityTag(change.entity, change.id));
   for (const other of change.related ?? []) tags.add(entityTag(other.entity, other.id));
   tags.add(COLLECTION_TAGS[change.entity]);
-  if (change.entity !== 'advertisement') tags.add(LIST_TAGS.sitemap);
+  if (change.entity !== 'advertisement' && change.entity !== 'announcement') tags.add(LIST_TAGS.sitemap);
   return [...tags];
 }
 

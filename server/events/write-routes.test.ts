@@ -65,6 +65,12 @@ const CHANGES_NO_PUBLIC_DATA = {
   'DELETE /api/v1/conversations/:id/thread': 'hidden for the user only',
   'POST /api/v1/supplier-desk/suppliers/:supplierId/pictures':
     'stored files under new names; public only once a product or storefront write (which publishes) shows them',
+  'POST /api/v1/pagecomments': 'a comment waiting for moderation; public once approved (the moderation publishes)',
+  'POST /api/v1/faqquestions/:id/visit': 'a visit count; the most-visited list may be a minute stale',
+  'POST /api/v1/feedbacks': 'a private message to the admins',
+  'POST /api/v1/admin/feedbacks/:id/read': 'the admins’ inbox, private',
+  'POST /api/v1/ai/understand': 'a question; writes nothing',
+  'POST /api/v1/ai/chat': 'a question; writes nothing',
 } as const;
 
 /** Write routes that change public data, with the test proving their publish. */
@@ -76,6 +82,23 @@ const PUBLISHES: Record<string, string> = {
   'DELETE /api/v1/supplier-desk/suppliers/:supplierId/products/:productId': `${DESK}: another supplier's product is 404… (then deleted: public 404)`,
   'POST /api/v1/supplier-desk/suppliers/:supplierId/products/bulk': `${DESK}: lists my products… bulk actions (the publish is per product, as an edit's)`,
 };
+const CONTENT = 'server/routes/content/content.test.ts';
+Object.assign(PUBLISHES, {
+  'POST /api/v1/pages/:id/like': `${CONTENT}: a like counts once… (the page's count)`,
+  'POST /api/v1/pagecomments/:id/like': `${CONTENT}: a comment waits for an admin… (the tree's count)`,
+  'POST /api/v1/admin/pagecomments/moderate': `${CONTENT}: a comment waits for an admin… (expects the page's change)`,
+  'POST /api/v1/admin/merchants/:id/confirm': `${CONTENT}: the admin desk… merchants`,
+  'POST /api/v1/admin/merchants/:id/refuse': `${CONTENT}: the admin desk… merchants`,
+  'POST /api/v1/admin/pages/:id/published': `${CONTENT}: a supplier writes its own pages… an admin publishes`,
+  'PUT /api/v1/admin/pages/:id': `${CONTENT}: a supplier writes its own pages… an admin edits`,
+  'POST /api/v1/admin/announcements': `${CONTENT}: announcements show between their start and end…`,
+  'PUT /api/v1/admin/announcements/:id': `${CONTENT}: announcements…`,
+  'DELETE /api/v1/admin/announcements/:id': `${CONTENT}: announcements…`,
+  'POST /api/v1/admin/suppliers/:id/verified': `${CONTENT}: the admin desk… the verified badge (the public answer follows)`,
+  'POST /api/v1/supplier-desk/suppliers/:supplierId/pages': `${CONTENT}: a supplier writes its own pages…`,
+  'PUT /api/v1/supplier-desk/suppliers/:supplierId/pages/:pageId': `${CONTENT}: a supplier writes its own pages… (expects the change)`,
+  'DELETE /api/v1/supplier-desk/suppliers/:supplierId/pages/:pageId': `${CONTENT}: a supplier writes its own pages…`,
+});
 
 describe('write routes and data-changed events', () => {
   it('sorts every write route into "publishes" or "changes no public data"', () => {

@@ -38,8 +38,11 @@ export function postgresEnabled(): Promise<boolean> {
  * A fresh, migrated database of its own: PGlite in memory, or a new PostgreSQL database created
  * with a UTF-8 ctype (Persian trigram search needs it) and dropped on close.
  */
-export async function createTestDatabase(kind: DatabaseKind, options: { seed?: boolean } = {}): Promise<Database> {
-  let database: Database;
+/** A test database; a PostgreSQL one says where it is, for other processes to share it. */
+export type TestDatabase = Database & { url?: string };
+
+export async function createTestDatabase(kind: DatabaseKind, options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  let database: TestDatabase;
   if (kind === 'pglite') {
     database = await openDatabase({});
   } else {
@@ -56,6 +59,7 @@ export async function createTestDatabase(kind: DatabaseKind, options: { seed?: b
     const opened = await openDatabase({ databaseUrl: url.toString() });
     database = {
       ...opened,
+      url: url.toString(),
       close: async () => {
         await opened.close();
         const dropper = new Client({ connectionString: adminUrl() });

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Typography from '@mui/material/Typography';
 import { ProfilePage } from '@/components/profile/profile-page';
+import { ProfileMessages } from '@/i18n/client-messages';
+import { AdminDesk } from '@/components/admin/admin-desk';
 import { getRequestSession } from '@/lib/auth/request-session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,14 +11,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('admin.title') };
 }
 
-/** Admins only; everyone else gets the 403 page. Its tools arrive with the content issue. */
+/** Admins only; everyone else gets the 403 page (and every admin call checks the role again on the server). */
 export default async function AdminPage() {
   const session = await getRequestSession();
   if (!session?.roles.includes('admin')) redirect('/error/403');
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={t('admin.title')}>
-      <Typography>{t('admin.intro')}</Typography>
+      <ProfileMessages namespaces={['adminDesk', 'content']}>
+        <AdminDesk />
+      </ProfileMessages>
     </ProfilePage>
   );
 }

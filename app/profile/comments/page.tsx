@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { ProfilePage } from '@/components/profile/profile-page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ProfileMessages } from '@/i18n/client-messages';
+import { MyComments } from '@/components/content/my-comments';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -13,7 +13,9 @@ export default async function Page() {
   const t = await getTranslations('profilePages');
   return (
     <ProfilePage title={t('comments.title')}>
-      <EmptyState icon={<RateReviewOutlined />} title={t('comments.empty')} />
+      <ProfileMessages namespaces={['content']}>
+        <MyComments />
+      </ProfileMessages>
     </ProfilePage>
   );
 }

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
-import { getCatalog, getMerchantDelegations, getSaleCities } from '@/api/cached';
+import { getCatalog, getMerchantDelegations, getPublicPages, getSaleCities } from '@/api/cached';
 import type { SupplierDetail } from '@/api/contract/suppliers';
 import { formatJalaliDate, toLatinDigits, toPersianDigits } from '@/lib/persian';
-import { supplierDelegationsHref, supplierHref, supplierProductsHref, suppliersOfTypeHref } from '@/lib/routes';
+import { contentPageHref, supplierContentListHref, supplierDelegationsHref, supplierHref, supplierProductsHref, suppliersOfTypeHref } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { organizationJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
@@ -55,12 +55,13 @@ export function supplierJsonLd(supplier: SupplierDetail) {
 /** `/supplier/{supplierId}/{name...}`: a supplier's storefront. */
 export async function SupplierPage(params: SupplierRouteParams) {
   const supplier = await loadCanonicalSupplier(params.supplierId, params.name, pathOf(params), supplierHref);
-  const [t, tt, products, delegations, cities] = await Promise.all([
+  const [t, tt, products, delegations, cities, writings] = await Promise.all([
     getTranslations('supplierPage'),
     getTranslations('categoryTypes'),
     getCatalog({ supplierId: supplier.id, pageSize: 8, sort: 'newest' }),
     optionalRead(getMerchantDelegations({ supplierId: supplier.id, isCurrent: true, pageSize: 6 }), 'supplier delegations'),
     optionalRead(getSaleCities(supplier.id), 'supplier sale cities'),
+    optionalRead(getPublicPages({ supplierId: supplier.id, pageNumber: 1, pageSize: 3 }), 'supplier pages'),
   ]);
 
   const productsPanel = (
@@ -112,6 +113,25 @@ export async function SupplierPage(params: SupplierRouteParams) {
         <dt>{t('memberSince')}</dt>
         <dd>{formatJalaliDate(supplier.createdAt)}</dd>
       </Box>
+      {writings && writings.items.length > 0 ? (
+        <Box component="section" aria-labelledby="supplier-writings" sx={{ mt: 3 }}>
+          <Box component="h3" id="supplier-writings" sx={{ fontSize: 16, fontWeight: 700, m: 0, mb: 1 }}>
+            {t('writings')}
+          </Box>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, lineHeight: 2.2 }}>
+            {writings.items.map((page) => (
+              <li key={page.id}>
+                <MuiLink href={contentPageHref(page)} sx={onPageText}>
+                  {toPersianDigits(page.title)}
+                </MuiLink>
+              </li>
+            ))}
+          </Box>
+          <Button href={supplierContentListHref(supplier)} sx={{ mt: 1, ...onPageText }}>
+            {t('allWritings', { count: writings.totalCount })}
+          </Button>
+        </Box>
+      ) : null}
     </Box>
   );
   const delegationsPanel =

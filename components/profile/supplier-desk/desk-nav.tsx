@@ -9,7 +9,7 @@ import { supplierHref } from '@/lib/routes';
 import { toPersianDigits } from '@/lib/persian';
 import { DESK_HOME, deskHref } from './desk-routes';
 
-type Section = 'storefront' | 'products' | 'orders' | 'messages' | 'delegations';
+type Section = 'storefront' | 'products' | 'orders' | 'messages' | 'delegations' | 'pages';
 
 /** The sections of one storefront's desk, and the way back to all of them (MUI links: a client part). */
 export function DeskNav({ storefront, current }: { storefront: Storefront; current: Section }) {
@@ -20,6 +20,7 @@ export function DeskNav({ storefront, current }: { storefront: Storefront; curre
     { key: 'messages', href: deskHref(storefront.id, 'messages'), label: t('messages') },
     { key: 'storefront', href: deskHref(storefront.id), label: t('storefront') },
     { key: 'delegations', href: deskHref(storefront.id, 'delegations'), label: t('delegations') },
+    { key: 'pages', href: deskHref(storefront.id, 'pages'), label: t('pages') },
     { key: 'public', href: supplierHref(storefront), label: t('publicPage') },
     { key: 'home', href: DESK_HOME, label: t('mySuppliers') },
   ];

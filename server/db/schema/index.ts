@@ -18,3 +18,4 @@ export * from './notes';
 export * from './conversations';
 export * from './trade';
 export * from './wallet';
+export * from './content';

@@ -20,6 +20,9 @@ export const merchants = pgTable(
     cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id, { onDelete: 'set null' }),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** An admin's refusal, with the reason the merchant is told; a refused merchant may ask again by editing. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
     ownerUserId: bigint('owner_user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

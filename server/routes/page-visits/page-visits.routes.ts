@@ -1,7 +1,4 @@
-import crypto from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
 import {
@@ -12,34 +9,10 @@ import {
 } from '../../../api/contract/page-visits';
 import { pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
-import { countVisit, lastVisits, type Visitor } from '../../services/page-visits/page-visits';
+import { countVisit, lastVisits } from '../../services/page-visits/page-visits';
+import { visitorOf } from '../../http/visitor';
 import { privateNoStore } from '../../http/cache-headers';
-import { optionalBearerSecurity, optionalUser } from '../../http/auth';
-
-export const VISITOR_COOKIE = 'visitorId';
-const VISITOR_ID = /^[A-Za-z0-9-]{16,64}$/;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * Who is visiting: the signed-in user, so visits follow the user across devices; otherwise the
- * visitor cookie's id, issued on first need.
- */
-async function visitorOf(c: Context, options: { issue: boolean }): Promise<Visitor | undefined> {
-  const user = await optionalUser(c);
-  if (user) return { key: `u:${user.id}`, userId: user.id };
-  const existing = getCookie(c, VISITOR_COOKIE);
-  if (existing && VISITOR_ID.test(existing)) return { key: `v:${existing}` };
-  if (!options.issue) return undefined;
-  const id = crypto.randomUUID();
-  setCookie(c, VISITOR_COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: ONE_YEAR_SECONDS,
-    secure: new URL(c.req.url).protocol === 'https:',
-  });
-  return { key: `v:${id}` };
-}
+import { optionalBearerSecurity } from '../../http/auth';
 
 const visitCount = createRoute({
   operationId: 'countPageVisit',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { baseProducts, categories, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
+import { baseProducts, categories, pages, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
+import { slugify } from '../../../lib/slug';
 import type { PageKind } from '../../../api/contract/catalog-enums';
 
 export type DescribedObject = { id: number; title: string; slug: string; image: string | null; price?: number | null; priceUnit?: string | null };
@@ -8,9 +9,9 @@ export type DescribedObject = { id: number; title: string; slug: string; image: 
 /**
  * How to find the public objects a visit or a favourite may be about, by kind: what must exist to
  * count a visit or keep a favourite, and what "last visits" and favourites show of it now (name,
- * picture, a supplier product's price). Content pages join when their table does (kind `page`).
+ * picture, a supplier product's price).
  */
-export const DESCRIBE_OBJECTS: Partial<Record<PageKind, (db: Db, ids: number[]) => Promise<DescribedObject[]>>> = {
+export const DESCRIBE_OBJECTS: Record<PageKind, (db: Db, ids: number[]) => Promise<DescribedObject[]>> = {
   supplier_product: (db, ids) =>
     db
       .select({
@@ -39,6 +40,13 @@ export const DESCRIBE_OBJECTS: Partial<Record<PageKind, (db: Db, ids: number[]) 
       .select({ id: categories.id, title: categories.name, slug: categories.slug, image: categories.image })
       .from(categories)
       .where(and(inArray(categories.id, ids), eq(categories.isActive, true))),
+  page: async (db, ids) =>
+    (
+      await db
+        .select({ id: pages.id, title: pages.title, image: pages.image })
+        .from(pages)
+        .where(and(inArray(pages.id, ids), eq(pages.isPublished, true)))
+    ).map((p) => ({ ...p, slug: slugify(p.title) })),
 };
 
 /** The objects of `items` as they are now, by `kind:id`; the missing or hidden ones are absent. */

@@ -23,6 +23,8 @@ export const USER_CAPS = {
   pendingAttachments: { max: 30, noun: 'پیوست فرستاده‌نشده' },
   tradeRequests: { max: 5000, noun: 'سفارش مستقیم' },
   pendingTradeFiles: { max: 30, noun: 'فایل بی‌سفارش' },
+  pendingComments: { max: 30, noun: 'دیدگاه در انتظار بررسی' },
+  contentPages: { max: 500, noun: 'صفحهٔ محتوا' },
 } as const;
 
 export type CapName = keyof typeof USER_CAPS;

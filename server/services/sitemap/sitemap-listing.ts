@@ -4,6 +4,7 @@ import type { CategoryType } from '../../../api/contract/enums';
 import type { SitemapEntry, SitemapKind, SitemapList, SitemapListQuery, SitemapRanges } from '../../../api/contract/sitemap';
 import { notFound } from '../../http/problem';
 import { rowsOf } from '../list-query';
+import { slugify } from '../../../lib/slug';
 import { LIVE_CATEGORY_IDS, liveCategoryById } from '../categories/category-browse';
 
 /**
@@ -23,7 +24,8 @@ type Row = {
   category_types?: CategoryType[] | string | null;
   has_delegations?: boolean | null;
   category_id?: string | number;
-  supplier_id?: string | number;
+  supplier_id?: string | number | null;
+  unique_page_name?: string | null;
 };
 
 /**
@@ -61,6 +63,11 @@ function listed(kind: SitemapKind): SQL {
         JOIN (${LIVE_CATEGORY_IDS}) live ON live.id = sp.category_id
         WHERE sp.is_active AND s.is_active
           AND NOT EXISTS (SELECT 1 FROM supplier_products q WHERE ${SAME_PAIR} AND q.id < sp.id)`;
+    case 'contents':
+      // The title stands in for the slug (made from it in toEntry); a supplier's page goes with its storefront.
+      return sql`SELECT p.id, p.title AS slug, p.updated_at, p.supplier_id, p.unique_page_name FROM pages p
+        LEFT JOIN suppliers s ON s.id = p.supplier_id
+        WHERE p.is_published AND p.platform IN ('all', 'web') AND (p.supplier_id IS NULL OR s.is_active)`;
   }
 }
 
@@ -78,6 +85,7 @@ function existing(kind: SitemapKind, id: number): SQL {
     case 'categories':
       return liveCategoryById(id);
     case 'category-supplier-products':
+    case 'contents':
       return sql`SELECT * FROM (${listed(kind)}) t WHERE t.id = ${id}`;
   }
 }
@@ -92,10 +100,11 @@ function parseTypes(value: Row['category_types']): CategoryType[] {
 function toEntry(kind: SitemapKind, row: Row): SitemapEntry {
   return {
     id: Number(row.id),
-    slug: row.slug,
+    slug: kind === 'contents' ? slugify(row.slug) : row.slug,
     updatedAt: new Date(row.updated_at).toISOString(),
     ...(kind === 'suppliers' ? { categoryTypes: parseTypes(row.category_types), delegations: Boolean(row.has_delegations) } : {}),
     ...(kind === 'category-supplier-products' ? { categoryId: Number(row.category_id), supplierId: Number(row.supplier_id) } : {}),
+    ...(kind === 'contents' ? { supplierId: row.supplier_id === null || row.supplier_id === undefined ? undefined : Number(row.supplier_id), uniquePageName: row.unique_page_name ?? null } : {}),
   };
 }
 

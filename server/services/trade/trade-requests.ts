@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   deliveryAddresses,
@@ -24,7 +24,7 @@ import type {
   TradeTransitionInput,
 } from '../../../api/contract/trade';
 import { normalizePersian } from '../../../lib/persian/normalize';
-import { tehranToday } from '../../../lib/persian/dates';
+import { tehranDayStart, tehranToday } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
 import { pageWindow } from '../list-query';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
@@ -427,8 +427,8 @@ const SORT_COLUMNS = { updated: tradeRequests.updatedAt, created: tradeRequests.
 
 async function listWhere(db: Db, where: SQL[], query: TradeListQuery, side: TradeSide): Promise<Page<TradeRequest>> {
   if (query['filter.state']) where.push(inArray(tradeRequests.state, query['filter.state']));
-  if (query['filter.from']) where.push(gte(tradeRequests.createdAt, new Date(`${query['filter.from']}T00:00:00+03:30`)));
-  if (query['filter.to']) where.push(lte(tradeRequests.createdAt, new Date(`${query['filter.to']}T23:59:59.999+03:30`)));
+  if (query['filter.from']) where.push(gte(tradeRequests.createdAt, tehranDayStart(query['filter.from'])));
+  if (query['filter.to']) where.push(lt(tradeRequests.createdAt, tehranDayStart(query['filter.to'], 1)));
   const text = query['filter.text'] ? normalizePersian(query['filter.text']).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
   if (text) where.push(or(ilike(tradeRequests.title, `%${text}%`), sql`${tradeRequests.id}::text = ${query['filter.text']}`)!);
   const column = SORT_COLUMNS[query['sorting.field']];

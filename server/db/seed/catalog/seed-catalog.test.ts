@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../../testing/test-database';
 import { seedIfEmpty } from '../seed-if-empty';
 import { rowsOf } from './bulk';
-import { DEMO_BUYER_PHONE, DEMO_SECOND_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE } from '../demo-users';
+import { DEMO_BUYER_PHONE, DEMO_SECOND_SUPPLIER_PHONE, DEMO_THIRD_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE } from '../demo-users';
 
 describeEachDatabase(
   'catalogue seed',
@@ -79,6 +79,7 @@ describeEachDatabase(
       expect(await query(sql`SELECT u.phone, count(*)::int AS n FROM suppliers s JOIN users u ON u.id = s.owner_user_id GROUP BY u.phone ORDER BY u.phone`)).toEqual([
         { phone: DEMO_SUPPLIER_PHONE, n: 2 },
         { phone: DEMO_SECOND_SUPPLIER_PHONE, n: 1 },
+        { phone: DEMO_THIRD_SUPPLIER_PHONE, n: 1 },
       ]);
     });
 

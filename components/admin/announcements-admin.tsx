@@ -1,0 +1,134 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { adminKey, deleteAnnouncement, fetchAllAnnouncements, saveAnnouncement } from '@/api/admin';
+import { isApiError } from '@/api/errors';
+import type { Announcement } from '@/api/contract/content';
+import { notify } from '@/components/ui/notifications';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+
+type Form = { text: string; linkUrl: string; linkText: string; startsAt: string; endsAt: string };
+
+/** `datetime-local` works in the browser's time: the instant shown back in the same clock. */
+const localInput = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const blank = (): Form => ({ text: '', linkUrl: '', linkText: '', startsAt: localInput(new Date().toISOString()), endsAt: localInput(new Date(Date.now() + 7 * 86_400_000).toISOString()) });
+
+/** Site-wide notices: past, showing and coming; write, edit and remove. */
+export function AnnouncementsAdmin() {
+  const t = useTranslations('adminDesk.announcements');
+  const tc = useTranslations('common');
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: [...adminKey, 'announcements'], queryFn: fetchAllAnnouncements });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [form, setForm] = useState<Form>(blank);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+  // When the list was read: what "showing now" is measured against.
+  const now = list.dataUpdatedAt;
+  const stateOf = (a: Announcement) => (Date.parse(a.endsAt) <= now ? 'past' : Date.parse(a.startsAt) > now ? 'coming' : 'showing');
+
+  async function save() {
+    setBusy(true);
+    setErrors({});
+    try {
+      await saveAnnouncement(
+        { text: form.text, linkUrl: form.linkUrl || null, linkText: form.linkText || null, startsAt: new Date(form.startsAt).toISOString(), endsAt: new Date(form.endsAt).toISOString() },
+        editing ?? undefined,
+      );
+      notify.success(t('saved'));
+      setEditing(null);
+      setForm(blank());
+      await queryClient.invalidateQueries({ queryKey: [...adminKey, 'announcements'] });
+    } catch (error) {
+      setErrors(isApiError(error) ? { ...error.fieldErrors, form: error.detail } : { form: t('failed') });
+    }
+    setBusy(false);
+  }
+
+  async function remove(id: number) {
+    try {
+      await deleteAnnouncement(id);
+      notify.success(t('deleted'));
+      await queryClient.invalidateQueries({ queryKey: [...adminKey, 'announcements'] });
+    } catch (error) {
+      notify.apiError(error);
+    }
+  }
+
+  const field = (key: keyof Form, extra: Record<string, unknown> = {}) => ({
+    label: t(`fields.${key}`),
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    error: !!errors[key],
+    helperText: errors[key] ?? ' ',
+    size: 'small' as const,
+    ...extra,
+  });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1, maxWidth: 640 }} aria-labelledby="announcement-form-title">
+        <Typography id="announcement-form-title" component="h2" variant="h6">
+          {editing ? t('editTitle') : t('newTitle')}
+        </Typography>
+        {errors.form && <Alert severity="error">{errors.form}</Alert>}
+        <TextField {...field('text', { required: true, multiline: true, minRows: 2 })} />
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
+          <TextField {...field('linkUrl', { helperText: errors.linkUrl ?? t('linkHint'), slotProps: { htmlInput: { dir: 'ltr' } } })} />
+          <TextField {...field('linkText')} />
+          <TextField {...field('startsAt', { type: 'datetime-local', required: true, slotProps: { inputLabel: { shrink: true } } })} />
+          <TextField {...field('endsAt', { type: 'datetime-local', required: true, slotProps: { inputLabel: { shrink: true } } })} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained" disabled={busy || form.text.trim().length < 3}>
+            {t('save')}
+          </Button>
+          {editing && <Button onClick={() => (setEditing(null), setForm(blank()))}>{t('cancel')}</Button>}
+        </Box>
+      </Box>
+      {list.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{tc('retry')}</Button>}>
+          {t('loadFailed')}
+        </Alert>
+      ) : list.isPending ? (
+        <Skeleton variant="rectangular" height={100} />
+      ) : list.data.length === 0 ? (
+        <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {list.data.map((a) => (
+            <Box component="li" key={a.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip size="small" label={t(`states.${stateOf(a)}`)} color={stateOf(a) === 'showing' ? 'success' : 'default'} />
+                <Typography sx={{ fontWeight: 600 }}>{toPersianDigits(a.text)}</Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {t('window', { from: formatJalaliDateTime(a.startsAt), to: formatJalaliDateTime(a.endsAt) })}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button size="small" onClick={() => (setEditing(a.id), setForm({ text: a.text, linkUrl: a.linkUrl ?? '', linkText: a.linkText ?? '', startsAt: localInput(a.startsAt), endsAt: localInput(a.endsAt) }))}>
+                  {t('edit')}
+                </Button>
+                <Button size="small" color="error" onClick={() => void remove(a.id)}>
+                  {t('delete')}
+                </Button>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

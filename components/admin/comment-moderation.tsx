@@ -1,0 +1,138 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import MuiLink from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { adminKey, fetchCommentsForModeration, moderateComments } from '@/api/admin';
+import { COMMENT_STATES, type Comment, type CommentState } from '@/api/contract/content';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { notify } from '@/components/ui/notifications';
+import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+import { slugify } from '@/lib/slug';
+import { contentPageHref } from '@/lib/routes';
+
+const column = createColumnHelper<Comment>();
+
+/** Comments by state in the data table: approve or reject the chosen ones at once, or one by one. */
+export function CommentModeration() {
+  const t = useTranslations('adminDesk.comments');
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CommentState>('pending');
+  const [table, setTable] = useState<DataTableState>(() => initialDataTableState());
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const list = useQuery({
+    queryKey: [...adminKey, 'comments', state, table.page, table.pageSize],
+    queryFn: () => fetchCommentsForModeration(state, { pageNumber: table.page, pageSize: table.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  async function decide(ids: number[], decision: 'approved' | 'rejected') {
+    setBusy(true);
+    try {
+      await moderateComments(ids, decision);
+      notify.success(t(decision === 'approved' ? 'approvedCount' : 'rejectedCount', { count: formatNumber(ids.length) }));
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: [...adminKey, 'comments'] });
+    } catch (error) {
+      notify.apiError(error);
+    }
+    setBusy(false);
+  }
+
+  const columns = [
+    column.accessor('body', {
+      header: t('body'),
+      enableSorting: false,
+      cell: (info) => <Box sx={{ minWidth: 200, maxWidth: 420, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{toPersianDigits(info.getValue())}</Box>,
+    }),
+    column.accessor('pageTitle', {
+      header: t('page'),
+      enableSorting: false,
+      cell: (info) => (
+        <MuiLink component={Link} href={contentPageHref({ id: info.row.original.pageId, slug: slugify(info.getValue()) })} target="_blank">
+          {toPersianDigits(info.getValue())}
+        </MuiLink>
+      ),
+    }),
+    column.accessor('author', { header: t('author'), enableSorting: false }),
+    column.accessor('createdAt', { header: t('when'), enableSorting: false, cell: (info) => formatJalaliDateTime(info.getValue()) }),
+    column.display({
+      id: 'actions',
+      header: t('actions'),
+      cell: (info) => (
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          {state !== 'approved' && (
+            <Button size="small" disabled={busy} onClick={() => void decide([info.row.original.id], 'approved')} aria-label={t('approveOne', { author: info.row.original.author })}>
+              {t('approve')}
+            </Button>
+          )}
+          {state !== 'rejected' && (
+            <Button size="small" color="error" disabled={busy} onClick={() => void decide([info.row.original.id], 'rejected')} aria-label={t('rejectOne', { author: info.row.original.author })}>
+              {t('reject')}
+            </Button>
+          )}
+        </Box>
+      ),
+    }),
+  ];
+
+  const ids = selected.map(Number);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('state')}
+          value={state}
+          onChange={(e) => {
+            setState(e.target.value as CommentState);
+            setSelected([]);
+            setTable((s) => ({ ...s, page: 1 }));
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {COMMENT_STATES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`states.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {state !== 'approved' && (
+          <Button variant="contained" disabled={busy || ids.length === 0} onClick={() => void decide(ids, 'approved')}>
+            {t('approveSelected', { count: formatNumber(ids.length) })}
+          </Button>
+        )}
+        {state !== 'rejected' && (
+          <Button variant="outlined" color="error" disabled={busy || ids.length === 0} onClick={() => void decide(ids, 'rejected')}>
+            {t('rejectSelected', { count: formatNumber(ids.length) })}
+          </Button>
+        )}
+      </Box>
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        totalCount={list.data?.totalCount ?? 0}
+        getRowId={(row) => String(row.id)}
+        state={table}
+        onStateChange={setTable}
+        selectable
+        selected={selected}
+        onSelectedChange={setSelected}
+        loading={list.isFetching}
+        emptyText={list.isPending ? '' : t('empty')}
+        pageSizeOptions={[10, 25, 50, 100]}
+        minWidth={760}
+        size="small"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { adminKey, fetchFeedbacks, markFeedbackRead, type Feedback } from '@/api/admin';
+import { notify } from '@/components/ui/notifications';
+import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+
+const PAGE_SIZE = 10;
+
+/** The feedback inbox: newest first, unread marked; opening a message marks it read. */
+export function FeedbackInbox() {
+  const t = useTranslations('adminDesk.feedback');
+  const tc = useTranslations('common');
+  const queryClient = useQueryClient();
+  const [unread, setUnread] = useState(false);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...adminKey, 'feedback', unread, page],
+    queryFn: () => fetchFeedbacks({ unread, pageNumber: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  async function open(item: Feedback, event: React.SyntheticEvent<HTMLDetailsElement>) {
+    if (!event.currentTarget.open || item.readAt) return;
+    try {
+      await markFeedbackRead(item.id);
+      await queryClient.invalidateQueries({ queryKey: [...adminKey, 'feedback'] });
+    } catch (error) {
+      notify.apiError(error);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <FormControlLabel control={<Switch checked={unread} onChange={(e) => (setUnread(e.target.checked), setPage(1))} />} label={t('unreadOnly')} />
+      {list.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{tc('retry')}</Button>}>
+          {t('failed')}
+        </Alert>
+      ) : list.isPending ? (
+        <Skeleton variant="rectangular" height={120} />
+      ) : list.data.items.length === 0 ? (
+        <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {list.data.items.map((item) => (
+            <li key={item.id}>
+              <Box component="details" onToggle={(e: React.SyntheticEvent<HTMLDetailsElement>) => void open(item, e)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, '& > summary': { cursor: 'pointer' } }}>
+                <summary>
+                  <Box component="span" sx={{ fontWeight: item.readAt ? 400 : 700 }}>
+                    {toPersianDigits(item.subject)}
+                  </Box>
+                  {' — '}
+                  {item.name}
+                  {'، '}
+                  {formatJalaliDateTime(item.createdAt)}
+                  {!item.readAt && <Chip size="small" color="primary" label={t('new')} sx={{ marginInlineStart: 1 }} />}
+                </summary>
+                <Typography sx={{ whiteSpace: 'pre-line', mt: 1, overflowWrap: 'anywhere' }}>{toPersianDigits(item.body)}</Typography>
+                {item.contact && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('contact')}: <bdi>{toPersianDigits(item.contact)}</bdi>
+                  </Typography>
+                )}
+              </Box>
+            </li>
+          ))}
+        </Box>
+      )}
+      {list.data && list.data.totalCount > PAGE_SIZE && (
+        <Pagination
+          count={Math.ceil(list.data.totalCount / PAGE_SIZE)}
+          page={page}
+          onChange={(_, p) => setPage(p)}
+          renderItem={undefined}
+          getItemAriaLabel={(type, value) => (type === 'page' ? t('page', { page: formatNumber(value ?? 0) }) : t(type === 'next' ? 'next' : 'previous'))}
+        />
+      )}
+    </Box>
+  );
+}

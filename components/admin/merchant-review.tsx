@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { adminKey, confirmMerchant, fetchMerchantsAwaiting, refuseMerchant, type MerchantForReview } from '@/api/admin';
+import { isApiError } from '@/api/errors';
+import { notify } from '@/components/ui/notifications';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+
+/** Merchants awaiting confirmation, oldest first: confirm, or refuse with a reason the merchant reads. */
+export function MerchantReview() {
+  const t = useTranslations('adminDesk.merchants');
+  const tc = useTranslations('common');
+  const list = useQuery({ queryKey: [...adminKey, 'merchants'], queryFn: () => fetchMerchantsAwaiting({ pageNumber: 1, pageSize: 50 }) });
+  return list.isError ? (
+    <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{tc('retry')}</Button>}>
+      {t('failed')}
+    </Alert>
+  ) : list.isPending ? (
+    <Skeleton variant="rectangular" height={120} />
+  ) : list.data.items.length === 0 ? (
+    <Typography color="text.secondary">{t('empty')}</Typography>
+  ) : (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {list.data.items.map((m) => (
+        <MerchantRow key={m.id} merchant={m} />
+      ))}
+    </Box>
+  );
+}
+
+function MerchantRow({ merchant }: { merchant: MerchantForReview }) {
+  const t = useTranslations('adminDesk.merchants');
+  const queryClient = useQueryClient();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function act(action: () => Promise<void>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      notify.success(done);
+      await queryClient.invalidateQueries({ queryKey: [...adminKey, 'merchants'] });
+    } catch (failure) {
+      if (isApiError(failure)) setError(failure.fieldErrors.reason ?? failure.detail);
+      else notify.apiError(failure);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}>
+      <Typography sx={{ fontWeight: 700 }}>{toPersianDigits(merchant.name)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('owner', { name: merchant.ownerName || '—' })}
+        {'، '}
+        {formatJalaliDateTime(merchant.createdAt)}
+        {merchant.phone ? <>{'، '}<bdi>{toPersianDigits(merchant.phone)}</bdi></> : null}
+      </Typography>
+      {merchant.description && <Typography variant="body2">{toPersianDigits(merchant.description)}</Typography>}
+      {refusing ? (
+        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void act(() => refuseMerchant(merchant.id, reason.trim()), t('refused')))} sx={{ display: 'grid', gap: 1 }}>
+          <TextField label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint')} required size="small" />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button type="submit" color="error" variant="contained" disabled={busy || reason.trim().length < 3}>
+              {t('refuse')}
+            </Button>
+            <Button onClick={() => setRefusing(false)}>{t('back')}</Button>
+          </Box>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" disabled={busy} onClick={() => void act(() => confirmMerchant(merchant.id), t('confirmed'))} aria-label={t('confirmOne', { name: merchant.name })}>
+            {t('confirm')}
+          </Button>
+          <Button color="error" disabled={busy} onClick={() => setRefusing(true)} aria-label={t('refuseOne', { name: merchant.name })}>
+            {t('refuse')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

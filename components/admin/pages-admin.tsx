@@ -1,0 +1,127 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { adminKey, fetchAdminPages, setPagePublished } from '@/api/admin';
+import { api } from '@/api/client';
+import type { Page, PageInput, PageSummary } from '@/api/contract/content';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { notify } from '@/components/ui/notifications';
+import { RichText } from '@/components/catalog/ui/rich-text';
+import { PageEditor } from '@/components/content/editor/page-editor';
+import { formatJalaliDate, toPersianDigits } from '@/lib/persian';
+
+const column = createColumnHelper<PageSummary>();
+const fetchPreview = (id: number) => api.get<Page>(`/pages/${id}/preview`);
+const updatePage = (id: number, input: PageInput) => api.put<Page>(`/admin/pages/${id}`, input);
+
+/** Every page, drafts too: search, publish or take down, preview, edit. */
+export function PagesAdmin() {
+  const t = useTranslations('adminDesk.pages');
+  const queryClient = useQueryClient();
+  const [table, setTable] = useState<DataTableState>(() => initialDataTableState());
+  const [state, setState] = useState<'' | 'published' | 'draft'>('');
+  const [open, setOpen] = useState<{ page: Page; mode: 'preview' | 'edit' } | null>(null);
+  const list = useQuery({
+    queryKey: [...adminKey, 'pages', state, table.page, table.pageSize, table.search],
+    queryFn: () => fetchAdminPages({ state: state || undefined, text: table.search, pageNumber: table.page, pageSize: table.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'pages'] });
+
+  async function toggle(page: PageSummary) {
+    try {
+      await setPagePublished(page.id, !page.isPublished);
+      notify.success(page.isPublished ? t('unpublished') : t('publishedDone'));
+      await refresh();
+    } catch (error) {
+      notify.apiError(error);
+    }
+  }
+
+  async function show(id: number, mode: 'preview' | 'edit') {
+    try {
+      setOpen({ page: await fetchPreview(id), mode });
+    } catch (error) {
+      notify.apiError(error);
+    }
+  }
+
+  const columns = [
+    column.accessor('title', { header: t('title'), enableSorting: false, cell: (info) => <Box sx={{ minWidth: 200 }}>{toPersianDigits(info.getValue())}</Box> }),
+    column.display({ id: 'owner', header: t('owner'), cell: (info) => info.row.original.supplier?.name ?? t('site') }),
+    column.accessor('isPublished', {
+      header: t('state'),
+      enableSorting: false,
+      cell: (info) => <Chip size="small" color={info.getValue() ? 'success' : 'default'} label={info.getValue() ? t('published') : t('draft')} />,
+    }),
+    column.accessor('updatedAt', { header: t('updated'), enableSorting: false, cell: (info) => formatJalaliDate(info.getValue()) }),
+    column.display({
+      id: 'actions',
+      header: t('actions'),
+      cell: (info) => (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <Button size="small" onClick={() => void show(info.row.original.id, 'preview')}>{t('preview')}</Button>
+          <Button size="small" onClick={() => void show(info.row.original.id, 'edit')}>{t('edit')}</Button>
+          <Button size="small" color={info.row.original.isPublished ? 'error' : 'primary'} onClick={() => void toggle(info.row.original)}>
+            {info.row.original.isPublished ? t('unpublish') : t('publish')}
+          </Button>
+        </Box>
+      ),
+    }),
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <TextField select size="small" label={t('state')} value={state} onChange={(e) => (setState(e.target.value as typeof state), setTable((s) => ({ ...s, page: 1 })))} sx={{ maxWidth: 220 }}>
+        <MenuItem value="">{t('all')}</MenuItem>
+        <MenuItem value="published">{t('published')}</MenuItem>
+        <MenuItem value="draft">{t('draft')}</MenuItem>
+      </TextField>
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        totalCount={list.data?.totalCount ?? 0}
+        getRowId={(row) => String(row.id)}
+        state={table}
+        onStateChange={setTable}
+        searchable
+        loading={list.isFetching}
+        emptyText={list.isPending ? '' : t('empty')}
+        pageSizeOptions={[10, 25, 50, 100]}
+        minWidth={760}
+        size="small"
+      />
+      <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth maxWidth="md" aria-labelledby="page-dialog-title">
+        <DialogTitle id="page-dialog-title">{open ? toPersianDigits(open.page.title) : ''}</DialogTitle>
+        <DialogContent>
+          {open?.mode === 'preview' ? (
+            <RichText text={open.page.body} />
+          ) : open ? (
+            <PageEditor
+              key={open.page.id}
+              page={open.page}
+              draftKey={`admin-page-draft:${open.page.id}`}
+              onSave={(input) => updatePage(open.page.id, input)}
+              onDone={() => {
+                notify.success(t('saved'));
+                setOpen(null);
+                void refresh();
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
+import { contentKey, fetchCommentTree, likeComment, postComment } from '@/api/content';
+import { isApiError } from '@/api/errors';
+import { COMMENT_MAX, type CommentNode } from '@/api/contract/content';
+import { notify } from '@/components/ui/notifications';
+import { useSharedStore } from '@/stores/shared';
+import { loginHref } from '@/lib/routes';
+import { onPageText } from '@/components/catalog/ui/a11y-styles';
+import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+
+/**
+ * The comments of a page: the approved ones as a tree with likes (in the page's HTML, for readers
+ * before any script and for crawlers), a form for a new one and a reply form under each. A new comment waits for an admin, and the writer is told so; what was typed
+ * stays when sending fails.
+ */
+export function CommentSection({ pageId, initialTree }: { pageId: number; initialTree?: CommentNode[] }) {
+  const t = useTranslations('content.comments');
+  const tc = useTranslations('common');
+  const tree = useQuery({ queryKey: [...contentKey, 'comments', pageId], queryFn: () => fetchCommentTree(pageId), initialData: initialTree });
+  const count = (nodes: CommentNode[]): number => nodes.reduce((n, c) => n + 1 + count(c.replies), 0);
+
+  return (
+    <Box component="section" aria-labelledby="comments-title" sx={{ mt: 4, display: 'grid', gap: 2 }}>
+      <Typography id="comments-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {tree.data ? t('titleCount', { count: formatNumber(count(tree.data)) }) : t('title')}
+      </Typography>
+      <CommentForm pageId={pageId} />
+      {tree.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void tree.refetch()}>{tc('retry')}</Button>}>
+          {t('failed')}
+        </Alert>
+      ) : tree.isPending ? (
+        <Skeleton variant="rectangular" height={96} aria-label={t('loading')} />
+      ) : tree.data.length === 0 ? (
+        <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : (
+        <CommentList nodes={tree.data} pageId={pageId} />
+      )}
+    </Box>
+  );
+}
+
+function CommentList({ nodes, pageId }: { nodes: CommentNode[]; pageId: number }) {
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {nodes.map((node) => (
+        <CommentItem key={node.id} node={node} pageId={pageId} />
+      ))}
+    </Box>
+  );
+}
+
+function CommentItem({ node, pageId }: { node: CommentNode; pageId: number }) {
+  const t = useTranslations('content.comments');
+  const [likes, setLikes] = useState(node.likeCount);
+  const [liked, setLiked] = useState(false);
+  const [replying, setReplying] = useState(false);
+
+  async function like() {
+    if (liked) return;
+    setLiked(true);
+    setLikes((n) => n + 1);
+    try {
+      setLikes((await likeComment(node.id)).likeCount);
+    } catch (error) {
+      setLiked(false);
+      setLikes((n) => n - 1);
+      notify.apiError(error);
+    }
+  }
+
+  return (
+    <Box component="li" aria-label={t('by', { author: node.author })}>
+      <Box component="article" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.paper' }}>
+        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+          {node.author}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ms: 1, marginInlineStart: 1 }}>
+            {formatJalaliDateTime(node.createdAt)}
+          </Typography>
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', mt: 0.5, overflowWrap: 'anywhere' }}>{toPersianDigits(node.body)}</Typography>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <Button size="small" startIcon={<ThumbUpOutlined />} onClick={() => void like()} aria-pressed={liked} aria-label={t('likeLabel', { count: formatNumber(likes) })}>
+            {formatNumber(likes)}
+          </Button>
+          <Button size="small" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
+            {t('reply')}
+          </Button>
+        </Box>
+        {replying && <CommentForm pageId={pageId} parentId={node.id} onDone={() => setReplying(false)} />}
+      </Box>
+      {node.replies.length > 0 && (
+        <Box sx={{ mt: 1.5, paddingInlineStart: { xs: 2, sm: 4 }, borderInlineStart: 2, borderColor: 'divider' }}>
+          <CommentList nodes={node.replies} pageId={pageId} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: number; onDone?: () => void }) {
+  const t = useTranslations('content.comments');
+  const pathname = usePathname();
+  const loggedIn = useSharedStore((s) => s.isLoggedIn);
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = parentId ? `reply-${parentId}` : 'comment-new';
+
+  if (!loggedIn) {
+    return (
+      <Typography variant="body2">
+        <Button href={loginHref(`${pathname}#comments-title`)} variant="outlined" size="small" sx={onPageText}>
+          {t('loginToComment')}
+        </Button>
+      </Typography>
+    );
+  }
+
+  async function submit() {
+    const text = body.trim();
+    if (text.length < 2) {
+      setError(t('tooShort'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await postComment({ pageId, parentId: parentId ?? null, body: text });
+      setBody('');
+      setSent(true);
+      await queryClient.invalidateQueries({ queryKey: [...contentKey, 'comments', pageId] });
+      onDone?.();
+      notify.success(t('sent'));
+    } catch (failure) {
+      setError(isApiError(failure) ? (failure.fieldErrors.body ?? failure.detail) : t('failedToSend'));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ display: 'grid', gap: 1, mt: parentId ? 1.5 : 0 }}>
+      {sent && !parentId && <Alert severity="info">{t('waiting')}</Alert>}
+      <TextField
+        id={id}
+        label={parentId ? t('replyLabel') : t('label')}
+        multiline
+        minRows={parentId ? 2 : 3}
+        value={body}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setError(null);
+        }}
+        error={!!error}
+        helperText={error ?? t('hint', { max: formatNumber(COMMENT_MAX) })}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+      />
+      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
+        {parentId ? t('sendReply') : t('send')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { contentKey, fetchContentTypeTree } from '@/api/content';
+import { isApiError } from '@/api/errors';
+import type { ContentTypeNode, Page, PageInput } from '@/api/contract/content';
+import { RichTextEditor } from './rich-text-editor';
+
+type Form = { title: string; summary: string; body: string; contentTypeId: number | ''; labels: string; isPublished: boolean };
+
+const formOf = (page: Page | null): Form => ({
+  title: page?.title ?? '',
+  summary: page?.summary ?? '',
+  body: page?.body ?? '',
+  contentTypeId: page?.contentType?.id ?? '',
+  labels: page?.labels.map((l) => l.title).join('، ') ?? '',
+  isPublished: page?.isPublished ?? false,
+});
+
+/** The types an article may be filed under (not the site's own pages), with their depth for indenting. */
+const articleTypes = (nodes: ContentTypeNode[], depth = 0): { id: number; name: string; depth: number }[] =>
+  nodes.filter((n) => n.pageType !== 'static').flatMap((n) => [{ id: n.id, name: n.name, depth }, ...articleTypes(n.children, depth + 1)]);
+
+function readDraft(key: string): Partial<Form> | null {
+  try {
+    const kept = localStorage.getItem(key);
+    return kept ? (JSON.parse(kept) as Partial<Form>) : null;
+  } catch {
+    // A draft that cannot be read is left alone.
+    return null;
+  }
+}
+
+/**
+ * A content page's form: title, summary, type, labels, the rich-text body and whether it is
+ * published. What is typed is kept in the browser (`draftKey`) until it is saved, so a closed tab or
+ * a failed save loses nothing.
+ */
+export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | null; draftKey: string; onSave: (input: PageInput) => Promise<Page>; onDone: (page: Page) => void }) {
+  const t = useTranslations('content.editor');
+  const types = useQuery({ queryKey: [...contentKey, 'types'], queryFn: fetchContentTypeTree, staleTime: 3_600_000 });
+  // A draft kept in this browser wins over the saved page (the editor only renders in the browser).
+  const [draft] = useState(() => readDraft(draftKey));
+  const [form, setForm] = useState<Form>(() => (draft ? { ...formOf(page), ...draft } : formOf(page)));
+  const restored = draft !== null;
+  const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => {
+      const next = { ...f, [key]: value };
+      try {
+        localStorage.setItem(draftKey, JSON.stringify(next));
+      } catch {
+        // Storage full or refused: the form still works.
+      }
+      return next;
+    });
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function save() {
+    const found: typeof errors = {};
+    if (form.title.trim().length < 3) found.title = t('errors.title');
+    if (!form.body.replace(/<[^>]*>/g, '').trim()) found.body = t('errors.body');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const saved = await onSave({
+        title: form.title.trim(),
+        summary: form.summary.trim(),
+        body: form.body,
+        contentTypeId: form.contentTypeId === '' ? null : form.contentTypeId,
+        categoryId: page?.category?.id ?? null,
+        labels: form.labels.split(/[،,]/).map((l) => l.trim()).filter(Boolean).slice(0, 10),
+        isPublished: form.isPublished,
+      });
+      localStorage.removeItem(draftKey);
+      onDone(saved);
+    } catch (error) {
+      setErrors(isApiError(error) ? { ...error.fieldErrors, form: error.detail } : { form: t('failed') });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 2 }}>
+      {restored && <Alert severity="info">{t('restored')}</Alert>}
+      {errors.form && <Alert severity="error">{errors.form}</Alert>}
+      <TextField label={t('title')} value={form.title} onChange={(e) => set('title', e.target.value)} error={!!errors.title} helperText={errors.title} required slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField label={t('summary')} value={form.summary} onChange={(e) => set('summary', e.target.value)} multiline minRows={2} helperText={t('summaryHint')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
+        <TextField select label={t('type')} value={form.contentTypeId} onChange={(e) => set('contentTypeId', e.target.value === '' ? '' : Number(e.target.value))} error={!!errors.contentTypeId} helperText={errors.contentTypeId}>
+          <MenuItem value="">{t('noType')}</MenuItem>
+          {articleTypes(types.data ?? []).map((type) => (
+            <MenuItem key={type.id} value={type.id} sx={{ paddingInlineStart: 2 + type.depth * 2 }}>
+              {type.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t('labels')} value={form.labels} onChange={(e) => set('labels', e.target.value)} helperText={t('labelsHint')} />
+      </Box>
+      <RichTextEditor id="page-body" label={t('body')} value={form.body} onChange={(html) => set('body', html)} error={errors.body} helperText={t('bodyHint')} />
+      <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => set('isPublished', e.target.checked)} />} label={t('published')} />
+      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
+        {t('save')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Router } from '../../http/router';
+import { jsonContent, problems } from '../../http/responses';
+import { publicCache } from '../../http/cache-headers';
+import { getDb } from '../../db/client';
+import { HelpEntrySchema, MENU_PLACEMENTS, MenuNodeSchema } from '../../../api/contract/content';
+import { helpOf } from '../../services/content/help';
+import { menuTree } from '../../services/content/menus';
+
+const help = createRoute({
+  operationId: 'getHelpByFrontUniqueId',
+  tags: ['content'],
+  security: [],
+  method: 'get',
+  path: '/helpsystems/byfrontuniqueid',
+  summary: 'راهنمای یک بخش سایت با شناسهٔ آن بخش',
+  request: {
+    query: z.object({
+      frontUniqueId: z.string().regex(/^[a-z0-9-]{1,60}$/).openapi({ param: { name: 'frontUniqueId', in: 'query', required: true }, example: 'wallet' }),
+    }),
+  },
+  responses: { 200: jsonContent(HelpEntrySchema, 'راهنما'), 400: problems[400], 404: problems[404] },
+});
+
+const menus = createRoute({
+  operationId: 'getWebsiteMenuTree',
+  tags: ['content'],
+  security: [],
+  method: 'get',
+  path: '/websitemenus/tree',
+  summary: 'منوی بالا یا پایین سایت، به شکل درخت',
+  request: { query: z.object({ placement: z.enum(MENU_PLACEMENTS).default('header').openapi({ param: { name: 'placement', in: 'query' } }) }) },
+  responses: { 200: jsonContent(z.array(MenuNodeSchema), 'منو'), 400: problems[400] },
+});
+
+export function registerHelpAndMenuRoutes(app: Router) {
+  app.openapi(help, async (c) => {
+    publicCache(c);
+    return c.json(await helpOf(await getDb(), c.req.valid('query').frontUniqueId), 200);
+  });
+  app.openapi(menus, async (c) => {
+    publicCache(c);
+    return c.json(await menuTree(await getDb(), c.req.valid('query').placement), 200);
+  });
+}
