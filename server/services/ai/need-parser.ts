@@ -1,0 +1,169 @@
+import { normalizePersian } from '../../../lib/persian/normalize';
+import { digitValue, findNumbers } from './persian-numbers';
+import { jalaliDate, type NeedDate } from './need-dates';
+
+/**
+ * The rule-based reading of a buyer's need (issue 17): quantity and unit, city or province, the
+ * wanted date, and the words left for finding the product. It reads plain data (`NeedVocabulary`,
+ * loaded from the database once) so it can be tested without one.
+ */
+
+export type VocabularyUnit = { id: number; code: string; name: string };
+export type VocabularyCity = { id: number; name: string; provinceCode: string };
+export type VocabularyProvince = { id: number; code: string; name: string };
+
+export type NeedVocabulary = {
+  units: VocabularyUnit[];
+  cities: VocabularyCity[];
+  provinces: VocabularyProvince[];
+};
+
+export type ParsedNeed = {
+  quantity: number | null;
+  unit: VocabularyUnit | null;
+  city: VocabularyCity | null;
+  province: VocabularyProvince | null;
+  date: NeedDate | null;
+  /** Numbers not taken as a quantity (sizes, grades): the category's properties may claim them. */
+  looseNumbers: number[];
+  /** The words that name what is wanted, normalised, for finding categories and products. */
+  words: string[];
+};
+
+/** Persian words for each unit beside its own name (informal and plural forms included). */
+const UNIT_WORDS: Record<string, string[]> = {
+  ton: ['تن', 'تُن', 'تناژ'],
+  kg: ['کیلو', 'کیلوگرم'],
+  g: ['گرم'],
+  mesghal: ['مثقال'],
+  branch: ['شاخه', 'شاخ'],
+  bag: ['کیسه', 'پاکت'],
+  m: ['متر', 'مترطول'],
+  m2: ['مترمربع', 'متر مربع'],
+  m3: ['مترمکعب', 'متر مکعب', 'کوب'],
+  piece: ['عدد', 'تا', 'دونه', 'دانه', 'قطعه'],
+  carton: ['کارتن', 'کارتون'],
+  pack: ['بسته'],
+  roll: ['حلقه', 'رول'],
+  pallet: ['پالت'],
+  l: ['لیتر'],
+  session: ['جلسه'],
+  project: ['پروژه'],
+  hectare: ['هکتار'],
+};
+
+/**
+ * A number followed by one of these describes the thing, not how much of it is wanted: a size
+ * («لوله ۱۱۰ میل»، «۲۰ سانت») or an adjective («کیسه ۵۰ کیلویی»، «شاخه ۱۲ متری»).
+ */
+const SIZE_WORDS = new Set(
+  ['میل', 'میلیمتر', 'میلی‌متر', 'میلی', 'سانت', 'سانتی‌متر', 'سانتیمتر', 'سانتی', 'اینچ', 'متری', 'کیلویی', 'کیلوگرمی', 'کیلوئی', 'گرمی', 'لیتری', 'تنی', 'مترمربعی', 'اینچی', 'میلی‌متری', 'سانتی‌متری'].map(normalizePersian),
+);
+
+/** Words that carry no meaning for finding the product. */
+const NOISE = new Set(
+  normalizePersian(
+    'سلام درود وقت بخیر لطفا لطفاً ممنون مرسی قیمت قیمتش استعلام چند چنده میخوام می‌خواهم میخواستم نیاز نیازمند داریم دارم دنبال هستم هستیم هست ' +
+      'فوری فوریه سریع با از به در برای تا و یا که را رو این اون آن یک یه های ها هم تحویل ارسال بار شهر استان حدود حداقل حداکثر تقریبا تقریباً ' +
+      'خرید فروش تامین تأمین تولیدکننده تولید کننده فروشنده عمده عمده‌فروش بدید بدین بفرستید بگید اعلام کنید کنیم میشه می‌شه چطور چقدر ' +
+      'ماه هفته روز امروز فردا آخر پایان بعد آینده دیگه دیگر ظرف حداکثر تومان ریال میلیون هزار بودجه',
+  ).split(' '),
+);
+
+/** Word tokens of normalised text: punctuation dropped, a digit run split from letters («۵۰تن» → «۵۰ تن»). */
+export function tokenize(text: string): string[] {
+  return normalizePersian(text)
+    .replace(/([0-9۰-۹٠-٩]+(?:[.,٫٬/][0-9۰-۹٠-٩]+)*)/g, ' $1 ')
+    .replace(/[^\p{L}\p{N}.,٫٬/\u200c-]+/gu, ' ')
+    .split(/\s+/)
+    .map((t) => t.replace(/^[.,٫٬/-]+|[.,٫٬/-]+$/g, ''))
+    .filter(Boolean);
+}
+
+const unitIndex = (units: VocabularyUnit[]) => {
+  const index = new Map<string, VocabularyUnit>();
+  for (const unit of units) {
+    for (const word of [unit.name, ...(UNIT_WORDS[unit.code] ?? [])]) index.set(normalizePersian(word), unit);
+  }
+  return index;
+};
+
+/** The longest run of `tokens` from `at` (up to three) that names something in `index`. */
+function longest<T>(tokens: string[], at: number, index: Map<string, T>): { value: T; length: number } | null {
+  for (let length = Math.min(3, tokens.length - at); length > 0; length--) {
+    const value = index.get(tokens.slice(at, at + length).join(' '));
+    if (value) return { value, length };
+  }
+  return null;
+}
+
+export function parseNeed(text: string, vocabulary: NeedVocabulary, now = new Date()): ParsedNeed {
+  const tokens = tokenize(text);
+  const used = new Array<boolean>(tokens.length).fill(false);
+  const units = unitIndex(vocabulary.units);
+
+  // The date first: its numbers («۱۵ آذر», «۳ روز دیگر») are not quantities.
+  const date = jalaliDate(tokens, used, now);
+
+  // A number followed by a unit word is the quantity; «تا» counts only right after a number.
+  let quantity: number | null = null;
+  let unit: VocabularyUnit | null = null;
+  const looseNumbers: number[] = [];
+  for (const number of findNumbers(tokens)) {
+    if (used.slice(number.start, number.end).some(Boolean)) continue;
+    if (SIZE_WORDS.has(tokens[number.end] ?? '')) {
+      looseNumbers.push(number.value);
+      for (let i = number.start; i <= number.end; i++) used[i] = true;
+      continue;
+    }
+    const named = longest(tokens, number.end, units);
+    if (named && quantity === null) {
+      quantity = number.value;
+      unit = named.value;
+      for (let i = number.start; i < number.end + named.length; i++) used[i] = true;
+    } else {
+      looseNumbers.push(number.value);
+      for (let i = number.start; i < number.end; i++) used[i] = true;
+    }
+  }
+  // A unit alone («میلگرد تنی چند؟») still says how it is sold.
+  if (!unit) {
+    for (let i = 0; i < tokens.length; i++) {
+      if (used[i] || tokens[i] === 'تا') continue;
+      const named = longest(tokens, i, units);
+      if (named && named.value.code !== 'piece') {
+        unit = named.value;
+        for (let j = i; j < i + named.length; j++) used[j] = true;
+        break;
+      }
+    }
+  }
+
+  // Places: a city by its name (longest first), else a province; «استان X» names a province.
+  const cityIndex = new Map(vocabulary.cities.map((c) => [normalizePersian(c.name), c]));
+  const provinceIndex = new Map(vocabulary.provinces.map((p) => [normalizePersian(p.name), p]));
+  let city: VocabularyCity | null = null;
+  let province: VocabularyProvince | null = null;
+  for (let i = 0; i < tokens.length && !city; i++) {
+    if (used[i]) continue;
+    const afterProvinceWord = tokens[i - 1] === 'استان';
+    const asProvince = longest(tokens, i, provinceIndex);
+    if (afterProvinceWord && asProvince) {
+      province = asProvince.value;
+      for (let j = i; j < i + asProvince.length; j++) used[j] = true;
+      continue;
+    }
+    const asCity = longest(tokens, i, cityIndex);
+    if (asCity) {
+      city = asCity.value;
+      for (let j = i; j < i + asCity.length; j++) used[j] = true;
+    } else if (asProvince && !province) {
+      province = asProvince.value;
+      for (let j = i; j < i + asProvince.length; j++) used[j] = true;
+    }
+  }
+  if (city && !province) province = vocabulary.provinces.find((p) => p.code === city!.provinceCode) ?? null;
+
+  const words = tokens.filter((t, i) => !used[i] && !NOISE.has(t) && digitValue(t) === null);
+  return { quantity, unit, city, province, date, looseNumbers, words };
+}
