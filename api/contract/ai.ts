@@ -46,3 +46,52 @@ export const UnderstoodNeedSchema = z
   })
   .openapi('UnderstoodNeed');
 export type UnderstoodNeed = z.infer<typeof UnderstoodNeedSchema>;
+
+/** What was understood of one asked need, as kept in its conversation (the offers are found afresh when it is opened). */
+export const TurnSummarySchema = z
+  .object({
+    category: ref.nullable(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    city: z.string().nullable(),
+    date: z.string().openapi({ format: 'date' }).nullable(),
+  })
+  .openapi('NeedTurnSummary');
+export type TurnSummary = z.infer<typeof TurnSummarySchema>;
+
+export const ConversationIdSchema = z.uuid();
+
+export const TurnInputSchema = z
+  .object({
+    text: z.string().trim().min(2).max(NEED_TEXT_MAX),
+    /** The conversation to go on with; none (or one that is not the caller's) starts a new one. */
+    conversationId: ConversationIdSchema.nullish(),
+  })
+  .strict()
+  .openapi('NeedTurnInput');
+
+export const ChatInputSchema = TurnInputSchema.openapi('NeedChatInput');
+
+export const ConversationTurnSchema = z.object({
+  position: z.number().int(),
+  text: z.string(),
+  understood: TurnSummarySchema,
+  /** The model's answer, when the need was asked in the model-backed chat. */
+  answer: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export const AssistantConversationSchema = z
+  .object({
+    id: ConversationIdSchema,
+    title: z.string(),
+    updatedAt: z.iso.datetime({ offset: true }),
+    turns: z.array(ConversationTurnSchema),
+  })
+  .openapi('AssistantConversation');
+export type AssistantConversation = z.infer<typeof AssistantConversationSchema>;
+
+export const ConversationListItemSchema = z
+  .object({ id: ConversationIdSchema, title: z.string(), updatedAt: z.iso.datetime({ offset: true }), turnCount: z.number().int() })
+  .openapi('AssistantConversationListItem');
+export type ConversationListItem = z.infer<typeof ConversationListItemSchema>;

@@ -2980,10 +2980,62 @@ export interface paths {
         put?: never;
         /**
          * پاسخ گفت‌وگویی مدل زبانی به یک نیاز، بر پایهٔ همان داده‌های یافته‌شده، به‌صورت جریان رویداد
-         * @description Server-sent events: `understood` (the UnderstoodNeed), then `delta` ({text}) pieces of the model's answer and `done`, or `fallback` ({reason, text}) when the model fails or takes longer than AI_TIMEOUT_MS. 501 when no model is configured.
+         * @description Server-sent events: `conversation` ({conversationId, position}: where the need and its answer are kept), `understood` (the UnderstoodNeed), then `delta` ({text}) pieces of the model's answer and `done`, or `fallback` ({reason, text}) when the model fails or takes longer than AI_TIMEOUT_MS. 501 when no model is configured.
          */
         post: operations["chatAboutNeed"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/conversations/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** نگه‌داشتن نیازی که پرسیده شد در گفت‌وگوی کاربر (یا بازدیدکننده با کوکی‌اش)؛ بی‌شناسه، گفت‌وگوی تازه */
+        post: operations["addNeedTurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** گفت‌وگوهای اخیر شما با دستیار خرید، تازه‌ترین اول */
+        get: operations["listAssistantConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** یک گفت‌وگوی شما با دستیار خرید با نیازهای آن به ترتیب */
+        get: operations["getAssistantConversation"];
+        put?: never;
+        post?: never;
+        /** پاک کردن یکی از گفت‌وگوهای شما */
+        delete: operations["deleteAssistantConversation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4533,6 +4585,55 @@ export interface components {
         };
         NeedInput: {
             text: string;
+        };
+        NeedChatInput: {
+            text: string;
+            /** Format: uuid */
+            conversationId?: string | null;
+        };
+        NeedTurnPlace: {
+            /** Format: uuid */
+            conversationId: string;
+            position: number;
+        };
+        NeedTurnInput: {
+            text: string;
+            /** Format: uuid */
+            conversationId?: string | null;
+        };
+        AssistantConversationListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            turnCount: number;
+        };
+        AssistantConversation: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            turns: {
+                position: number;
+                text: string;
+                understood: components["schemas"]["NeedTurnSummary"];
+                answer: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        NeedTurnSummary: {
+            category: {
+                id: number;
+                name: string;
+            } | null;
+            quantity: number | null;
+            unit: string | null;
+            city: string | null;
+            /** Format: date */
+            date: string | null;
         };
     };
     responses: never;
@@ -14691,7 +14792,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NeedInput"];
+                "application/json": components["schemas"]["NeedChatInput"];
             };
         };
         responses: {
@@ -14724,6 +14825,146 @@ export interface operations {
             };
             /** @description پیاده‌سازی نشده */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addNeedTurn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NeedTurnInput"];
+            };
+        };
+        responses: {
+            /** @description جای نیاز در گفت‌وگو */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedTurnPlace"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description درخواست بیش از حد */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAssistantConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description گفت‌وگوهای اخیر */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantConversationListItem"][];
+                };
+            };
+        };
+    };
+    getAssistantConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description گفت‌وگو */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantConversation"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description پیدا نشد */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAssistantConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description پاک شد */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description پیدا نشد */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -70,7 +70,9 @@ const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/feedbacks': 'a private message to the admins',
   'POST /api/v1/admin/feedbacks/:id/read': 'the admins’ inbox, private',
   'POST /api/v1/ai/understand': 'a question; writes nothing',
-  'POST /api/v1/ai/chat': 'a question; writes nothing',
+  'POST /api/v1/ai/chat': 'a question, kept in the asker’s own conversation',
+  'POST /api/v1/ai/conversations/turns': 'the asker’s own conversation, private',
+  'DELETE /api/v1/ai/conversations/:id': 'the asker’s own conversation, private',
 } as const;
 
 /** Write routes that change public data, with the test proving their publish. */

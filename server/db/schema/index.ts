@@ -19,3 +19,4 @@ export * from './conversations';
 export * from './trade';
 export * from './wallet';
 export * from './content';
+export * from './assistant';

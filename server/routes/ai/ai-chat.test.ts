@@ -37,16 +37,21 @@ describeEachDatabase('POST /ai/chat with a model', () => {
     const res = await ask('۵۰ تن میلگرد آجدار تحویل تهران');
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events = await eventsOf(res);
-    expect(events.map((e) => e.event)).toEqual(['understood', 'delta', 'delta', 'delta', 'done']);
-    expect(events[0].data.categories[0].name).toBe('میلگرد');
+    expect(events.map((e) => e.event)).toEqual(['conversation', 'understood', 'delta', 'delta', 'delta', 'done']);
+    expect(events[1].data.categories[0].name).toBe('میلگرد');
     expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe('برای میلگرد آجدار دو تأمین‌کننده پیدا شد.');
     const told = fake.requests.at(-1)!;
     expect(told.headers.authorization).toBe('Bearer test-key');
     expect(told.body).toMatchObject({ model: 'fake-model', stream: true });
     const system = told.body.messages[0].content;
     expect(system).toContain('فقط از داده‌های زیر');
-    for (const s of events[0].data.suppliers.slice(0, 3)) expect(system).toContain(s.name);
+    for (const s of events[1].data.suppliers.slice(0, 3)) expect(system).toContain(s.name);
     expect(told.body.messages[1]).toEqual({ role: 'user', content: '۵۰ تن میلگرد آجدار تحویل تهران' });
+
+    // The need and the answer given are kept in the asker's conversation.
+    const cookie = `visitorId=${/visitorId=([^;]+)/.exec(res.headers.get('set-cookie')!)![1]}`;
+    const kept = await (await app.request(`/api/v1/ai/conversations/${events[0].data.conversationId}`, { headers: { cookie } })).json();
+    expect(kept.turns).toEqual([expect.objectContaining({ text: '۵۰ تن میلگرد آجدار تحویل تهران', answer: 'برای میلگرد آجدار دو تأمین‌کننده پیدا شد.' })]);
   });
 
   it('a slow model is given up and the rule-based answer stands; so does a failing one', async () => {
@@ -54,10 +59,11 @@ describeEachDatabase('POST /ai/chat with a model', () => {
     fake.answer({ pieces: ['دیر', ' و دیرتر', ' و دیرتر'], delayMs: 200 });
     const slow = await eventsOf(await ask('قیمت سیمان تیپ ۲ فله اصفهان'));
     expect(slow.at(-1)).toMatchObject({ event: 'fallback', data: { reason: 'timeout', text: expect.stringContaining('سیمان') } });
+    expect(slow.filter((e) => e.event === 'delta').length).toBeLessThan(3);
     fake.answer({ status: 503 });
     const failing = await eventsOf(await ask('قیمت سیمان تیپ ۲ فله اصفهان'));
-    expect(failing.map((e) => e.event)).toEqual(['understood', 'fallback']);
-    expect(failing[1].data.reason).toBe('error');
+    expect(failing.map((e) => e.event)).toEqual(['conversation', 'understood', 'fallback']);
+    expect(failing[2].data.reason).toBe('error');
   });
 
   it('without a model: a Persian 501 that points to the assistant; bad input is a 400', async () => {

@@ -3,6 +3,7 @@ import type { UnderstoodNeed } from '../../../api/contract/ai';
 import type { ChatMessage, ChatModel } from '../../adapters/ai-model';
 import { formatToman } from '../../../lib/persian/money';
 import { understandNeed } from './understand';
+import { recordAnswer } from './conversations';
 
 export type ChatEvent =
   | { event: 'understood'; data: UnderstoodNeed }
@@ -46,19 +47,25 @@ export function messagesFor(need: UnderstoodNeed): ChatMessage[] {
 /**
  * The conversational answer: first what was understood (the rule-based reading and its rows),
  * then the model's answer as it streams; if the model fails or takes longer than its timeout,
- * the rule-based answer stands.
+ * the rule-based answer stands. The answer given is kept with the need's turn of its conversation.
  */
-export async function* chatAboutNeed(db: Db, text: string, model: ChatModel): AsyncGenerator<ChatEvent> {
+export async function* chatAboutNeed(db: Db, text: string, model: ChatModel, turn?: { conversationId: string; position: number }): AsyncGenerator<ChatEvent> {
   const need = await understandNeed(db, text);
   yield { event: 'understood', data: need };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), model.timeoutMs);
+  let answer = '';
   try {
-    for await (const piece of model.stream(messagesFor(need), controller.signal)) yield { event: 'delta', data: { text: piece } };
+    for await (const piece of model.stream(messagesFor(need), controller.signal)) {
+      answer += piece;
+      yield { event: 'delta', data: { text: piece } };
+    }
     yield { event: 'done', data: {} };
   } catch {
-    yield { event: 'fallback', data: { reason: controller.signal.aborted ? 'timeout' : 'error', text: ruleBasedAnswer(need) } };
+    answer = ruleBasedAnswer(need);
+    yield { event: 'fallback', data: { reason: controller.signal.aborted ? 'timeout' : 'error', text: answer } };
   } finally {
     clearTimeout(timer);
+    if (turn && answer) await recordAnswer(db, turn.conversationId, turn.position, answer).catch(() => {});
   }
 }
