@@ -17,13 +17,15 @@ type Turn = { question: string; need: UnderstoodNeed | null; answer: string; fal
 /**
  * The model-backed chat of `/openai`: each question goes to `POST /api/v1/ai/chat`, whose events
  * arrive as they are written — first what was found, then the model's answer piece by piece (or
- * the rule-based answer when the model fails or is slow).
+ * the rule-based answer when the model fails or is slow), all kept in one conversation of the visitor's.
  */
 export function ModelChat() {
   const t = useTranslations('ai.model');
   const [text, setText] = useState('');
   const [turns, setTurns] = useState<Turn[]>([]);
   const [busy, setBusy] = useState(false);
+  // The conversation the questions are kept in, from the first answer on.
+  const conversation = useRef<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
   const update = (i: number, change: Partial<Turn> | ((t: Turn) => Partial<Turn>)) =>
@@ -37,7 +39,7 @@ export function ModelChat() {
     setText('');
     setBusy(true);
     try {
-      const res = await fetch('/api/v1/ai/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: question }), credentials: 'same-origin' });
+      const res = await fetch('/api/v1/ai/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: question, conversationId: conversation.current }), credentials: 'same-origin' });
       if (!res.ok || !res.body) throw new Error(String(res.status));
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
@@ -53,7 +55,8 @@ export function ModelChat() {
           const data = /data: (.*)/.exec(block)?.[1];
           if (!event || !data) continue;
           const payload = JSON.parse(data);
-          if (event === 'understood') update(index, { need: payload });
+          if (event === 'conversation') conversation.current = payload.conversationId;
+          else if (event === 'understood') update(index, { need: payload });
           else if (event === 'delta') update(index, (turn) => ({ answer: turn.answer + payload.text }));
           else if (event === 'fallback') update(index, { answer: payload.text, fallback: true });
         }
@@ -81,7 +84,7 @@ export function ModelChat() {
                 {turn.fallback ? <Alert severity="info" sx={{ mb: 1 }}>{t('fallback')}</Alert> : null}
                 {turn.answer ? <Typography sx={{ whiteSpace: 'pre-line' }}>{toPersianDigits(turn.answer)}</Typography> : !turn.done ? <CircularProgress size={20} aria-label={t('thinking')} /> : null}
                 {turn.need && turn.done ? (
-                  <Button size="small" href={`/ai?q=${encodeURIComponent(turn.question)}`} sx={{ mt: 1 }}>
+                  <Button size="small" href={`/ai?q=${encodeURIComponent(turn.question)}${conversation.current ? `&c=${conversation.current}` : ''}`} sx={{ mt: 1 }}>
                     {t('toOrders')}
                   </Button>
                 ) : null}

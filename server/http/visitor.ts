@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { optionalUser } from './auth';
 import type { Visitor } from '../services/page-visits/page-visits';
+import { VISITOR_COOKIE } from '../../lib/visitor-cookie';
 
-export const VISITOR_COOKIE = 'visitorId';
 const VISITOR_ID = /^[A-Za-z0-9-]{16,64}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,12 +1,13 @@
-import { AssistantPage, assistantMetadata, needOf } from '@/components/ai/assistant-page';
+import { AssistantPage, assistantMetadata, conversationOf, needOf } from '@/components/ai/assistant-page';
 
-// The need is in the query (`?q=`): rendered per request, never kept.
+// The need (`?q=`) and the visitor's conversation (`?c=`) are in the query: rendered per request, never kept.
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+type Props = { searchParams: Promise<{ q?: string | string[]; c?: string | string[] }> };
 
 export const generateMetadata = () => assistantMetadata('/ai');
 
 export default async function Page({ searchParams }: Props) {
-  return <AssistantPage q={needOf((await searchParams).q)} path="/ai" />;
+  const { q, c } = await searchParams;
+  return <AssistantPage q={needOf(q)} conversationId={conversationOf(c)} path="/ai" />;
 }
