@@ -1,5 +1,7 @@
 import { normalizePersian } from '../../../lib/persian/normalize';
 import type { CategoryType } from '../../../api/contract/enums';
+import { distance } from 'fastest-levenshtein';
+import { withCatalogueNames, writtenForm } from './trade-names';
 
 /**
  * Which leaf categories a need is about: every leaf is described by the words of its name, its
@@ -60,29 +62,48 @@ export function profileOf(source: CategorySource): CategoryProfile {
 
 export type RankedCategory = { profile: CategoryProfile; score: number };
 
+/** A leaf word a need's word matches with one letter typed wrong, missing or extra («برنح», «ترانسفوماتور»). */
+const oneTypoFrom = (s: string, w: string) => s.length >= 4 && w.length >= 4 && Math.abs(s.length - w.length) <= 1 && distance(s, w) === 1;
+
 /** The leaves a need's words point to, best first; none when no word is shared. */
 export function rankCategories(needWords: string[], profiles: CategoryProfile[], limit = 5): RankedCategory[] {
-  const stems = [...new Set(needWords.map(stem).filter((w) => w.length > 1))];
+  const stems = [...new Set(withCatalogueNames(needWords).map(stem).filter((w) => w.length > 1))];
   // Rarity: a word in one leaf in ten counts fully, one in most leaves hardly at all.
   const leafCount = new Map<string, number>();
   for (const p of profiles) for (const w of p.words.keys()) leafCount.set(w, (leafCount.get(w) ?? 0) + 1);
   const rarity = (w: string) => Math.log(1 + profiles.length / (leafCount.get(w) ?? 1));
+  // A word no leaf has may be a colloquial or mistyped form of one that some leaf does.
+  const forms = stems.map((s) => {
+    if (leafCount.has(s)) return { stem: s, typo: false };
+    const written = writtenForm(s);
+    if (written && leafCount.has(written)) return { stem: written, typo: false };
+    return { stem: s, typo: true };
+  });
   const ranked = profiles
     .map((profile) => {
       let score = 0;
-      for (const s of stems) {
+      for (const { stem: s, typo } of forms) {
         const exact = profile.words.get(s);
         if (exact) {
           score += exact * rarity(s);
           continue;
         }
         // A word typed longer or shorter than the leaf's («پلی‌اتیلنی», «لوله‌کشی»): half a match.
+        let matched = false;
         if (s.length >= 3) {
           for (const [w, weight] of profile.words) {
             if (w.length >= 3 && (w.startsWith(s) || s.startsWith(w))) {
               score += (weight * rarity(w)) / 2;
+              matched = true;
               break;
             }
+          }
+        }
+        if (matched || !typo) continue;
+        for (const [w, weight] of profile.words) {
+          if (oneTypoFrom(s, w) && !leafCount.has(s)) {
+            score += (weight * rarity(w)) / 2;
+            break;
           }
         }
       }

@@ -71,7 +71,10 @@ export function jalaliDate(tokens: string[], used: boolean[], now: Date): NeedDa
     const month = MONTHS.indexOf(next ?? '');
     if (month >= 0 && number.value >= 1 && number.value <= 31 && Number.isInteger(number.value)) {
       const yearToken = digitValue(tokens[number.end + 1] ?? '');
-      const year = yearToken && yearToken > 1300 && yearToken < 1500 ? yearToken : jalaliYear(today);
+      // Without a year, the next such day: «تا ۱۵ فروردین» said in Azar is next spring.
+      const thisYear = jalaliYear(today);
+      const passed = jalaliToDate(thisYear, month, number.value) < today;
+      const year = yearToken && yearToken > 1300 && yearToken < 1500 ? yearToken : passed ? thisYear + 1 : thisYear;
       mark(number.start, number.end + (yearToken && yearToken > 1300 ? 2 : 1));
       return { kind: `jalali:${year}/${String(month + 1).padStart(2, '0')}/${String(number.value).padStart(2, '0')}`, day: iso(jalaliToDate(year, month, number.value)) };
     }

@@ -11,12 +11,16 @@ const vocabulary: NeedVocabulary = {
     { id: 5, code: 'piece', name: 'عدد' },
     { id: 6, code: 'm', name: 'متر' },
     { id: 7, code: 'm2', name: 'متر مربع' },
+    { id: 8, code: 'bar', name: 'بار' },
+    { id: 9, code: 'month', name: 'ماه' },
   ],
   cities: [
     { id: 10, name: 'تهران', provinceCode: 'tehran' },
     { id: 11, name: 'اصفهان', provinceCode: 'isfahan' },
     { id: 12, name: 'تربت حیدریه', provinceCode: 'khorasan-razavi' },
     { id: 13, name: 'شیراز', provinceCode: 'fars' },
+    { id: 14, name: 'رفسنجان', provinceCode: 'kerman' },
+    { id: 15, name: 'زاهدان', provinceCode: 'sistan' },
   ],
   provinces: [
     { id: 1, code: 'tehran', name: 'تهران' },
@@ -90,5 +94,25 @@ describe('a need as buyers write it', () => {
 
   it('a need with nothing to read gives nothing, not a guess', () => {
     expect(parseNeed('سلام، قیمت بدید لطفاً', vocabulary, NOW)).toMatchObject({ quantity: null, unit: null, city: null, province: null, date: null, words: [] });
+  });
+
+  it('of two places, the one a delivery word points at is where to deliver; the other stays a word of the goods', () => {
+    const pistachio = parseNeed('پسته اکبری رفسنجان ۳۰۰ کیلو ارسال به زاهدان', vocabulary, NOW);
+    expect(pistachio).toMatchObject({ city: { name: 'زاهدان' }, quantity: 300 });
+    expect(pistachio.words).toContain('رفسنجان');
+    expect(parseNeed('تیرآهن ذوب آهن اصفهان ۲ تن، تهران تحویل', vocabulary, NOW).city).toMatchObject({ name: 'تهران' });
+    // Without a delivery word, the last place named.
+    expect(parseNeed('پسته رفسنجان ۵۰ کیلو زاهدان', vocabulary, NOW).city).toMatchObject({ name: 'زاهدان' });
+  });
+
+  it('a unit that measures a property gives a value, not the quantity; of several quantities the last, unless it is a time', () => {
+    expect(parseNeed('لوله پلی اتیلن ۶۳ میل ۱۰ بار، ۵۰۰ متر', vocabulary, NOW)).toMatchObject({ quantity: 500, unit: { code: 'm' }, looseNumbers: [63, 10] });
+    expect(parseNeed('IPE 20 شاخه ۱۲ متری، ۶۰ شاخه', vocabulary, NOW)).toMatchObject({ quantity: 60, unit: { code: 'branch' }, looseNumbers: [20, 12] });
+    expect(parseNeed('انبار ۵۰۰ متر مربع برای سه ماه', vocabulary, NOW)).toMatchObject({ quantity: 500, unit: { code: 'm2' }, looseNumbers: [3] });
+  });
+
+  it('a day and month already past this year is next year\'s', () => {
+    expect(parseNeed('زعفران یک کیلو تا ۱۵ فروردین', vocabulary, NOW).date).toEqual({ kind: 'jalali:1406/01/15', day: '2027-04-04' });
+    expect(parseNeed('زعفران یک کیلو تا ۱۵ اسفند', vocabulary, NOW).date).toMatchObject({ kind: 'jalali:1405/12/15' });
   });
 });

@@ -60,6 +60,16 @@ const SIZE_WORDS = new Set(
   ['میل', 'میلیمتر', 'میلی‌متر', 'میلی', 'سانت', 'سانتی‌متر', 'سانتیمتر', 'سانتی', 'اینچ', 'متری', 'کیلویی', 'کیلوگرمی', 'کیلوئی', 'گرمی', 'لیتری', 'تنی', 'مترمربعی', 'اینچی', 'میلی‌متری', 'سانتی‌متری'].map(normalizePersian),
 );
 
+/** Units an order is counted in (mass, length, area, volume, pieces); the rest measure a property. */
+const ORDER_UNITS = new Set(['g', 'mesghal', 'kg', 'ton', 'm', 'km', 'm2', 'hectare', 'l', 'm3', 'piece', 'bag', 'pack', 'carton', 'branch', 'roll', 'pallet', 'session', 'project', 'file', 'trip', 'page', 'dozen', 'hour', 'day', 'month']);
+
+const TIME_UNITS = new Set(['hour', 'day', 'month']);
+
+/** Words that say the place after them is where to deliver («تحویل تهران»، «ارسال به کیش»)… */
+const DELIVERY_BEFORE = new Set(['تحویل', 'ارسال', 'به', 'برای', 'در', 'تو', 'مقصد', 'داخل'].map(normalizePersian));
+/** …or the place before them («تهران تحویل»). */
+const DELIVERY_AFTER = new Set(['تحویل', 'تحویلی'].map(normalizePersian));
+
 /** Words that carry no meaning for finding the product. */
 const NOISE = new Set(
   normalizePersian(
@@ -105,33 +115,45 @@ export function parseNeed(text: string, vocabulary: NeedVocabulary, now = new Da
   // The date first: its numbers («۱۵ آذر», «۳ روز دیگر») are not quantities.
   const date = jalaliDate(tokens, used, now);
 
-  // A number followed by a unit word is the quantity; «تا» counts only right after a number.
+  // A number followed by a unit word is a quantity; «تا» counts only right after a number. A unit
+  // that measures a property («۱۰ بار»، «۶۳۰ کیلوولت‌آمپر») gives a value, not how much is wanted;
+  // of several quantities the last is the order's («IPE ۲۰ شاخه ۱۲ متری، ۶۰ شاخه»).
   let quantity: number | null = null;
   let unit: VocabularyUnit | null = null;
-  const looseNumbers: number[] = [];
+  const loose: { value: number; at: number }[] = [];
+  const amounts: { value: number; unit: VocabularyUnit; start: number; end: number }[] = [];
   for (const number of findNumbers(tokens)) {
     if (used.slice(number.start, number.end).some(Boolean)) continue;
     if (SIZE_WORDS.has(tokens[number.end] ?? '')) {
-      looseNumbers.push(number.value);
+      loose.push({ value: number.value, at: number.start });
       for (let i = number.start; i <= number.end; i++) used[i] = true;
       continue;
     }
     const named = longest(tokens, number.end, units);
-    if (named && quantity === null) {
-      quantity = number.value;
-      unit = named.value;
-      for (let i = number.start; i < number.end + named.length; i++) used[i] = true;
+    if (named && ORDER_UNITS.has(named.value.code)) {
+      amounts.push({ value: number.value, unit: named.value, start: number.start, end: number.end + named.length });
     } else {
-      looseNumbers.push(number.value);
-      for (let i = number.start; i < number.end; i++) used[i] = true;
+      loose.push({ value: number.value, at: number.start });
+      for (let i = number.start; i < number.end + (named?.length ?? 0); i++) used[i] = true;
     }
   }
+  // A time («برای سه ماه») is how long, unless nothing else says how much.
+  const amount = amounts.filter((a) => !TIME_UNITS.has(a.unit.code)).at(-1) ?? amounts.at(-1);
+  for (const a of amounts) {
+    if (a === amount) {
+      quantity = a.value;
+      unit = a.unit;
+    } else loose.push({ value: a.value, at: a.start });
+    for (let i = a.start; i < a.end; i++) used[i] = true;
+  }
+  // In the order they were written: the first size is the main one («IPE ۲۰ … ۱۲ متری»).
+  const looseNumbers = loose.sort((a, b) => a.at - b.at).map((n) => n.value);
   // A unit alone («میلگرد تنی چند؟») still says how it is sold.
   if (!unit) {
     for (let i = 0; i < tokens.length; i++) {
       if (used[i] || tokens[i] === 'تا') continue;
       const named = longest(tokens, i, units);
-      if (named && named.value.code !== 'piece') {
+      if (named && named.value.code !== 'piece' && ORDER_UNITS.has(named.value.code)) {
         unit = named.value;
         for (let j = i; j < i + named.length; j++) used[j] = true;
         break;
@@ -139,29 +161,28 @@ export function parseNeed(text: string, vocabulary: NeedVocabulary, now = new Da
     }
   }
 
-  // Places: a city by its name (longest first), else a province; «استان X» names a province.
+  // Places: a city by its name (longest first), else a province; «استان X» names a province. Of
+  // several, the one a delivery word points at is where to deliver («پسته رفسنجان … ارسال به
+  // زاهدان»), else the last; the others describe the goods and stay among their words.
   const cityIndex = new Map(vocabulary.cities.map((c) => [normalizePersian(c.name), c]));
   const provinceIndex = new Map(vocabulary.provinces.map((p) => [normalizePersian(p.name), p]));
-  let city: VocabularyCity | null = null;
-  let province: VocabularyProvince | null = null;
-  for (let i = 0; i < tokens.length && !city; i++) {
+  type Place = { city?: VocabularyCity; province?: VocabularyProvince; start: number; end: number; marked: boolean };
+  const places: Place[] = [];
+  for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
-    const afterProvinceWord = tokens[i - 1] === 'استان';
+    const marked = DELIVERY_BEFORE.has(tokens[i - 1] ?? '') || (tokens[i - 1] === 'استان' && DELIVERY_BEFORE.has(tokens[i - 2] ?? ''));
     const asProvince = longest(tokens, i, provinceIndex);
-    if (afterProvinceWord && asProvince) {
-      province = asProvince.value;
-      for (let j = i; j < i + asProvince.length; j++) used[j] = true;
-      continue;
-    }
-    const asCity = longest(tokens, i, cityIndex);
-    if (asCity) {
-      city = asCity.value;
-      for (let j = i; j < i + asCity.length; j++) used[j] = true;
-    } else if (asProvince && !province) {
-      province = asProvince.value;
-      for (let j = i; j < i + asProvince.length; j++) used[j] = true;
-    }
+    const asCity = tokens[i - 1] === 'استان' ? null : longest(tokens, i, cityIndex);
+    const found = asCity ? { city: asCity.value, length: asCity.length } : asProvince ? { province: asProvince.value, length: asProvince.length } : null;
+    if (!found) continue;
+    const end = i + found.length;
+    places.push({ ...found, start: i, end, marked: marked || DELIVERY_AFTER.has(tokens[end] ?? '') });
+    i = end - 1;
   }
+  const chosen = places.filter((p) => p.marked).at(-1) ?? places.filter((p) => p.city).at(-1) ?? places.at(-1);
+  const city: VocabularyCity | null = chosen?.city ?? null;
+  let province: VocabularyProvince | null = chosen?.province ?? null;
+  if (chosen) for (let j = chosen.start; j < chosen.end; j++) used[j] = true;
   if (city && !province) province = vocabulary.provinces.find((p) => p.code === city!.provinceCode) ?? null;
 
   const words = tokens.filter((t, i) => !used[i] && !NOISE.has(t) && digitValue(t) === null);
