@@ -14,6 +14,7 @@ import { robotsMeta } from '@/lib/seo/robots';
 import { EARLY_SESSION_SCRIPT } from '@/components/auth/early-session';
 import { FAVORITE_EARLY_SCRIPT } from '@/components/favorites/favorite-early';
 import { ANNOUNCEMENT_EARLY_SCRIPT } from '@/components/content/announcement-early';
+import { TYPED_EARLY_SCRIPT } from '@/components/providers/typed-early';
 
 const vazirmatn = localFont({
   src: './fonts/vazirmatn-variable.woff2',
@@ -49,6 +50,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: FAVORITE_EARLY_SCRIPT }} />
         {/* Announcements the visitor closed stay closed, and a close works before React (announcement-early.ts). */}
         <script dangerouslySetInnerHTML={{ __html: ANNOUNCEMENT_EARLY_SCRIPT }} />
+        {/* What is typed before React owns the page is typed again once it does (typed-early.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: TYPED_EARLY_SCRIPT }} />
       </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(SHELL_NAMESPACES)}>
