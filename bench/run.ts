@@ -1,7 +1,8 @@
 // `npm run bench`: load figures for pages and API calls next to a static file served by the same
 // server in the same run, so the ratios mean something on a shared, noisy machine; then Lighthouse.
 //   npm run bench -- [--products 100000] [--databases pglite,postgres] [--servers next,standalone]
-//                    [--duration 10] [--connections 50] [--no-lighthouse] [--no-taps] [--no-writes] [--no-ai]
+//                    [--duration 10] [--connections 50] [--long-tail 1000] [--no-long-tail]
+//                    [--no-lighthouse] [--no-taps] [--no-writes] [--no-ai]
 // `standalone` loads the API calls again against `npm run api` (the same Hono app without Next in
 // front), next to its health call, which makes one trivial database round trip.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { startBuiltApp, startStandaloneApi, type RunningServer } from './server'
 import { measure, type LoadResult } from './load';
 import { prepareData } from './prepare-data';
 import { measureWrites } from './writes';
+import { longTailTargets, measureEachOnce } from './long-tail';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -24,6 +26,7 @@ const products = Number(flag('products', '3000'));
 const databases = flag('databases', 'pglite').split(',') as ('pglite' | 'postgres')[];
 const port = Number(flag('port', '3310'));
 const servers = flag('servers', 'next,standalone').split(',') as ('next' | 'standalone')[];
+const longTailEach = Number(flag('long-tail', '1000'));
 
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -96,7 +99,7 @@ async function measureAll(kind: string, label: string, server: RunningServer, li
 const runs = [];
 for (const kind of databases) {
   const data = await prepareData(kind, products);
-  const run: { database: string; results?: unknown[]; standaloneApi?: unknown[]; writes?: unknown } = { database: kind };
+  const run: { database: string; results?: unknown[]; longTail?: unknown[]; standaloneApi?: unknown[]; writes?: unknown } = { database: kind };
   try {
     let apiTargets: Target[] = [];
     if (servers.includes('next')) {
@@ -108,6 +111,16 @@ for (const kind of databases) {
         const results = await measureAll(kind, '', server, list);
         // `throughputVsStatic` kept for the README's table and older result files.
         run.results = results.map(({ throughputVsBaseline, ...r }) => ({ ...r, throughputVsStatic: throughputVsBaseline }));
+        if (!args.includes('--no-long-tail')) {
+          // Next to the static file again, measured just before, so the ratios share the machine's mood.
+          const staticRun = await measure(server.url, 'static file (baseline)', list[0].path, { connections, duration, headers: BROWSER });
+          run.longTail = [{ ...staticRun, throughputVsStatic: 1 }];
+          for (const target of await longTailTargets(server.url, longTailEach)) {
+            const result = await measureEachOnce(server.url, target.name, target.paths, { connections, headers: BROWSER });
+            console.log(`[${kind} long tail] ${target.name} (${result.distinct}): ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
+            run.longTail.push({ ...result, throughputVsStatic: Math.round((result.requestsPerSecond / staticRun.requestsPerSecond) * 1000) / 1000 });
+          }
+        }
         if (!args.includes('--no-writes')) {
           const writes = await measureWrites(server.url, data.env.DATA_DIR, { connections, duration });
           console.log(`[${kind}] writes: ${writes.updatesPerSecond} updates/s (p99 ${writes.updateLatencyMs.p99} ms); product page ${writes.productPageAlone.requestsPerSecond} req/s alone, ${writes.productPageDuringUpdates.requestsPerSecond} req/s during ${writes.productPageDuringUpdates.updatesPerSecondMeanwhile} updates/s (${writes.productPageRatio}×)`);

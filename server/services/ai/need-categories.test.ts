@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileOf, rankCategories, type CategorySource } from './need-categories';
 
-const leaf = (id: number, code: string, name: string, productNames: string[]): CategorySource => ({ id, code, name, categoryType: 'product', parentName: null, productNames, props: [] });
+const leaf = (id: number, code: string, name: string, productNames: string[]): CategorySource => ({ id, code, name, categoryType: 'Product', parentName: null, productNames, props: [] });
 const profiles = [
   leaf(1, 'p-rebar', 'میلگرد', ['میلگرد آجدار ۱۲']),
   leaf(2, 'p-aac-block', 'بلوک هبلکس', ['بلوک هبلکس ضخامت ۱۰']),
