@@ -8,7 +8,7 @@ import { clientAddressHeaders } from '../../http/client-address';
 import { loginAs } from '../../testing/login';
 import { getDb } from '../../db/client';
 import { assistantConversations } from '../../db/schema';
-import { CONVERSATION_LIMITS } from '../../services/ai/conversations';
+import { CONVERSATION_LIMITS, dropStaleVisitorConversations } from '../../services/ai/conversations';
 import type { AssistantConversation, ConversationListItem } from '../../../api/contract/ai';
 
 /** Issue 17: the needs a person asked are kept as their conversations, per user or per visitor cookie. */
@@ -33,8 +33,9 @@ describeEachDatabase('the assistant\'s conversations', () => {
     const visitor = { cookie: `visitorId=${visitorCookie(first.res)}` };
     expect(first.place.position).toBe(1);
     expect((await ask(visitor, 'قیمت سیمان تیپ ۲ فله اصفهان', first.place.conversationId)).place).toEqual({ conversationId: first.place.conversationId, position: 2 });
-    // The same need again right after (a reload of the page): the same turn.
+    // The same need again right after (a reload of the page), or an earlier one opened again: the same turn.
     expect((await ask(visitor, 'قیمت سیمان تیپ ۲ فله اصفهان', first.place.conversationId)).place.position).toBe(2);
+    expect((await ask(visitor, '۵۰ تن میلگرد ۱۲ آجدار تحویل تهران تا آخر ماه', first.place.conversationId)).place.position).toBe(1);
 
     const list = (await (await call('', { headers: visitor })).json()) as ConversationListItem[];
     expect(list).toEqual([expect.objectContaining({ id: first.place.conversationId, title: '۵۰ تن میلگرد ۱۲ آجدار تحویل تهران تا آخر ماه', turnCount: 2 })]);
@@ -88,5 +89,18 @@ describeEachDatabase('the assistant\'s conversations', () => {
     const recent = (await (await call('', { headers: visitor })).json()) as ConversationListItem[];
     expect(recent).toHaveLength(CONVERSATION_LIMITS.recent);
     expect(recent[0].title).toBe(`تیرآهن ${20 + CONVERSATION_LIMITS.perOwner + 1} ده تن`);
+  });
+
+  it('a visitor\'s conversation nobody came back to for 90 days is dropped by the daily job; a user\'s is kept', async () => {
+    const visitorAsk = await ask({}, 'گندم نان ۱۰۰ تن');
+    const user = await loginAs(app, '09123450172');
+    const userAsk = await ask(user.headers, 'گندم نان ۱۰۰ تن');
+    const db = await getDb();
+    const longAgo = new Date(Date.now() - 91 * 24 * 3_600_000);
+    for (const id of [visitorAsk.place.conversationId, userAsk.place.conversationId]) await db.update(assistantConversations).set({ updatedAt: longAgo }).where(eq(assistantConversations.id, id));
+    await dropStaleVisitorConversations(db);
+    const left = await db.select({ id: assistantConversations.id }).from(assistantConversations);
+    expect(left.map((r) => r.id)).not.toContain(visitorAsk.place.conversationId);
+    expect(left.map((r) => r.id)).toContain(userAsk.place.conversationId);
   });
 });

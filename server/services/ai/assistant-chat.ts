@@ -55,17 +55,23 @@ export async function* chatAboutNeed(db: Db, text: string, model: ChatModel, tur
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), model.timeoutMs);
   let answer = '';
+  // Kept only once whole: an answer the asker left before its end is not kept as if it were.
+  const keep = async () => {
+    if (turn && answer) await recordAnswer(db, turn.conversationId, turn.position, answer).catch(() => {});
+  };
   try {
     for await (const piece of model.stream(messagesFor(need), controller.signal)) {
       answer += piece;
       yield { event: 'delta', data: { text: piece } };
     }
+    clearTimeout(timer);
+    await keep();
     yield { event: 'done', data: {} };
   } catch {
     answer = ruleBasedAnswer(need);
+    await keep();
     yield { event: 'fallback', data: { reason: controller.signal.aborted ? 'timeout' : 'error', text: answer } };
   } finally {
     clearTimeout(timer);
-    if (turn && answer) await recordAnswer(db, turn.conversationId, turn.position, answer).catch(() => {});
   }
 }

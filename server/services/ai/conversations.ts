@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantConversations, assistantTurns } from '../../db/schema';
 import type { AssistantConversation, ConversationListItem, TurnSummary } from '../../../api/contract/ai';
@@ -8,8 +8,8 @@ import { parseNeed } from './need-parser';
 import { rankCategories } from './need-categories';
 import { needKnowledge } from './need-knowledge';
 
-/** What one person keeps: the newest conversations, each of a bounded length (older ones are dropped). */
-export const CONVERSATION_LIMITS = { perOwner: 20, turnsPerConversation: 50, titleLength: 80, recent: 10 } as const;
+/** What one person keeps: the newest conversations, each of a bounded length (older ones are dropped); a visitor's for 90 days. */
+export const CONVERSATION_LIMITS = { perOwner: 20, turnsPerConversation: 50, titleLength: 80, recent: 10, visitorDays: 90 } as const;
 
 const titleOf = (text: string) => {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -43,8 +43,8 @@ async function ownedConversation(db: Pick<Db, 'select'>, owner: Visitor, id: str
 
 /**
  * Adds a need to the caller's conversation, or starts one when there is none to go on with (no
- * id, another person's id, or a conversation at its length). Asking the same need again right
- * after (a reload) adds nothing. Answers the conversation's id and the turn's position.
+ * id, another person's id, or a conversation at its length). A need already asked in it (a
+ * reload, an earlier need opened again) adds nothing. Answers the conversation's id and the turn's position.
  */
 export async function addTurn(
   db: Db,
@@ -57,14 +57,18 @@ export async function addTurn(
     let conversation = input.conversationId ? await ownedConversation(tx, owner, input.conversationId, true) : undefined;
     let position = 1;
     if (conversation) {
-      const [last] = await tx
+      const turns = await tx
         .select({ position: assistantTurns.position, text: assistantTurns.text })
         .from(assistantTurns)
         .where(eq(assistantTurns.conversationId, conversation.id))
-        .orderBy(desc(assistantTurns.position))
-        .limit(1);
-      if (last && last.text === input.text && !input.answer) return { conversationId: conversation.id, position: last.position };
-      position = (last?.position ?? 0) + 1;
+        .orderBy(desc(assistantTurns.position));
+      // A need already in it (a reload, an earlier need opened again) is that turn.
+      const same = turns.find((t) => t.text === input.text);
+      if (same) {
+        await tx.update(assistantConversations).set({ updatedAt: now }).where(eq(assistantConversations.id, conversation.id));
+        return { conversationId: conversation.id, position: same.position };
+      }
+      position = (turns[0]?.position ?? 0) + 1;
       if (position > CONVERSATION_LIMITS.turnsPerConversation) conversation = undefined;
     }
     if (!conversation) {
@@ -73,7 +77,7 @@ export async function addTurn(
         .insert(assistantConversations)
         .values({ id: crypto.randomUUID(), ownerKey: owner.key, userId: owner.userId ?? null, title: titleOf(input.text), createdAt: now, updatedAt: now })
         .returning();
-      await dropOldConversations(tx, owner);
+      await dropOldConversations(tx, owner, conversation.id);
     } else {
       await tx.update(assistantConversations).set({ updatedAt: now }).where(eq(assistantConversations.id, conversation.id));
     }
@@ -90,14 +94,29 @@ export async function recordAnswer(db: Db, conversationId: string, position: num
     .where(and(eq(assistantTurns.conversationId, conversationId), eq(assistantTurns.position, position)));
 }
 
-async function dropOldConversations(tx: Pick<Db, 'select' | 'delete'>, owner: Visitor) {
-  const keep = tx
-    .select({ id: assistantConversations.id })
+/**
+ * Drops the owner's conversations older than their newest `perOwner`. By time, not by a list of
+ * ids: a conversation another request is adding to meanwhile gets a new time, which PostgreSQL
+ * checks again before deleting the row, so it is kept.
+ */
+async function dropOldConversations(tx: Pick<Db, 'select' | 'delete'>, owner: Visitor, kept: string) {
+  const [oldestKept] = await tx
+    .select({ updatedAt: assistantConversations.updatedAt })
     .from(assistantConversations)
     .where(eq(assistantConversations.ownerKey, owner.key))
-    .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.createdAt))
-    .limit(CONVERSATION_LIMITS.perOwner);
-  await tx.delete(assistantConversations).where(and(eq(assistantConversations.ownerKey, owner.key), notInArray(assistantConversations.id, keep)));
+    .orderBy(desc(assistantConversations.updatedAt))
+    .offset(CONVERSATION_LIMITS.perOwner - 1)
+    .limit(1);
+  if (!oldestKept) return;
+  await tx
+    .delete(assistantConversations)
+    .where(and(eq(assistantConversations.ownerKey, owner.key), lt(assistantConversations.updatedAt, oldestKept.updatedAt), ne(assistantConversations.id, kept)));
+}
+
+/** Anonymous conversations nobody came back to: a visitor cookie is not a person to keep them for. */
+export async function dropStaleVisitorConversations(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - CONVERSATION_LIMITS.visitorDays * 24 * 3_600_000);
+  await db.delete(assistantConversations).where(and(like(assistantConversations.ownerKey, 'v:%'), lt(assistantConversations.updatedAt, before)));
 }
 
 /** The caller's newest conversations, for the assistant's home. */

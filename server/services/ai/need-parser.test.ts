@@ -105,10 +105,13 @@ describe('a need as buyers write it', () => {
     expect(parseNeed('پسته رفسنجان ۵۰ کیلو زاهدان', vocabulary, NOW).city).toMatchObject({ name: 'زاهدان' });
   });
 
-  it('a unit that measures a property gives a value, not the quantity; of several quantities the last, unless it is a time', () => {
+  it('a unit that measures a property gives a value, not the quantity; of several amounts the first, or the last of its unit, unless it is a time', () => {
     expect(parseNeed('لوله پلی اتیلن ۶۳ میل ۱۰ بار، ۵۰۰ متر', vocabulary, NOW)).toMatchObject({ quantity: 500, unit: { code: 'm' }, looseNumbers: [63, 10] });
     expect(parseNeed('IPE 20 شاخه ۱۲ متری، ۶۰ شاخه', vocabulary, NOW)).toMatchObject({ quantity: 60, unit: { code: 'branch' }, looseNumbers: [20, 12] });
     expect(parseNeed('انبار ۵۰۰ متر مربع برای سه ماه', vocabulary, NOW)).toMatchObject({ quantity: 500, unit: { code: 'm2' }, looseNumbers: [3] });
+    // The first amount otherwise: a later length is the goods' («۱۲ متر»), and so is a dimension named.
+    expect(parseNeed('۵۰ شاخه میلگرد ۱۲ متر', vocabulary, NOW)).toMatchObject({ quantity: 50, unit: { code: 'branch' }, looseNumbers: [12] });
+    expect(parseNeed('۲ تن میلگرد ۱۴ طول ۱۲ متر', vocabulary, NOW)).toMatchObject({ quantity: 2, unit: { code: 'ton' }, looseNumbers: [14, 12] });
   });
 
   it('a day and month already past this year is next year\'s', () => {

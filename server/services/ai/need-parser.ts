@@ -65,6 +65,9 @@ const ORDER_UNITS = new Set(['g', 'mesghal', 'kg', 'ton', 'm', 'km', 'm2', 'hect
 
 const TIME_UNITS = new Set(['hour', 'day', 'month']);
 
+/** Words before a number that make it a dimension of the goods. */
+const DIMENSION_WORDS = new Set(['طول', 'عرض', 'ضخامت', 'قطر', 'ارتفاع', 'سایز', 'عمق', 'دهانه'].map(normalizePersian));
+
 /** Words that say the place after them is where to deliver («تحویل تهران»، «ارسال به کیش»)… */
 const DELIVERY_BEFORE = new Set(['تحویل', 'ارسال', 'به', 'برای', 'در', 'تو', 'مقصد', 'داخل'].map(normalizePersian));
 /** …or the place before them («تهران تحویل»). */
@@ -115,9 +118,8 @@ export function parseNeed(text: string, vocabulary: NeedVocabulary, now = new Da
   // The date first: its numbers («۱۵ آذر», «۳ روز دیگر») are not quantities.
   const date = jalaliDate(tokens, used, now);
 
-  // A number followed by a unit word is a quantity; «تا» counts only right after a number. A unit
-  // that measures a property («۱۰ بار»، «۶۳۰ کیلوولت‌آمپر») gives a value, not how much is wanted;
-  // of several quantities the last is the order's («IPE ۲۰ شاخه ۱۲ متری، ۶۰ شاخه»).
+  // A number followed by a unit word is an amount; «تا» counts only right after a number. A unit
+  // that measures a property («۱۰ بار»، «۶۳۰ کیلوولت‌آمپر») gives a value, not how much is wanted.
   let quantity: number | null = null;
   let unit: VocabularyUnit | null = null;
   const loose: { value: number; at: number }[] = [];
@@ -130,15 +132,19 @@ export function parseNeed(text: string, vocabulary: NeedVocabulary, now = new Da
       continue;
     }
     const named = longest(tokens, number.end, units);
-    if (named && ORDER_UNITS.has(named.value.code)) {
+    // «طول ۱۲ متر»، «ضخامت ۲ میل»: a dimension's value, not an amount.
+    if (named && ORDER_UNITS.has(named.value.code) && !DIMENSION_WORDS.has(tokens[number.start - 1] ?? '')) {
       amounts.push({ value: number.value, unit: named.value, start: number.start, end: number.end + named.length });
     } else {
       loose.push({ value: number.value, at: number.start });
       for (let i = number.start; i < number.end + (named?.length ?? 0); i++) used[i] = true;
     }
   }
-  // A time («برای سه ماه») is how long, unless nothing else says how much.
-  const amount = amounts.filter((a) => !TIME_UNITS.has(a.unit.code)).at(-1) ?? amounts.at(-1);
+  // The first amount is the order's («۵۰ شاخه میلگرد ۱۲ متر»), unless the same unit comes again
+  // later, restating it («IPE ۲۰ شاخه ۱۲ متری، ۶۰ شاخه»); a time («برای سه ماه») is how long,
+  // unless nothing else says how much.
+  const first = amounts.find((a) => !TIME_UNITS.has(a.unit.code)) ?? amounts[0];
+  const amount = first && amounts.filter((a) => a.unit.code === first.unit.code).at(-1);
   for (const a of amounts) {
     if (a === amount) {
       quantity = a.value;
