@@ -76,6 +76,9 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const [addingAddress, setAddingAddress] = useState(false);
   const dirty = useRef(false);
   const saving = useRef<Promise<number | null> | null>(null);
+  // The autosave waiting for a pause in typing: a submit saves at once instead, so a later
+  // autosave cannot clear the errors the submit was answered with.
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const units = useQuery(unitsQuery());
   const addresses = useQuery(deliveryAddressesQuery());
@@ -122,8 +125,10 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   useEffect(() => {
     if (!dirty.current) return;
     const timer = setTimeout(() => {
+      pendingSave.current = null;
       saving.current = save(chosen, files);
     }, AUTOSAVE_MS);
+    pendingSave.current = timer;
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a save per change of what is saved
   }, [chosen, files]);
@@ -152,6 +157,8 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   }
 
   async function submit() {
+    if (pendingSave.current) clearTimeout(pendingSave.current);
+    pendingSave.current = null;
     setSubmitting(true);
     setFormError(null);
     try {
