@@ -84,30 +84,31 @@ export async function listCategories(db: Db, query: CategoryListQuery): Promise<
   return { items, totalCount: total, ...paging };
 }
 
-type AncestorRow = CategorySummary & { isActive: boolean };
+export type AncestorRow = CategorySummary & { isActive: boolean };
 
-/** The category and its ancestors, root first. */
-async function ancestry(db: Db, id: number): Promise<AncestorRow[]> {
-  const result = await db.execute(sql`
+/**
+ * The category `categoryId` names and its ancestors as one JSON array, root first, each a
+ * `CategorySummary` with `isActive`. An expression, so a larger statement can carry the path
+ * along (a product's detail reads it in the same round trip); `categoryId` may be a column of it.
+ */
+export const ancestryJson = (categoryId: SQL | number): SQL => sql`(
+  SELECT coalesce(json_agg(json_build_object(
+      'id', c.id, 'categoryType', c.category_type, 'parentId', c.parent_id, 'name', c.name,
+      'slug', c.slug, 'level', c.level, 'isRoot', c.is_root, 'isLeaf', c.is_leaf,
+      'sortOrder', c.sort_order, 'isActive', c.is_active) ORDER BY up.depth DESC), '[]'::json)
+  FROM (
     WITH RECURSIVE up AS (
-      SELECT id, parent_id, 0 AS depth FROM categories WHERE id = ${id}
+      SELECT id, parent_id, 0 AS depth FROM categories WHERE id = ${categoryId}
       UNION ALL
       SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
       WHERE up.depth < 32
-    )
-    SELECT c.id, c.category_type AS "categoryType", c.parent_id AS "parentId", c.name, c.slug,
-           c.level, c.is_root AS "isRoot", c.is_leaf AS "isLeaf", c.sort_order AS "sortOrder",
-           c.is_active AS "isActive"
-    FROM up JOIN categories c ON c.id = up.id
-    ORDER BY up.depth DESC`);
-  // node-postgres returns bigint columns as strings; the contract speaks numbers.
-  return rowsOf<AncestorRow>(result).map((r) => ({
-    ...r,
-    id: Number(r.id),
-    parentId: r.parentId === null ? null : Number(r.parentId),
-    level: Number(r.level),
-    sortOrder: Number(r.sortOrder),
-  }));
+    ) SELECT id, depth FROM up
+  ) up JOIN categories c ON c.id = up.id)`;
+
+/** The category and its ancestors, root first. */
+async function ancestry(db: Db, id: number): Promise<AncestorRow[]> {
+  const [row] = rowsOf<{ chain: AncestorRow[] }>(await db.execute(sql`SELECT ${ancestryJson(id)} AS chain`));
+  return row.chain;
 }
 
 /*
@@ -151,7 +152,11 @@ export async function getBreadcrumb(db: Db, id: number): Promise<CategorySummary
  * else the live ancestors above the first inactive one (so no link leads to a 404).
  */
 export async function livePathOf(db: Db, id: number): Promise<CategorySummary[]> {
-  const chain = await ancestry(db, id);
+  return livePart(await ancestry(db, id));
+}
+
+/** What `livePathOf` answers, from a chain already read (`ancestryJson`). */
+export function livePart(chain: AncestorRow[]): CategorySummary[] {
   const firstHidden = chain.findIndex((c) => !c.isActive);
   return summaries(firstHidden === -1 ? chain : chain.slice(0, firstHidden));
 }
