@@ -37,7 +37,7 @@ export async function rankedPage(
     .where(where)
     .orderBy(...byRank)
     .limit(RERANK_WINDOW);
-  const ranked = rerank(search.needles, candidates, loose);
+  const ranked = rerank(search.needles, candidates, { nearOnly: loose, normalizedNames: true });
   if (loose && order !== 'relevance') {
     if (!ranked.length) return { items: [], totalCount: 0, ...paging };
     return cardPage(db, and(where, inArray(supplierProducts.id, ranked.map((r) => r.id))), order, paging, cacheKey);

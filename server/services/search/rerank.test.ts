@@ -30,7 +30,7 @@ describe('matchScore and rerank', () => {
       { name: 'میلگرد ساده ۲۵', rank: 0.4 },
     ];
     expect(rerank('میلرگد', candidates).map((c) => c.name)).toEqual(['میلگرد ساده ۲۵', 'برش لیزر تا ضخامت ۳ میلی‌متر']);
-    expect(rerank('میلرگد', candidates, true)).toHaveLength(1);
+    expect(rerank('میلرگد', candidates, { nearOnly: true })).toHaveLength(1);
   });
 });
 

@@ -26,7 +26,7 @@ export async function suggest(
   const { categoryType: type, limit } = input;
   const pool = poolSize(limit);
   const best = <T extends { name: string; rank: number }>(rows: T[], loose: boolean) =>
-    rerank(needle.needles, rows, loose).slice(0, limit).map(({ rank: _, ...row }) => row);
+    rerank(needle.needles, rows, { nearOnly: loose }).slice(0, limit).map(({ rank: _, ...row }) => row);
 
   return withTypoTolerance(
     db,
@@ -49,7 +49,7 @@ export async function suggest(
         .limit(pool);
 
       const candidates = await tx
-        .select({ id: baseProducts.id, name: baseProducts.name, rank: textRank(baseProducts.searchName, needle, loose) })
+        .select({ id: baseProducts.id, name: baseProducts.searchName, rank: textRank(baseProducts.searchName, needle, loose) })
         .from(baseProducts)
         .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
         .where(and(
@@ -60,7 +60,9 @@ export async function suggest(
         .orderBy(...textOrder(baseProducts.searchName, needle, loose), baseProducts.id)
         .limit(pool);
       // Offers are counted for a few more than needed: one no supplier offers any more is dropped.
-      const chosen = rerank(needle.needles, candidates, loose).slice(0, limit * 2).map((c) => c.id);
+      const chosen = rerank(needle.needles, candidates, { nearOnly: loose, normalizedNames: true }).slice(0, limit * 2).map((c) => c.id);
+      // Offer counts and lowest prices in the same statement; a product no supplier offers any
+      // more has no row.
       const productRows = chosen.length
         ? await tx
             .select({
@@ -71,25 +73,17 @@ export async function suggest(
               categoryName: categories.name,
               categoryType: categories.categoryType,
               image: baseProducts.image,
+              offerCount: count(supplierProducts.id),
+              low: min(supplierProducts.price),
             })
             .from(baseProducts)
             .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
+            .innerJoin(supplierProducts, and(eq(supplierProducts.baseProductId, baseProducts.id), eq(supplierProducts.isActive, true)))
             .where(inArray(baseProducts.id, chosen))
+            .groupBy(baseProducts.id, categories.id)
         : [];
-      const stats = chosen.length
-        ? await tx
-            .select({ id: supplierProducts.baseProductId, offers: count(), low: min(supplierProducts.price) })
-            .from(supplierProducts)
-            .where(and(inArray(supplierProducts.baseProductId, chosen), eq(supplierProducts.isActive, true)))
-            .groupBy(supplierProducts.baseProductId)
-        : [];
-      const statsOf = new Map(stats.map((s) => [s.id, s]));
       const products = productRows
-        .map((p) => {
-          const found = statsOf.get(p.id);
-          return { ...p, offerCount: Number(found?.offers ?? 0), minPrice: found?.low == null ? null : Number(found.low) };
-        })
-        .filter((p) => p.offerCount > 0)
+        .map(({ low, ...p }) => ({ ...p, offerCount: Number(p.offerCount), minPrice: low == null ? null : Number(low) }))
         .sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))
         .slice(0, limit);
 

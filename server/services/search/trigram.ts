@@ -87,18 +87,19 @@ export function textOrder(column: AnyPgColumn, search: SearchText, loose = false
 
 /**
  * Runs `query` for the strict pass and, when `isEmpty` says it found nothing and the text is long
- * enough, once more for the loose pass, in one transaction. `set_config(…, true)` keeps the
- * loose pass's settings from leaking into a pooled connection's next user.
+ * enough, once more for the loose pass. Only the loose pass opens a transaction, for its settings:
+ * `set_config(…, true)` keeps them from leaking into a pooled connection's next user. The strict
+ * pass answers nearly every search, and BEGIN and COMMIT would be two more round trips for it.
  */
-export function withTypoTolerance<T>(
+export async function withTypoTolerance<T>(
   db: Db,
   search: SearchText,
-  query: (tx: Db, loose: boolean) => Promise<T>,
+  query: (db: Db, loose: boolean) => Promise<T>,
   isEmpty: (answer: T) => boolean,
 ): Promise<T> {
+  const answer = await query(db, false);
+  if (!isEmpty(answer) || [...search.needle].length < RESEMBLANCE_MIN_LENGTH) return answer;
   return db.transaction(async (tx) => {
-    const answer = await query(tx as unknown as Db, false);
-    if (!isEmpty(answer) || [...search.needle].length < RESEMBLANCE_MIN_LENGTH) return answer;
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(LOOSE_WORD_SIMILARITY_CUT)}, true),
       set_config('enable_seqscan', 'off', true)`);
     return query(tx as unknown as Db, true);
