@@ -6,7 +6,7 @@ import type { Advertisement } from '@/api/contract/marketing';
 import { formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
 import { CardGrid } from '@/components/catalog/ui/card-grid';
-import { CardIcon } from '@/components/catalog/ui/card-icons';
+import { PlainIcon } from '@/components/catalog/ui/plain-icon';
 import { SectionHeading } from '@/components/catalog/ui/section-heading';
 import { SupplierCard, toSupplierCard } from '@/components/catalog/ui/supplier-card';
 import { optionalRead } from '@/components/catalog/ui/optional-read';
@@ -36,7 +36,7 @@ export async function AdvertisedProducts() {
                       // eslint-disable-next-line @next/next/no-img-element -- API media, sized by the 4:3 box
                       <img src={image} alt={name} width={320} height={240} loading="lazy" decoding="async" />
                     ) : (
-                      <CardIcon name="box" size={48} />
+                      <PlainIcon name="box" size={48} />
                     )}
                   </div>
                   <div className={styles.body}>

@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import MuiLink from '@mui/material/Link';
+import Link from 'next/link';
 import { CATEGORY_TYPES } from '@/api/contract/enums';
 import { readMenu } from './content-links';
+import container from './container.module.css';
+import styles from './site-footer.module.css';
 
 export async function SiteFooter() {
   const t = await getTranslations('footer');
@@ -27,52 +25,40 @@ export async function SiteFooter() {
         },
       ];
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'common.white', mt: 6, py: 4 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-              {tc('siteName')}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.85, mt: 1 }}>
-              {t('about')}
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {tc('categories')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <footer className={styles.footer}>
+      <div className={container.lg}>
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <p className={styles.name}>{tc('siteName')}</p>
+            <p className={styles.aboutText}>{t('about')}</p>
+          </div>
+          <div className={styles.group}>
+            <h2 className={styles.heading}>{tc('categories')}</h2>
+            <ul className={styles.links}>
               {CATEGORY_TYPES.map((type) => (
                 <li key={type}>
-                  <MuiLink href={`/category/categoryType/${type}`} color="inherit" variant="body2">
-                    {tt(type)}
-                  </MuiLink>
+                  <Link href={`/category/categoryType/${type}`}>{tt(type)}</Link>
                 </li>
               ))}
-            </Box>
-          </Grid>
+            </ul>
+          </div>
           {groups.map((group) => (
-            <Grid key={group.title} size={{ xs: 6, md: 2 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {group.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <div key={group.title} className={styles.group}>
+              <h2 className={styles.heading}>{group.title}</h2>
+              <ul className={styles.links}>
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <MuiLink href={l.href} color="inherit" variant="body2">
-                      {l.label}
-                    </MuiLink>
+                    <Link href={l.href}>{l.label}</Link>
                   </li>
                 ))}
-              </Box>
-            </Grid>
+              </ul>
+            </div>
           ))}
-        </Grid>
-        <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.7 }}>
+        </div>
+        <p className={styles.copyright}>
           {t('copyright', { year: Number(new Intl.DateTimeFormat('en-u-ca-persian', { year: 'numeric' }).format(new Date()).split(' ')[0]) })}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

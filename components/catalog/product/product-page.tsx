@@ -1,10 +1,6 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { getProduct } from '@/api/cached';
 import type { SupplierProductDetail } from '@/api/contract/catalog';
 import { formatToman, toPersianDigits } from '@/lib/persian';
@@ -24,6 +20,8 @@ import { PropertyTable } from './property-table';
 import { RelatedProducts } from './related-products';
 import { NotesPanel } from '@/components/notes/notes-panel';
 import { ClientMessages } from '@/i18n/client-messages';
+import container from '@/components/layout/container.module.css';
+import styles from './product-page.module.css';
 
 export type ProductRouteParams = { productId: string; name?: string[] };
 const pathOf = (p: ProductRouteParams) => `/products/${p.productId}/${(p.name ?? []).join('/')}`;
@@ -77,7 +75,7 @@ export async function ProductPage(params: ProductRouteParams) {
   ensureCanonicalSlug(params.name, product.slug, productHref(product));
   const [t, tt] = await Promise.all([getTranslations('productPage'), getTranslations('categoryTypes')]);
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <div className={`${container.lg} ${styles.page}`}>
       <PageBreadcrumbs
         items={[
           { name: tt(product.categoryType), href: categoryTypeHref(product.categoryType) },
@@ -87,40 +85,38 @@ export async function ProductPage(params: ProductRouteParams) {
       />
       <JsonLd data={toJsonLd(product)} />
       <VisitTracker pageKind="supplier_product" objectId={product.id} loginPerPage={`product-${product.id}`} />
-      <Grid container spacing={{ xs: 2, md: 4 }}>
-        <Grid size={{ xs: 12, md: 5 }}>
+      <div className={styles.top}>
+        <div>
           <ClientMessages namespaces={['productPage']}>
             <ProductGallery images={product.images.length ? product.images : product.image ? [product.image] : []} name={product.name} />
           </ClientMessages>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <ProductSummary product={product} />
-        </Grid>
-      </Grid>
-      <Grid container spacing={{ xs: 2, md: 4 }} sx={{ mt: 1 }}>
+        </div>
+        <ProductSummary product={product} />
+      </div>
+      <div className={styles.details}>
         {product.properties.length ? (
-          <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby="product-properties">
-            <Typography id="product-properties" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          <section aria-labelledby="product-properties">
+            <h2 id="product-properties" className={styles.sectionTitle}>
               {t('properties')}
-            </Typography>
+            </h2>
             <PropertyTable properties={product.properties} caption={t('properties')} />
-          </Grid>
+          </section>
         ) : null}
         {product.description ? (
-          <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby="product-description">
-            <Typography id="product-description" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          <section aria-labelledby="product-description">
+            <h2 id="product-description" className={styles.sectionTitle}>
               {t('about')}
-            </Typography>
-            <Box sx={{ color: 'text.secondary' }}>
+            </h2>
+            <div className={styles.about}>
               <RichText text={product.description} />
-            </Box>
-          </Grid>
+            </div>
+          </section>
         ) : null}
-      </Grid>
+      </div>
       <NotesPanel pageKind="supplier_product" objectId={product.id} />
       <Suspense fallback={<SectionSkeleton count={4} height={300} min={220} />}>
         <RelatedProducts productId={product.id} />
       </Suspense>
-    </Container>
+    </div>
   );
 }

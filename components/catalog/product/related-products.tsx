@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
 import { getRelatedProducts } from '@/api/cached';
 import { ListItems } from '../listing/list-items';
 import { SectionHeading } from '../ui/section-heading';
 import { optionalRead } from '../ui/optional-read';
+import styles from './product-page.module.css';
 
 /** Similar products from the same category, below the fold; streamed after the page's top. */
 export async function RelatedProducts({ productId }: { productId: number }) {
@@ -11,9 +11,9 @@ export async function RelatedProducts({ productId }: { productId: number }) {
   const items = await optionalRead(getRelatedProducts(productId, 8), 'related products');
   if (!items || items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="related-products" sx={{ mt: 5 }}>
+    <section aria-labelledby="related-products" className={styles.related}>
       <SectionHeading id="related-products" title={t('related')} />
       <ListItems kind="products" items={items} label={t('related')} emptyTitle={t('related')} eagerImages={0} />
-    </Box>
+    </section>
   );
 }

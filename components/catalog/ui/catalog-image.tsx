@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { Picture } from './picture';
+import { PlainIcon } from './plain-icon';
+import styles from './catalog-image.module.css';
 
 type Props = {
   src: string | null | undefined;
@@ -21,17 +21,7 @@ export function CatalogImage({ src, alt, ratio = '4 / 3', priority = false, size
   const [failed, setFailed] = useState(false);
   const show = !!src && !failed;
   return (
-    <Box
-      sx={{
-        aspectRatio: ratio,
-        width: '100%',
-        bgcolor: 'grey.100',
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-        color: 'grey.400',
-      }}
-    >
+    <div className={styles.frame} style={{ aspectRatio: ratio }}>
       {show ? (
         <Picture
           src={src}
@@ -41,11 +31,10 @@ export function CatalogImage({ src, alt, ratio = '4 / 3', priority = false, size
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
-        <Inventory2Outlined sx={{ fontSize: 48 }} aria-hidden />
+        <PlainIcon name="box" size={48} />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import { Fragment } from 'react';
+import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/components/seo/page-metadata';
+import { PlainIcon } from './plain-icon';
+import styles from './page-breadcrumbs.module.css';
 
 export type Crumb = { name: string; href: string };
 
@@ -15,23 +15,28 @@ export async function PageBreadcrumbs({ items }: { items: Crumb[] }) {
   const trail = [{ name: t('home'), href: '/' }, ...items];
   return (
     <>
-      <Breadcrumbs
-        aria-label={t('breadcrumb')}
-        separator={<NavigateBefore fontSize="small" />}
-        sx={{ mb: 2, fontSize: 14, '& ol': { rowGap: 0.5 } }}
-      >
-        {trail.map((crumb, i) =>
-          i === trail.length - 1 ? (
-            <Typography key={crumb.href} aria-current="page" sx={{ color: 'text.primary', fontSize: 'inherit', fontWeight: 600 }}>
-              {crumb.name}
-            </Typography>
-          ) : (
-            <MuiLink key={crumb.href} href={crumb.href} color="inherit" sx={{ fontSize: 'inherit' }}>
-              {crumb.name}
-            </MuiLink>
-          ),
-        )}
-      </Breadcrumbs>
+      <nav aria-label={t('breadcrumb')} className={styles.trail}>
+        <ol className={styles.list}>
+          {trail.map((crumb, i) => (
+            <Fragment key={crumb.href}>
+              {i > 0 ? (
+                <li aria-hidden className={styles.separator}>
+                  <PlainIcon name="before" />
+                </li>
+              ) : null}
+              <li>
+                {i === trail.length - 1 ? (
+                  <span aria-current="page" className={styles.current}>
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <Link href={crumb.href}>{crumb.name}</Link>
+                )}
+              </li>
+            </Fragment>
+          ))}
+        </ol>
+      </nav>
       <JsonLd data={breadcrumbJsonLd(trail.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))} />
     </>
   );

@@ -1,33 +1,21 @@
 import { useTranslations } from 'next-intl';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { formatToman } from '@/lib/persian';
+import styles from './price-text.module.css';
 
 type Props = {
   /** Rial; null means the supplier quotes on request. */
   price: number | null;
   unitName?: string | null;
-  variant?: TypographyProps['variant'];
 };
 
-/** A price as people read it: Toman with Persian digits, per unit; or "price on request". */
-export function PriceText({ price, unitName, variant = 'subtitle1' }: Props) {
+/** A price as people read it, large: Toman with Persian digits, per unit; or "price on request". */
+export function PriceText({ price, unitName }: Props) {
   const t = useTranslations('catalog');
-  if (price === null || price <= 0) {
-    return (
-      <Typography variant={variant} component="p" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {t('priceOnRequest')}
-      </Typography>
-    );
-  }
+  if (price === null || price <= 0) return <p className={styles.onRequest}>{t('priceOnRequest')}</p>;
   return (
-    <Typography variant={variant} component="p" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+    <p className={styles.price}>
       {formatToman(price)}
-      {unitName ? (
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          {' '}
-          {t('perUnit', { unit: unitName })}
-        </Typography>
-      ) : null}
-    </Typography>
+      {unitName ? <span className={styles.unit}> {t('perUnit', { unit: unitName })}</span> : null}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import type { SupplierProductCard } from '@/api/contract/catalog';
 import { formatNumber, formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
-import { CardIcon } from './card-icons';
+import { PlainIcon } from './plain-icon';
 import { Picture } from './picture';
 import styles from './cards.module.css';
 
@@ -35,7 +35,7 @@ export function ProductCard({ product, priority = false }: { product: SupplierPr
               decoding="async"
             />
           ) : (
-            <CardIcon name="box" size={48} />
+            <PlainIcon name="box" size={48} />
           )}
         </div>
         <div className={styles.body}>

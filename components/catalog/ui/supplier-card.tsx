@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/persian';
 import { supplierHref } from '@/lib/routes';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
-import { CardIcon } from './card-icons';
+import { PlainIcon } from './plain-icon';
 import styles from './cards.module.css';
 
 export type SupplierCardData = {
@@ -36,13 +36,13 @@ export function SupplierCard({ supplier, headingLevel = 'h3' }: { supplier: Supp
           <Heading className={styles.title}>
             {supplier.name}
             {/* The spaces keep the link's accessible name in words: «… سیمرغ تأییدشده، تهران، …». */}
-            {supplier.isVerified ? <> <CardIcon name="verified" className={styles.verified} label={t('verified')} /></> : null}
+            {supplier.isVerified ? <> <PlainIcon name="verified" className={styles.verified} label={t('verified')} /></> : null}
           </Heading>
           <div className={`${styles.meta} ${styles.facts}`}>
             {supplier.cityName ? <span>{supplier.cityName}</span> : null}{' '}
             {supplier.rating > 0 ? (
               <span role="img" aria-label={t('ratingLabel', { rating: supplier.rating })}>
-                <CardIcon name="star" className={styles.star} />
+                <PlainIcon name="star" className={styles.star} />
                 {formatNumber(supplier.rating, { decimals: true })}
               </span>
             ) : null}{' '}
