@@ -4,8 +4,8 @@ import { cities, states, supplierProducts, suppliers } from '../../db/schema';
 import type { CategoryType } from '../../../api/contract/enums';
 import type { Page, Paging } from '../../../api/contract/paging';
 import type { SupplierSortField, SupplierSummary } from '../../../api/contract/suppliers';
-import { normalizePersian } from '../../../lib/persian/normalize';
-import { containsNormalized, pageWindow } from '../list-query';
+import { pageWindow } from '../list-query';
+import { prepareSearch, textMatches, withTypoTolerance, type SearchText } from '../search/trigram';
 
 /** Which products a supplier list looks at: a category subtree, property conditions, or all. */
 export type ProductScope = {
@@ -42,13 +42,18 @@ function productMatch(scope: ProductScope): SQL {
 const TYPO_SIMILARITY = 0.4;
 const TYPO_MIN_LENGTH = 4;
 
-/** Name matches: the normalised text inside the name, or close to a part of it (typos). */
-function textMatch(text: string | undefined): SQL | undefined {
-  const contains = containsNormalized(suppliers.searchName, text);
-  if (!contains) return undefined;
-  const needle = normalizePersian(text!);
-  if (needle.length < TYPO_MIN_LENGTH) return contains;
-  return or(contains, sql`word_similarity(${needle}, ${suppliers.searchName}) >= ${TYPO_SIMILARITY}`);
+/**
+ * Names that contain the text (every word of it, or of its spelling correction); in the loose
+ * pass, names with a part close to it. The loose pass runs only when no name contains the text
+ * (`withTypoTolerance`, as the catalogue's search): resemblance asked of every supplier on every
+ * search cost 90 ms at 10,000 suppliers, where the trigram index answers the strict pass at once.
+ */
+function nameMatches(search: SearchText, loose: boolean): SQL {
+  const matches = textMatches(suppliers.searchName, search, loose);
+  if (!loose) return matches;
+  if ([...search.needle].length < TYPO_MIN_LENGTH) return sql`false`;
+  const close = search.needles.map((n) => sql`word_similarity(${n}, ${suppliers.searchName}) >= ${TYPO_SIMILARITY}`);
+  return and(matches, or(...close))!;
 }
 
 const NATURAL_DIRECTION: Record<SupplierSortField, 'asc' | 'desc'> = {
@@ -66,6 +71,24 @@ export async function querySuppliers(
   sorting: SupplierSorting,
   paging: Paging,
 ): Promise<Page<SupplierSummary>> {
+  const search = await prepareSearch(db, filter.text);
+  if (!search) return supplierPage(db, scope, filter, undefined, sorting, paging);
+  return withTypoTolerance(
+    db,
+    search,
+    (tx, loose) => supplierPage(tx, scope, filter, nameMatches(search, loose), sorting, paging),
+    (page) => page.totalCount === 0,
+  );
+}
+
+async function supplierPage(
+  db: Db,
+  scope: ProductScope,
+  filter: SupplierFilter,
+  named: SQL | undefined,
+  sorting: SupplierSorting,
+  paging: Paging,
+): Promise<Page<SupplierSummary>> {
   const match = productMatch(scope);
   const productCount = sql<number>`(${db.select({ n: count() }).from(supplierProducts).where(match)})`.mapWith(Number);
   const where = and(
@@ -74,7 +97,7 @@ export async function querySuppliers(
     filter.cityId !== undefined ? eq(suppliers.cityId, filter.cityId) : undefined,
     filter.stateId !== undefined ? eq(cities.stateId, filter.stateId) : undefined,
     filter.isVerified !== undefined ? eq(suppliers.isVerified, filter.isVerified) : undefined,
-    textMatch(filter.text),
+    named,
     scope.requireProducts ? exists(db.select({ one: sql`1` }).from(supplierProducts).where(match)) : undefined,
   );
   const direction = (sorting.direction ?? NATURAL_DIRECTION[sorting.field]) === 'asc' ? asc : desc;
