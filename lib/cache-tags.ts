@@ -6,7 +6,7 @@
  */
 
 /** A kind of row whose change is announced. */
-export type DataEntity = 'category' | 'product' | 'base-product' | 'supplier' | 'advertisement' | 'delegation' | 'merchant' | 'page' | 'announcement';
+export type DataEntity = 'category' | 'product' | 'base-product' | 'supplier' | 'advertisement' | 'delegation' | 'merchant' | 'page' | 'announcement' | 'menu';
 
 /** The tags of lists: every cached list of a kind carries its kind's tag. */
 export const LIST_TAGS = {
@@ -17,6 +17,8 @@ export const LIST_TAGS = {
   advertisements: 'advertisements',
   pages: 'pages',
   announcements: 'announcements',
+  /** The header's and footer's menus, read by every page (written by the seed alone so far). */
+  menus: 'menus',
   /** The sitemap lists every public product, supplier and category. */
   sitemap: 'sitemap',
 } as const;
@@ -32,6 +34,7 @@ export const COLLECTION_TAGS: Record<DataEntity, string> = {
   merchant: LIST_TAGS.delegations,
   page: LIST_TAGS.pages,
   announcement: LIST_TAGS.announcements,
+  menu: LIST_TAGS.menus,
 };
 
 /**

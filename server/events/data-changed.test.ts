@@ -15,8 +15,9 @@ describe('tagsOf', () => {
     expect(tagsOf({ entity: 'supplier' })).toEqual(['suppliers', 'sitemap']);
   });
 
-  it('leaves the sitemap alone for advertisements, which it does not list', () => {
+  it('leaves the sitemap alone for advertisements and menus, which it does not list', () => {
     expect(tagsOf({ entity: 'advertisement', id: 3 })).toEqual(['advertisement:3', 'advertisements']);
+    expect(tagsOf({ entity: 'menu' })).toEqual(['menus']);
   });
 });
 

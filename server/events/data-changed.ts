@@ -32,6 +32,9 @@ export const isEverything = (change: DataChange): change is EverythingChanged =>
 
 export type DataChangeListener = (change: DataChange) => void;
 
+/** Kinds of rows the sitemap does not list: their changes leave it as it is. */
+const OUTSIDE_SITEMAP = new Set<DataEntity>(['advertisement', 'announcement', 'menu']);
+
 /**
  * The cache tags a change makes stale: the row itself, the rows it touches, the lists of its kind
  * and the sitemap (which lists every public product, supplier and category).
@@ -41,7 +44,7 @@ export function tagsOf(change: EntityChange): string[] {
   if (change.id !== undefined) tags.add(entityTag(change.entity, change.id));
   for (const other of change.related ?? []) tags.add(entityTag(other.entity, other.id));
   tags.add(COLLECTION_TAGS[change.entity]);
-  if (change.entity !== 'advertisement' && change.entity !== 'announcement') tags.add(LIST_TAGS.sitemap);
+  if (!OUTSIDE_SITEMAP.has(change.entity)) tags.add(LIST_TAGS.sitemap);
   return [...tags];
 }
 

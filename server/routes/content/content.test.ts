@@ -204,6 +204,10 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     expect(footer.flatMap((m) => m.children.map((c) => c.url))).toEqual(expect.arrayContaining(['/page/about', '/faq', '/feedback', '/videos', '/how-it-work']));
     const header = await ok<{ children: { url: string }[] }[]>(await call(null, 'GET', '/websitemenus/tree'));
     expect(header[0].children[0].url).toMatch(/^\/contents\/\d+$/);
+    // Kept by the API under its own tag: every page shows the menus, and a page showing them is
+    // not dropped from the page cache on changes that are not the menus'.
+    const again = await call(null, 'GET', '/websitemenus/tree');
+    expect([again.headers.get('x-cache'), again.headers.get('cache-tag')]).toEqual(['HIT', 'menus']);
 
     const enums = await ok<{ name: string; values: { value: string; title: string }[] }[]>(await call(null, 'GET', '/shared/typemodels/enums'));
     expect(enums.find((e) => e.name === 'TradeRequestState')!.values).toContainEqual({ value: 'draft', title: 'پیش‌نویس' });

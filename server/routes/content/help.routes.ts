@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
 import { publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 import { getDb } from '../../db/client';
 import { HelpEntrySchema, MENU_PLACEMENTS, MenuNodeSchema } from '../../../api/contract/content';
 import { helpOf } from '../../services/content/help';
@@ -39,7 +40,9 @@ export function registerHelpAndMenuRoutes(app: Router) {
     return c.json(await helpOf(await getDb(), c.req.valid('query').frontUniqueId), 200);
   });
   app.openapi(menus, async (c) => {
-    publicCache(c);
+    // Tagged, so the API keeps it and a page that shows it (every page) is dropped from the page
+    // cache only when a menu changes, not on any change at all.
+    publicCache(c, [LIST_TAGS.menus]);
     return c.json(await menuTree(await getDb(), c.req.valid('query').placement), 200);
   });
 }
