@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/app-providers';
 import '@/components/theme/theme-variables.css';
+import '@/components/theme/baseline.css';
 import { BuildWatcher } from '@/components/layout/build-watcher';
 import { HydrationMark } from '@/components/providers/hydration-mark';
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';

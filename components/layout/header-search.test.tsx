@@ -112,4 +112,14 @@ describe('HeaderSearch', () => {
     fireEvent.submit(box.closest('form')!);
     expect(push).toHaveBeenCalledWith(`/search?q=${encodeURIComponent('میلگ')}`);
   });
+
+  it('closes when a pointer goes down elsewhere on the page, and stays open for one inside it', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'میلگ' } });
+    const option = await screen.findByRole('option', { name: /فولاد میلاد/ });
+    fireEvent.pointerDown(option);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(document.body);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,22 +1,16 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { suggestionsQuery } from '@/api/search';
 import { toPersianDigits } from '@/lib/persian';
 import { searchHref } from '@/lib/routes';
 import { useSharedStore } from '@/stores/shared';
+import { PlainIcon } from '@/components/catalog/ui/plain-icon';
 import { SUGGESTION_GROUPS, suggestionKey, toSearchItems, type SuggestionItem } from './search-suggestions';
+import styles from './header-search.module.css';
 
 const DEBOUNCE_MS = 250;
 
@@ -28,6 +22,21 @@ function useDebounced<T>(value: T, delay: number): T {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return settled;
+}
+
+/** Calls `onAway` when a pointer goes down outside the element `ref` holds. */
+function usePointerAway(ref: RefObject<HTMLElement | null>, onAway: () => void) {
+  const latest = useRef(onAway);
+  useEffect(() => {
+    latest.current = onAway;
+  });
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) latest.current();
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [ref]);
 }
 
 /**
@@ -47,6 +56,7 @@ export function HeaderSearch() {
   const [value, setValue] = useState(typed);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const root = useRef<HTMLDivElement>(null);
 
   const key = useDebounced(suggestionKey(value), DEBOUNCE_MS);
   const query = useQuery({ ...suggestionsQuery(key ?? ''), enabled: open && key !== null });
@@ -65,6 +75,7 @@ export function HeaderSearch() {
     setOpen(false);
     setActive(-1);
   };
+  usePointerAway(root, close);
   const search = () => {
     const text = value.trim();
     if (!text) return;
@@ -104,123 +115,97 @@ export function HeaderSearch() {
       : '';
 
   return (
-    <ClickAwayListener onClickAway={close}>
-      <Box sx={{ position: 'relative', maxWidth: 560 }}>
-        <Paper
-          component="form"
-          role="search"
-          // Before the page's scripts run (ADR 7) the form works as HTML: a GET to the search page.
-          action="/search"
-          method="get"
-          onSubmit={submit}
-          variant="outlined"
-          sx={{ display: 'flex', alignItems: 'center', px: 1.5, borderRadius: 6, bgcolor: 'grey.50' }}
-        >
-          <InputBase
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setTyped(e.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-            placeholder={t('searchPlaceholder')}
-            inputProps={{
-              role: 'combobox',
-              'aria-label': t('search'),
-              'aria-autocomplete': 'list',
-              'aria-expanded': showPopup,
-              'aria-controls': listboxId,
-              'aria-activedescendant': showPopup && active >= 0 ? optionId(active) : undefined,
-              enterKeyHint: 'search',
-              autoComplete: 'off',
-              maxLength: 100,
-            }}
-            sx={{ flex: 1, py: 0.75, minWidth: 0 }}
-            name="q"
-            type="search"
-          />
-          {query.isFetching ? <CircularProgress size={18} aria-hidden sx={{ mx: 0.5 }} /> : null}
-          <IconButton type="submit" aria-label={t('search')} edge="end" size="small">
-            <SearchIcon />
-          </IconButton>
-        </Paper>
-        <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {status}
-        </Box>
-        <Paper
-          id={listboxId}
-          role="listbox"
-          aria-label={ts('suggestions')}
-          elevation={8}
-          hidden={!showPopup}
-          sx={{
-            position: 'absolute',
-            insetInline: 0,
-            top: 'calc(100% + 6px)',
-            zIndex: (theme) => theme.zIndex.appBar + 2,
-            maxHeight: '70vh',
-            overflowY: 'auto',
-            py: 1,
-            display: showPopup ? 'block' : 'none',
+    <div ref={root} className={styles.root}>
+      <form
+        role="search"
+        // Before the page's scripts run (ADR 7) the form works as HTML: a GET to the search page.
+        action="/search"
+        method="get"
+        onSubmit={submit}
+        className={styles.form}
+      >
+        <input
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setTyped(e.target.value);
+            setOpen(true);
+            setActive(-1);
           }}
-        >
-          {query.data?.correctedKey && key ? (
-            <Typography role="presentation" variant="body2" sx={{ px: 2, pb: 0.5, color: 'text.secondary' }}>
-              {ts('corrected', { key: query.data.correctedKey })}
-            </Typography>
-          ) : null}
-          {SUGGESTION_GROUPS.map((group) => {
-            const inGroup = items.map((item, index) => ({ item, index })).filter(({ item }) => item.kind === group);
-            if (inGroup.length === 0) return null;
-            const headingId = `${baseId}-${group}`;
-            return (
-              <Box key={group} role="group" aria-labelledby={headingId}>
-                <Typography id={headingId} role="presentation" variant="caption" sx={{ display: 'block', px: 2, pt: 1, color: 'text.secondary', fontWeight: 700 }}>
-                  {ts(`group.${group}`)}
-                </Typography>
-                {inGroup.map(({ item, index }) => (
-                  <Option key={`${group}-${item.id}`} id={optionId(index)} active={index === active} onHover={() => setActive(index)} onChoose={() => choose(item)}>
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {toPersianDigits(item.title)}
-                    </Typography>
-                    {item.detail ? (
-                      // A real space between the two: without one the title's last letter joins the
-                      // detail's first across the spans («فلهـ»), and the option's name runs them together.
-                      <>
-                        {' '}
-                        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 0.5 }}>
-                          {toPersianDigits(item.detail)}
-                        </Typography>
-                      </>
-                    ) : null}
-                  </Option>
-                ))}
-              </Box>
-            );
-          })}
-          {query.isSuccess && items.length === 0 && !query.isFetching ? (
-            <Typography role="presentation" variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary' }}>
-              {ts('none')}
-            </Typography>
-          ) : null}
-          <Option id={optionId(searchIndex)} active={active === searchIndex} onHover={() => setActive(searchIndex)} onChoose={search}>
-            <SearchIcon fontSize="small" sx={{ color: 'primary.main', verticalAlign: 'middle', marginInlineEnd: 1 }} aria-hidden />
-            <Typography component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
-              {ts('searchFor', { key: value.trim() })}
-            </Typography>
-          </Option>
-        </Paper>
-      </Box>
-    </ClickAwayListener>
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          placeholder={t('searchPlaceholder')}
+          role="combobox"
+          aria-label={t('search')}
+          aria-autocomplete="list"
+          aria-expanded={showPopup}
+          aria-controls={listboxId}
+          aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={100}
+          className={styles.input}
+          name="q"
+          type="search"
+        />
+        {query.isFetching ? <span className={styles.spinner} aria-hidden /> : null}
+        <button type="submit" aria-label={t('search')} className={styles.submit}>
+          <PlainIcon name="search" size={24} />
+        </button>
+      </form>
+      <div role="status" aria-live="polite" className={styles.status}>
+        {status}
+      </div>
+      <div id={listboxId} role="listbox" aria-label={ts('suggestions')} hidden={!showPopup} className={styles.popup}>
+        {query.data?.correctedKey && key ? (
+          <p role="presentation" className={styles.note}>
+            {ts('corrected', { key: query.data.correctedKey })}
+          </p>
+        ) : null}
+        {SUGGESTION_GROUPS.map((group) => {
+          const inGroup = items.map((item, index) => ({ item, index })).filter(({ item }) => item.kind === group);
+          if (inGroup.length === 0) return null;
+          const headingId = `${baseId}-${group}`;
+          return (
+            <div key={group} role="group" aria-labelledby={headingId}>
+              <span id={headingId} role="presentation" className={styles.groupTitle}>
+                {ts(`group.${group}`)}
+              </span>
+              {inGroup.map(({ item, index }) => (
+                <Option key={`${group}-${item.id}`} id={optionId(index)} active={index === active} onHover={() => setActive(index)} onChoose={() => choose(item)}>
+                  <span className={styles.title}>{toPersianDigits(item.title)}</span>
+                  {item.detail ? (
+                    // A real space between the two: without one the title's last letter joins the
+                    // detail's first across the spans («فلهـ»), and the option's name runs them together.
+                    <>
+                      {' '}
+                      <span className={styles.detail}>{toPersianDigits(item.detail)}</span>
+                    </>
+                  ) : null}
+                </Option>
+              ))}
+            </div>
+          );
+        })}
+        {query.isSuccess && items.length === 0 && !query.isFetching ? (
+          <p role="presentation" className={styles.note}>
+            {ts('none')}
+          </p>
+        ) : null}
+        <Option id={optionId(searchIndex)} active={active === searchIndex} onHover={() => setActive(searchIndex)} onChoose={search}>
+          <span className={styles.searchFor}>
+            <PlainIcon name="search" size={20} />
+            {ts('searchFor', { key: value.trim() })}
+          </span>
+        </Option>
+      </div>
+    </div>
   );
 }
 
 function Option(props: { id: string; active: boolean; onHover: () => void; onChoose: () => void; children: ReactNode }) {
   return (
-    <Box
+    <div
       id={props.id}
       role="option"
       aria-selected={props.active}
@@ -228,9 +213,9 @@ function Option(props: { id: string; active: boolean; onHover: () => void; onCho
       // Keeps the focus in the input, so the list does not close before the click lands.
       onMouseDown={(e) => e.preventDefault()}
       onClick={props.onChoose}
-      sx={{ px: 2, py: 1, cursor: 'pointer', bgcolor: props.active ? 'action.selected' : 'transparent', '&:hover': { bgcolor: 'action.hover' } }}
+      className={styles.option}
     >
       {props.children}
-    </Box>
+    </div>
   );
 }

@@ -3,12 +3,11 @@
 import { useEffect, useId, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { CategoryMenuEntry } from '@/api/contract/categories';
 import { CATEGORY_TYPES, type CategoryType } from '@/api/contract/enums';
+import { PlainIcon } from '@/components/catalog/ui/plain-icon';
 import { useSiteMenus } from './use-site-menus';
+import styles from './mega-menu.module.css';
 
 const MegaMenuPanel = dynamic(() => import('./mega-menu-panel'), { ssr: false });
 
@@ -38,14 +37,14 @@ export function MegaMenu() {
   }, [open]);
 
   return (
-    <Box component="nav" aria-label={tc('categories')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+    <nav aria-label={tc('categories')} className={styles.bar}>
       {CATEGORY_TYPES.map((type) => {
         const isOpen = open?.type === type;
         return (
-          <Button
+          <button
             key={type}
-            color="inherit"
-            endIcon={<ExpandMore />}
+            type="button"
+            className={styles.button}
             aria-expanded={isOpen}
             aria-controls={isOpen ? panelId(type) : undefined}
             aria-haspopup="true"
@@ -54,13 +53,13 @@ export function MegaMenu() {
             onClick={(e) => setOpen(isOpen ? null : { type, anchor: e.currentTarget, byKeyboard: e.detail === 0 })}
             onPointerEnter={() => setPanelWanted(true)}
             onFocus={() => setPanelWanted(true)}
-            sx={{ fontWeight: 500 }}
           >
             {tt(type)}
-          </Button>
+            <PlainIcon name="expand" size={20} />
+          </button>
         );
       })}
       {panelWanted || open ? <MegaMenuPanel open={open} menus={menus} panelId={panelId} onClose={() => setOpen(null)} /> : null}
-    </Box>
+    </nav>
   );
 }

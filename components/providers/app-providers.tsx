@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { theme } from '@/components/theme/theme';
@@ -25,9 +24,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <AppRouterCacheProvider options={cacheOptions}>
-      {/* The theme's variables come from a static stylesheet (components/theme/theme-variables.css). */}
+      {/* The theme's variables and the baseline come from static stylesheets (components/theme/). */}
       <ThemeProvider theme={theme} disableStyleSheetGeneration>
-        <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <SessionBootstrap />
           <LoadingOverlay />
