@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CATEGORY_TYPES } from '@/api/contract/enums';
 import { readMenu } from './content-links';
 import container from './container.module.css';
+import { jalaliYearOf } from '@/lib/persian/dates';
 import styles from './site-footer.module.css';
 
 export async function SiteFooter() {
@@ -56,7 +57,7 @@ export async function SiteFooter() {
           ))}
         </div>
         <p className={styles.copyright}>
-          {t('copyright', { year: Number(new Intl.DateTimeFormat('en-u-ca-persian', { year: 'numeric' }).format(new Date()).split(' ')[0]) })}
+          {t('copyright', { year: jalaliYearOf(Date.now()) })}
         </p>
       </div>
     </footer>

@@ -20,6 +20,13 @@ const numericDateFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   day: '2-digit',
 });
 
+const yearFormat = new Intl.DateTimeFormat('en-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric' });
+
+/** The Jalali year in Tehran at `value`, as a number (1405). Made once: a formatter is costly to make. */
+export function jalaliYearOf(value: Date | string | number): number {
+  return Number(yearFormat.formatToParts(new Date(value)).find((p) => p.type === 'year')!.value);
+}
+
 /** A stored UTC time as a Jalali date in Tehran, e.g. `۱ آذر ۱۴۰۵`. */
 export function formatJalaliDate(value: Date | string | number): string {
   return dateFormat.format(new Date(value));
