@@ -4,11 +4,10 @@ import type { MouseEvent } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import Typography from '@mui/material/Typography';
+import usePagination, { type UsePaginationItem } from '@mui/material/usePagination';
+import { PlainIcon } from '@/components/catalog/ui/plain-icon';
 import { formatNumber } from '@/lib/persian';
+import styles from './pager.module.css';
 
 type Props = {
   page: number;
@@ -23,57 +22,54 @@ type Props = {
 
 /**
  * Page links in Persian digits with Persian labels for screen readers; real hrefs, so crawlers
- * and a middle click get a working link.
+ * and a middle click get a working link. MUI's pagination logic (which pages, where the
+ * ellipses go), drawn in static CSS: listings are public pages, where MUI's styled items were
+ * styles computed per request (issue 18).
  */
 export function Pager({ page, count, query = '', onPage, path }: Props) {
   const t = useTranslations('catalog');
   const hrefOf = usePageHref(query, 'page', path);
+  const { items } = usePagination({ page, count, siblingCount: 1, boundaryCount: 1 });
   if (count <= 1) return null;
-  const click = (target: number | null) => (event: MouseEvent) => {
-    if (!onPage || target === null || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const click = (target: number) => (event: MouseEvent) => {
+    if (!onPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onPage(target);
   };
+  const label = (item: UsePaginationItem) =>
+    item.type === 'page'
+      ? t(item.selected ? 'pageCurrent' : 'pageGoTo', { page: item.page ?? 0 })
+      : t(item.type === 'next' ? 'pageNext' : item.type === 'previous' ? 'pagePrevious' : item.type === 'first' ? 'pageFirst' : 'pageLast');
+  // Right to left: «previous» points right, «next» left.
+  const content = (item: UsePaginationItem) =>
+    item.type === 'previous' ? <PlainIcon name="after" size={20} /> : item.type === 'next' ? <PlainIcon name="before" size={20} /> : formatNumber(item.page ?? 0);
   return (
-    <Box component="nav" aria-label={t('pagination')} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-      <Pagination
-        page={page}
-        count={count}
-        color="primary"
-        siblingCount={1}
-        boundaryCount={1}
-        sx={{
-          display: 'flex',
-          justifyContent: 'center',
-          '& ul': { justifyContent: 'center' },
-          // Nine items in one row on a 360 px phone; still above the 24 px target size.
-          '& .MuiPaginationItem-root': { minWidth: { xs: 30, sm: 32 }, height: { xs: 30, sm: 32 }, mx: { xs: '1px', sm: '3px' }, px: { xs: 0.5, sm: 0.75 } },
-        }}
-        getItemAriaLabel={(type, value, selected) =>
-          type === 'page'
-            ? selected
-              ? t('pageCurrent', { page: value ?? 0 })
-              : t('pageGoTo', { page: value ?? 0 })
-            : t(type === 'next' ? 'pageNext' : type === 'previous' ? 'pagePrevious' : type === 'first' ? 'pageFirst' : 'pageLast')
-        }
-        renderItem={(item) =>
-          item.type === 'start-ellipsis' || item.type === 'end-ellipsis' || item.page === null || item.disabled ? (
-            <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page)} />
-          ) : (
-            <PaginationItem
-              {...item}
-              component={Link}
-              page={formatNumber(item.page)}
-              href={hrefOf(item.page)}
-              onClick={click(item.page)}
-            />
-          )
-        }
-      />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('pageOfTotal', { page, count })}
-      </Typography>
-    </Box>
+    <nav aria-label={t('pagination')} className={styles.pager}>
+      <ul className={styles.list}>
+        {items.map((item, index) => (
+          <li key={index}>
+            {item.type === 'start-ellipsis' || item.type === 'end-ellipsis' ? (
+              <span className={styles.ellipsis}>…</span>
+            ) : item.page === null || item.disabled ? (
+              <button type="button" disabled aria-label={label(item)} className={`${styles.item} ${styles.disabled}`}>
+                {content(item)}
+              </button>
+            ) : (
+              <Link
+                aria-current={item.selected ? 'page' : undefined}
+                aria-label={label(item)}
+                href={hrefOf(item.page)}
+                className={`${styles.item} ${item.selected ? styles.selected : ''}`}
+                onClick={click(item.page)}
+              >
+                {content(item)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>{t('pageOfTotal', { page, count })}</p>
+    </nav>
   );
 }
 
