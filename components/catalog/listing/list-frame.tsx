@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './list-page.module.css';
 
 /** A list's frame: how many there are, its order control, the cards and the pager. */
 export function ListFrame(props: { summary: string; toolbar?: ReactNode; children: ReactNode; pager?: ReactNode; busy?: boolean }) {
   return (
-    <Box aria-busy={props.busy || undefined}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography role="status" sx={{ color: 'text.secondary' }}>
+    <div aria-busy={props.busy || undefined}>
+      <div className={styles.toolbar}>
+        <p role="status" className={styles.summary}>
           {props.summary}
-        </Typography>
+        </p>
         {props.toolbar}
-      </Box>
+      </div>
       {props.children}
       {props.pager}
-    </Box>
+    </div>
   );
 }
