@@ -1,20 +1,11 @@
-import { FavoriteButton } from '@/components/favorites/favorite-button';
-import { toPersianDigits } from '@/lib/persian';
 import { getTranslations } from 'next-intl/server';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
-import StarRounded from '@mui/icons-material/StarRounded';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import type { SupplierDetail } from '@/api/contract/suppliers';
-import { formatNumber } from '@/lib/persian';
+import { formatNumber, toPersianDigits } from '@/lib/persian';
 import { messageSupplierHref, newDirectOrderHref } from '@/lib/routes';
+import { LinkButton } from '../ui/link-button';
+import { PlainIcon } from '../ui/plain-icon';
+import styles from './supplier-header.module.css';
 
 /** Between the counts of the header: the Persian comma, which no reader takes for a digit. */
 const COUNT_SEPARATOR = '، ';
@@ -31,57 +22,55 @@ export async function SupplierHeader({ supplier, headingLevel = 'h1' }: { suppli
     t('countDelegations', { count: supplier.counts.merchantDelegations }),
     t('countSaleCities', { count: supplier.counts.saleCities }),
   ];
+  const Heading = headingLevel;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <Avatar src={supplier.logo ?? undefined} alt="" variant="rounded" sx={{ width: { xs: 64, md: 96 }, height: { xs: 64, md: 96 }, fontSize: 32, bgcolor: 'primary.light' }}>
-        {supplier.name.charAt(0)}
-      </Avatar>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography component={headingLevel} variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 } }}>
-          {supplier.name}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
-          {supplier.isVerified ? <Chip size="small" color="primary" icon={<VerifiedOutlined />} label={t('verified')} /> : null}
+    <div className={styles.header}>
+      <div className={styles.logo}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a logo of any size, stored as uploaded */}
+        {supplier.logo ? <img src={supplier.logo} alt="" /> : supplier.name.charAt(0)}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{supplier.name}</Heading>
+        <div className={styles.facts}>
+          {supplier.isVerified ? (
+            <span className={`${styles.chip} ${styles.verified}`}>
+              <PlainIcon name="verified" />
+              {t('verified')}
+            </span>
+          ) : null}
           {supplier.categoryTypes.map((type) => (
-            <Chip key={type} size="small" variant="outlined" label={tt(type)} />
+            <span key={type} className={styles.chip}>
+              {tt(type)}
+            </span>
           ))}
           {supplier.city ? (
-            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'text.secondary' }}>
-              <PlaceOutlined sx={{ fontSize: 18 }} aria-hidden />
+            <span className={styles.fact}>
+              <PlainIcon name="place" />
               {supplier.city.name}، {supplier.city.stateName}
-            </Typography>
+            </span>
           ) : null}
           {supplier.rating > 0 ? (
-            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'text.secondary' }}>
-              <StarRounded sx={{ fontSize: 18, color: 'warning.main' }} aria-hidden />
+            <span className={styles.fact}>
+              <PlainIcon name="star" className={styles.star} />
               {t('rating', { rating: formatNumber(supplier.rating, { decimals: true }) })}
-            </Typography>
+            </span>
           ) : null}
-          {supplier.foundedYear ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('founded', { year: jalaliYear.format(new Date(Date.UTC(supplier.foundedYear, 6, 1))) })}
-            </Typography>
-          ) : null}
-        </Box>
-        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {supplier.foundedYear ? <span className={styles.fact}>{t('founded', { year: jalaliYear.format(new Date(Date.UTC(supplier.foundedYear, 6, 1))) })}</span> : null}
+        </div>
+        <p className={styles.counts}>
           {/* «،», not «·»: a middle dot between Persian numbers reads as a zero (۰). */}
           {counts.join(COUNT_SEPARATOR)}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-          <Button href={newDirectOrderHref({ supplierId: supplier.id })} variant="contained" size="small" startIcon={<ShoppingCartCheckoutOutlined />}>
+        </p>
+        <div className={styles.actions}>
+          <LinkButton href={newDirectOrderHref({ supplierId: supplier.id })} variant="contained" icon="cart">
             {t('directOrder')}
-          </Button>
-          <Button
-            href={messageSupplierHref(supplier.id, { pageKind: 'supplier', objectId: supplier.id })}
-            variant="outlined"
-            size="small"
-            startIcon={<ChatBubbleOutlineOutlined />}
-          >
+          </LinkButton>
+          <LinkButton href={messageSupplierHref(supplier.id, { pageKind: 'supplier', objectId: supplier.id })} variant="outlined" icon="chat">
             {t('messageSupplier')}
-          </Button>
-        </Box>
-      </Box>
+          </LinkButton>
+        </div>
+      </div>
       <FavoriteButton pageKind="supplier" objectId={supplier.id} name={toPersianDigits(supplier.name)} />
-    </Paper>
+    </div>
   );
 }

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import MuiLink from '@mui/material/Link';
 import { getCatalog, getMerchantDelegations, getPublicPages, getSaleCities } from '@/api/cached';
 import type { SupplierDetail } from '@/api/contract/suppliers';
 import { formatJalaliDate, toLatinDigits, toPersianDigits } from '@/lib/persian';
@@ -19,7 +16,9 @@ import { optionalRead } from '../ui/optional-read';
 import { ListItems } from '../listing/list-items';
 import { LinkChips } from '../listing/link-chips';
 import { VisitTracker } from '../visit-tracker';
-import { onPageText } from '@/components/catalog/ui/a11y-styles';
+import { LinkButton } from '../ui/link-button';
+import container from '@/components/layout/container.module.css';
+import styles from './supplier-page.module.css';
 import { loadCanonicalSupplier, loadSupplier } from './load-supplier';
 import { SupplierHeader } from './supplier-header';
 import { NotesPanel } from '@/components/notes/notes-panel';
@@ -65,19 +64,21 @@ export async function SupplierPage(params: SupplierRouteParams) {
   ]);
 
   const productsPanel = (
-    <Box>
+    <div>
       <LinkChips label={t('productsByType')} links={supplier.categoryTypes.map((type) => ({ href: supplierProductsHref(supplier, type), label: t('allOfType', { type: tt(type) }) }))} />
-      <Box sx={{ mt: 2 }}>
+      <div className={styles.products}>
         <ListItems kind="products" items={products.items} label={t('products')} emptyTitle={t('noProducts')} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
   const aboutPanel = (
-    <Box sx={{ maxWidth: 760, lineHeight: 2 }}>
-      {supplier.description ? <Box sx={{ mb: 2 }}>
+    <div className={styles.about}>
+      {supplier.description ? (
+        <div className={styles.description}>
           <RichText text={supplier.description} />
-        </Box> : null}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+        </div>
+      ) : null}
+      <dl className={styles.facts}>
         {supplier.address ? (
           <>
             <dt>{t('address')}</dt>
@@ -94,9 +95,9 @@ export async function SupplierPage(params: SupplierRouteParams) {
           <>
             <dt>{t('phone')}</dt>
             <dd>
-              <MuiLink component="a" href={`tel:${toLatinDigits(supplier.phone)}`} dir="ltr" sx={onPageText}>
+              <a href={`tel:${toLatinDigits(supplier.phone)}`} dir="ltr" className={styles.link}>
                 {toPersianDigits(supplier.phone)}
-              </MuiLink>
+              </a>
             </dd>
           </>
         ) : null}
@@ -104,70 +105,70 @@ export async function SupplierPage(params: SupplierRouteParams) {
           <>
             <dt>{t('website')}</dt>
             <dd>
-              <MuiLink component="a" href={supplier.website} rel="nofollow noopener" target="_blank" dir="ltr" sx={onPageText}>
+              <a href={supplier.website} rel="nofollow noopener" target="_blank" dir="ltr" className={styles.link}>
                 {supplier.website.replace(/^https?:\/\//, '')}
-              </MuiLink>
+              </a>
             </dd>
           </>
         ) : null}
         <dt>{t('memberSince')}</dt>
         <dd>{formatJalaliDate(supplier.createdAt)}</dd>
-      </Box>
+      </dl>
       {writings && writings.items.length > 0 ? (
-        <Box component="section" aria-labelledby="supplier-writings" sx={{ mt: 3 }}>
-          <Box component="h3" id="supplier-writings" sx={{ fontSize: 16, fontWeight: 700, m: 0, mb: 1 }}>
+        <section aria-labelledby="supplier-writings" className={styles.writings}>
+          <h3 id="supplier-writings" className={styles.writingsTitle}>
             {t('writings')}
-          </Box>
-          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, lineHeight: 2.2 }}>
+          </h3>
+          <ul className={styles.lines}>
             {writings.items.map((page) => (
               <li key={page.id}>
-                <MuiLink href={contentPageHref(page)} sx={onPageText}>
+                <Link href={contentPageHref(page)} className={styles.link}>
                   {toPersianDigits(page.title)}
-                </MuiLink>
+                </Link>
               </li>
             ))}
-          </Box>
-          <Button href={supplierContentListHref(supplier)} sx={{ mt: 1, ...onPageText }}>
+          </ul>
+          <LinkButton href={supplierContentListHref(supplier)} className={styles.more}>
             {t('allWritings', { count: writings.totalCount })}
-          </Button>
-        </Box>
+          </LinkButton>
+        </section>
       ) : null}
-    </Box>
+    </div>
   );
   const delegationsPanel =
     delegations && delegations.items.length ? (
-      <Box>
-        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, lineHeight: 2.2 }}>
+      <div>
+        <ul className={styles.lines}>
           {delegations.items.map((d) => (
             <li key={d.id}>
               {t('delegationLine', { merchant: d.merchant.name, scope: t(`scope.${d.scope}`), category: d.category?.name ?? t('allCategories') })}
             </li>
           ))}
-        </Box>
-        <Button href={supplierDelegationsHref(supplier)} sx={{ mt: 1, ...onPageText }}>
+        </ul>
+        <LinkButton href={supplierDelegationsHref(supplier)} className={styles.more}>
           {t('allDelegations', { count: delegations.totalCount })}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     ) : (
       <EmptyState title={t('noDelegations')} />
     );
   const citiesPanel =
     cities && cities.length ? (
-      <Box component="ul" aria-label={t('saleCities')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <ul aria-label={t('saleCities')} className={styles.cities}>
         {cities.map((c) => (
-          <Box component="li" key={c.id} sx={{ px: 1.5, py: 0.5, borderRadius: 4, border: 1, borderColor: c.isHomeCity ? 'primary.main' : 'divider', fontSize: 14 }}>
+          <li key={c.id} className={c.isHomeCity ? styles.homeCity : undefined}>
             {c.name}
             {c.isHomeCity ? ` (${t('homeCity')})` : ''}
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
     ) : (
       <EmptyState title={t('noSaleCities')} />
     );
 
   const firstType = supplier.categoryTypes[0];
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <div className={`${container.lg} ${styles.page}`}>
       <PageBreadcrumbs
         items={[
           ...(firstType ? [{ name: t('suppliersOfType', { type: tt(firstType) }), href: suppliersOfTypeHref(firstType) }] : []),
@@ -187,6 +188,6 @@ export async function SupplierPage(params: SupplierRouteParams) {
           { id: 'saleCities', label: t('saleCities'), content: citiesPanel },
         ]}
       />
-    </Container>
+    </div>
   );
 }
