@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { fetchCatalog } from '@/api/catalog';
 import { fetchCategories } from '@/api/categories';
 import { fetchSuppliers } from '@/api/suppliers';
@@ -18,8 +15,9 @@ import { LinkChips } from '../listing/link-chips';
 import { Pager } from '../listing/pager';
 import { pageCount } from '../listing/list-state';
 import { SectionHeading } from '../ui/section-heading';
-import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { readSearchState, searchStateHref, type SearchGroup, type SearchState } from './search-params';
+import container from '@/components/layout/container.module.css';
+import styles from './search-page.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const FULL_PAGE = 12;
@@ -54,18 +52,16 @@ async function runSearch(state: SearchState) {
 
 function CategoryLinks({ items, typeName }: { items: CategorySummary[]; typeName: (c: CategorySummary) => string }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+    <ul className={styles.categories}>
       {items.map((c) => (
         <li key={c.id}>
-          <MuiLink href={categoryHref(c)} sx={{ fontWeight: 600, ...onPageText }}>
+          <Link href={categoryHref(c)} className={styles.category}>
             {c.name}
-          </MuiLink>
-          <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
-            {typeName(c)}
-          </Typography>
+          </Link>
+          <span className={styles.type}>{typeName(c)}</span>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -75,12 +71,10 @@ export async function SearchPage({ searchParams }: { searchParams: SearchParams 
   const [t, tc, tt] = await Promise.all([getTranslations('searchPage'), getTranslations('catalog'), getTranslations('categoryTypes')]);
   if (!state.q) {
     return (
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
-          {t('title')}
-        </Typography>
+      <div className={`${container.lg} ${styles.page}`}>
+        <h1 className={styles.title}>{t('title')}</h1>
         <EmptyState title={t('typeSomething')} description={t('typeSomethingHint')} />
-      </Container>
+      </div>
     );
   }
   const results = await runSearch(state);
@@ -98,40 +92,38 @@ export async function SearchPage({ searchParams }: { searchParams: SearchParams 
     state.group === null && total(group) > (results[group]?.items.length ?? 0) ? { href: hrefOf(group), label: t('seeAll', { count: total(group) }) } : undefined;
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <div className={`${container.lg} ${styles.page}`}>
       <JsonLd data={itemListJsonLd((results.products?.items ?? []).map((p) => ({ name: p.name, url: absoluteUrl(productHref(p)) })), { name: t('titleFor', { q: state.q }) })} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 } }}>
-        {t('titleFor', { q: state.q })}
-      </Typography>
-      <Typography role="status" sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
+      <h1 className={styles.title}>{t('titleFor', { q: state.q })}</h1>
+      <p role="status" className={styles.summary}>
         {t('summary', { count: all })}
-      </Typography>
-      <Box component="nav" aria-label={t('groups')} sx={{ mb: 3 }}>
+      </p>
+      <nav aria-label={t('groups')} className={styles.groups}>
         <LinkChips label={t('groups')} links={tabs} />
-      </Box>
+      </nav>
       {all === 0 ? <EmptyState title={t('nothing', { q: state.q })} description={t('nothingHint')} /> : null}
       {show('products') && total('products') > 0 ? (
-        <Box component="section" aria-labelledby="search-products" sx={{ mb: 4 }}>
+        <section aria-labelledby="search-products" className={styles.section}>
           <SectionHeading id="search-products" title={t('group.products', { count: total('products') })} action={seeAll('products')} />
           <ListItems kind="products" items={results.products!.items} label={tc('productsFound', { count: total('products') })} emptyTitle={t('nothing', { q: state.q })} />
           {pager('products')}
-        </Box>
+        </section>
       ) : null}
       {show('suppliers') && total('suppliers') > 0 ? (
-        <Box component="section" aria-labelledby="search-suppliers" sx={{ mb: 4 }}>
+        <section aria-labelledby="search-suppliers" className={styles.section}>
           <SectionHeading id="search-suppliers" title={t('group.suppliers', { count: total('suppliers') })} action={seeAll('suppliers')} />
           <ListItems kind="suppliers" items={results.suppliers!.items} label={tc('suppliersFound', { count: total('suppliers') })} emptyTitle={t('nothing', { q: state.q })} />
           {pager('suppliers')}
-        </Box>
+        </section>
       ) : null}
       {show('categories') && total('categories') > 0 ? (
-        <Box component="section" aria-labelledby="search-categories" sx={{ mb: 4 }}>
+        <section aria-labelledby="search-categories" className={styles.section}>
           <SectionHeading id="search-categories" title={t('group.categories', { count: total('categories') })} action={seeAll('categories')} />
           <CategoryLinks items={results.categories!.items} typeName={(c) => tt(c.categoryType)} />
           {pager('categories')}
-        </Box>
+        </section>
       ) : null}
       {state.group && total(state.group) === 0 && all > 0 ? <EmptyState title={t('nothingInGroup')} /> : null}
-    </Container>
+    </div>
   );
 }
