@@ -1,24 +1,20 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { getCategoryChildren, getCategoryProperties, getItemsCount } from '@/api/cached';
 import { categoryHref, categoryProductsHref, categoryPropertiesHref, categoryTypeHref } from '@/lib/routes';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
 import { VisitTracker } from '../visit-tracker';
-import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { SectionSkeleton } from '../ui/skeletons';
 import { categoryCrumbs, loadCanonicalCategory, loadCategory } from './load-category';
 import { SubcategoryGrid } from './subcategory-grid';
 import { CategorySuppliersSection } from './category-suppliers-section';
 import { CategoryProductsSection } from './category-products-section';
+import { LinkButton } from '../ui/link-button';
+import container from '@/components/layout/container.module.css';
+import styles from './category-page.module.css';
 
 export type CategoryRouteParams = { categoryId: string; name?: string[] };
 const pathOf = (p: CategoryRouteParams) => `/category/${p.categoryId}/${(p.name ?? []).join('/')}`;
@@ -48,34 +44,28 @@ export async function CategoryPage(params: CategoryRouteParams) {
   const own = counts[0];
   const filterable = properties.some((p) => p.isFilterable);
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <div className={`${container.lg} ${styles.page}`}>
       <PageBreadcrumbs items={[{ name: tt(category.categoryType), href: categoryTypeHref(category.categoryType) }, ...categoryCrumbs(lineage)]} />
       <VisitTracker pageKind="category" objectId={category.id} />
-      <Box component="header" sx={{ mb: 3 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
-          {category.name}
-        </Typography>
-        {own ? (
-          <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-            {t('counts', { products: own.productCount, suppliers: own.supplierCount })}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button href={categoryProductsHref(category)} variant="contained" startIcon={<ViewListOutlined />}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{category.name}</h1>
+        {own ? <p className={styles.counts}>{t('counts', { products: own.productCount, suppliers: own.supplierCount })}</p> : null}
+        <div className={styles.actions}>
+          <LinkButton href={categoryProductsHref(category)} variant="contained" icon="list">
             {t('allProducts')}
-          </Button>
+          </LinkButton>
           {filterable ? (
-            <Button href={categoryPropertiesHref(category)} variant="outlined" startIcon={<TuneOutlined />} sx={onPageText}>
+            <LinkButton href={categoryPropertiesHref(category)} variant="outlined" icon="tune">
               {t('filterByProperties')}
-            </Button>
+            </LinkButton>
           ) : null}
-        </Box>
-      </Box>
+        </div>
+      </header>
       {children.length ? (
-        <Box component="section" aria-labelledby="subcategories">
+        <section aria-labelledby="subcategories">
           <SectionHeading id="subcategories" title={t('subcategories')} />
           <SubcategoryGrid items={children} counts={childCounts} />
-        </Box>
+        </section>
       ) : null}
       <Suspense fallback={<SectionSkeleton count={4} height={280} min={220} />}>
         <CategoryProductsSection category={category} />
@@ -83,6 +73,6 @@ export async function CategoryPage(params: CategoryRouteParams) {
       <Suspense fallback={<SectionSkeleton />}>
         <CategorySuppliersSection category={category} />
       </Suspense>
-    </Container>
+    </div>
   );
 }

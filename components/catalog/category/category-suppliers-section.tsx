@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
 import { getSuppliersWithCatalog } from '@/api/cached';
 import type { CategorySummary } from '@/api/contract/categories-extra';
 import { categorySuppliersHref } from '@/lib/routes';
@@ -8,6 +7,7 @@ import { CardGrid } from '../ui/card-grid';
 import { SectionHeading } from '../ui/section-heading';
 import { optionalRead } from '../ui/optional-read';
 import { SupplierCard, toSupplierCard } from '../ui/supplier-card';
+import styles from './category-page.module.css';
 
 /** The suppliers selling in a category (and under it), most products first; streamed in. */
 export async function CategorySuppliersSection({ category, limit = 6 }: { category: CategorySummary; limit?: number }) {
@@ -15,7 +15,7 @@ export async function CategorySuppliersSection({ category, limit = 6 }: { catego
   const page = await optionalRead(getSuppliersWithCatalog(category.id, { pageSize: limit, sort: 'products' }), 'category suppliers');
   if (!page) return null;
   return (
-    <Box component="section" aria-labelledby="category-suppliers" sx={{ mt: 4 }}>
+    <section aria-labelledby="category-suppliers" className={styles.section}>
       <SectionHeading
         id="category-suppliers"
         title={t('suppliersOf', { name: category.name })}
@@ -32,6 +32,6 @@ export async function CategorySuppliersSection({ category, limit = 6 }: { catego
           ))}
         </CardGrid>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,6 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { getCategoryMenu, getItemsCount } from '@/api/cached';
 import { CATEGORY_TYPES } from '@/api/contract/enums';
 import { categoryHref, categoryTypeHref, productsOfTypeHref, suppliersOfTypeHref } from '@/lib/routes';
@@ -16,9 +10,11 @@ import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
 import { EmptyState } from '@/components/ui/empty-state';
 import { requireCategoryType } from '../route-params';
 import { PageBreadcrumbs } from '../ui/page-breadcrumbs';
-import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { LinkChips } from '../listing/link-chips';
 import { SubcategoryGrid } from './subcategory-grid';
+import { LinkButton } from '../ui/link-button';
+import container from '@/components/layout/container.module.css';
+import styles from './category-page.module.css';
 
 export type CategoryTypeParams = { categoryType: string };
 const pathOf = (p: CategoryTypeParams) => `/category/categoryType/${p.categoryType}`;
@@ -44,44 +40,38 @@ export async function CategoryTypePage(params: CategoryTypeParams) {
   ]);
   const byId = new Map(counts.map((c) => [c.categoryId, c]));
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <div className={`${container.lg} ${styles.page}`}>
       <PageBreadcrumbs items={[{ name: tt(type), href: categoryTypeHref(type) }]} />
       <JsonLd data={itemListJsonLd(roots.map((r) => ({ name: r.name, url: absoluteUrl(categoryHref(r)) })), { name: tt(type) })} />
-      <Box component="header" sx={{ mb: 3 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
-          {t('heading', { type: tt(type) })}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button href={productsOfTypeHref(type)} variant="contained" startIcon={<ViewListOutlined />}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('heading', { type: tt(type) })}</h1>
+        <div className={styles.actions}>
+          <LinkButton href={productsOfTypeHref(type)} variant="contained" icon="list">
             {t('allProducts', { type: tt(type) })}
-          </Button>
-          <Button href={suppliersOfTypeHref(type)} variant="outlined" startIcon={<StorefrontOutlined />} sx={onPageText}>
+          </LinkButton>
+          <LinkButton href={suppliersOfTypeHref(type)} variant="outlined" icon="storefront">
             {t('suppliers', { type: tt(type) })}
-          </Button>
-        </Box>
-      </Box>
-      <Box component="nav" aria-label={t('otherTypes')} sx={{ mb: 3 }}>
+          </LinkButton>
+        </div>
+      </header>
+      <nav aria-label={t('otherTypes')} className={styles.otherTypes}>
         <LinkChips label={t('otherTypes')} links={CATEGORY_TYPES.map((other) => ({ href: categoryTypeHref(other), label: tt(other), current: other === type }))} />
-      </Box>
+      </nav>
       {roots.length === 0 ? <EmptyState title={t('empty')} /> : null}
       {roots.map((root) => {
         const count = byId.get(root.id);
         return (
-          <Box key={root.id} component="section" aria-labelledby={`root-${root.id}`} sx={{ mb: 4 }}>
-            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-              <Typography id={`root-${root.id}`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                <MuiLink href={categoryHref(root)} sx={onPageText}>{root.name}</MuiLink>
-              </Typography>
-              {count ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('counts', { products: count.productCount, suppliers: count.supplierCount })}
-                </Typography>
-              ) : null}
-            </Box>
+          <section key={root.id} aria-labelledby={`root-${root.id}`} className={styles.root}>
+            <div className={styles.rootHead}>
+              <h2 id={`root-${root.id}`} className={styles.rootName}>
+                <Link href={categoryHref(root)}>{root.name}</Link>
+              </h2>
+              {count ? <p className={styles.rootCounts}>{t('counts', { products: count.productCount, suppliers: count.supplierCount })}</p> : null}
+            </div>
             <SubcategoryGrid items={root.subcategories.map((c) => ({ ...c, parentId: root.id, sortOrder: 0 }))} counts={counts} />
-          </Box>
+          </section>
         );
       })}
-    </Container>
+    </div>
   );
 }
