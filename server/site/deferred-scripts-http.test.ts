@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFERRED_SCRIPT_TYPE } from './deferred-scripts';
-import { withDeferredScripts } from './deferred-scripts-http';
+import { createScriptDeferrer, DEFERRED_SCRIPT_TYPE } from './deferred-scripts';
+import { endsOnCharacter, withDeferredScripts } from './deferred-scripts-http';
 import { createPageCache } from './page-cache';
 import { withPageCache } from './page-cache-http';
 
@@ -18,7 +18,7 @@ const BODY = `<body><main>${'<p>میلگرد ساده ۱۲ آجدار</p>'.repea
 const PAGE = HEAD + BODY;
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', etag: '"next"' };
 
-type Written = { parts: string[]; headers: Record<string, string>; status?: number; release?: Promise<void> };
+type Written = { parts: (string | Buffer)[]; headers: Record<string, string>; status?: number; release?: Promise<void> };
 type Seen = { acceptEncoding: (string | undefined)[] };
 
 const servers: http.Server[] = [];
@@ -94,6 +94,17 @@ describe('withDeferredScripts', () => {
     expect(answer.text).toContain('self.__next_f.push');
   });
 
+  it.each([1, 7, 64, 1000])('gives the same page however Next splits it into writes (%i bytes each), inside characters and marks too', async (size) => {
+    const bytes = Buffer.from(PAGE);
+    const parts = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+    const whole = createScriptDeferrer();
+    const expected = whole.push(PAGE) + whole.end();
+    const { base } = await start({ parts, headers: HTML_HEADERS });
+    const answer = await request(`${base}/products/1/x`, { 'accept-encoding': 'gzip' });
+    expect(answer.text).toBe(expected);
+    expect(deferredCount(answer.text)).toBe(3);
+  });
+
   it('sends each part of a streamed page as it comes, compressed', async () => {
     let release!: () => void;
     const { base } = await start({ parts: [HEAD, BODY], headers: HTML_HEADERS, release: new Promise<void>((resolve) => (release = resolve)) });
@@ -159,5 +170,17 @@ describe('withDeferredScripts', () => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.body.equals(first.body)).toBe(true);
     expect(deferredCount(second.text)).toBe(3);
+  });
+});
+
+describe('endsOnCharacter', () => {
+  it('tells a whole last character from one split across writes', () => {
+    const word = Buffer.from('aمی🙂');
+    expect(endsOnCharacter(word)).toBe(true);
+    expect(endsOnCharacter(word.subarray(0, word.length - 1))).toBe(false);
+    expect(endsOnCharacter(word.subarray(0, 3))).toBe(true);
+    expect(endsOnCharacter(word.subarray(0, 2))).toBe(false);
+    expect(endsOnCharacter(Buffer.from('<p>'))).toBe(true);
+    expect(endsOnCharacter(Buffer.alloc(0))).toBe(true);
   });
 });

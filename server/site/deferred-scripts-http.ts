@@ -23,6 +23,36 @@ export function withDeferredScripts(next: Handler): Handler {
   };
 }
 
+/** What the rewriter may change begins so; a part of the page without either passes as it is. */
+const REWRITTEN_MARKS = ['<script src="/_next/static/', '<link rel="preload" as="script"'].map((mark) => Buffer.from(mark));
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+
+/** Whether `bytes` end with a whole UTF-8 character (not inside one split across writes). */
+export function endsOnCharacter(bytes: Buffer): boolean {
+  for (let i = bytes.length - 1; i >= 0 && i >= bytes.length - 4; i--) {
+    const byte = bytes[i];
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    if (byte < 0x80) return true;
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+    return i + length === bytes.length;
+  }
+  return bytes.length === 0;
+}
+
+/**
+ * Whether a part can pass without being decoded and rewritten: nothing is held back from the
+ * part before, it names no script or preload of Next's, and it ends neither inside a tag (the
+ * next part may finish a mark) nor inside a character. Most of a page's bytes (its text and its
+ * RSC payload) pass so, which spares decoding and encoding them again.
+ */
+function passesAsItIs(bytes: Buffer, holding: boolean): boolean {
+  if (holding || !endsOnCharacter(bytes)) return false;
+  if (REWRITTEN_MARKS.some((mark) => bytes.includes(mark))) return false;
+  const lastTag = bytes.lastIndexOf(LESS_THAN);
+  return lastTag < 0 || bytes.indexOf(GREATER_THAN, lastTag) >= 0;
+}
+
 function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyless: boolean): void {
   const { writeHead, write, end } = res;
   const send = (bytes: Buffer) => !bodyless && bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
@@ -32,8 +62,11 @@ function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyles
   // Made once the answer shows itself an HTML page: redirects and files never need one.
   let compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
 
-  const out = (text: string, last: boolean, done?: () => void) => {
-    const bytes = Buffer.from(text);
+  // Whether the rewriter holds text back, or the decoder part of a character, from the last part.
+  let holding = false;
+
+  const out = (text: string | Buffer, last: boolean, done?: () => void) => {
+    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
     if (!compressor) {
       send(bytes);
       return done?.();
@@ -74,8 +107,13 @@ function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyles
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!rewriting) return (write as (...a: unknown[]) => boolean).apply(this, args);
     const bytes = chunkBytes(args[0], args[1]);
-    const rewritten = deferrer.push(decoder.decode(bytes, { stream: true }));
-    out(rewritten, false);
+    if (passesAsItIs(bytes, holding)) {
+      out(bytes, false);
+    } else {
+      const rewritten = deferrer.push(decoder.decode(bytes, { stream: true }));
+      holding = deferrer.holding() || !endsOnCharacter(bytes);
+      out(rewritten, false);
+    }
     callbackOf(args)?.();
     return true;
   } as ServerResponse['write'];

@@ -69,6 +69,10 @@ export function createScriptDeferrer() {
       pending = all.slice(cut);
       return rewrite(all.slice(0, cut));
     },
+    /** Whether text is held back until the next part (an unfinished tag or script). */
+    holding(): boolean {
+      return pending.length > 0;
+    },
     /** Whatever was held back, at the end of the page. */
     end(): string {
       const rest = rewrite(pending);
