@@ -14,6 +14,7 @@ import { CategorySuppliersSection } from './category-suppliers-section';
 import { CategoryProductsSection } from './category-products-section';
 import { LinkButton } from '../ui/link-button';
 import container from '@/components/layout/container.module.css';
+import headings from '../ui/headings.module.css';
 import styles from './category-page.module.css';
 
 export type CategoryRouteParams = { categoryId: string; name?: string[] };
@@ -48,7 +49,7 @@ export async function CategoryPage(params: CategoryRouteParams) {
       <PageBreadcrumbs items={[{ name: tt(category.categoryType), href: categoryTypeHref(category.categoryType) }, ...categoryCrumbs(lineage)]} />
       <VisitTracker pageKind="category" objectId={category.id} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{category.name}</h1>
+        <h1 className={headings.pageTitle}>{category.name}</h1>
         {own ? <p className={styles.counts}>{t('counts', { products: own.productCount, suppliers: own.supplierCount })}</p> : null}
         <div className={styles.actions}>
           <LinkButton href={categoryProductsHref(category)} variant="contained" icon="list">

@@ -14,6 +14,7 @@ import { LinkChips } from '../listing/link-chips';
 import { SubcategoryGrid } from './subcategory-grid';
 import { LinkButton } from '../ui/link-button';
 import container from '@/components/layout/container.module.css';
+import headings from '../ui/headings.module.css';
 import styles from './category-page.module.css';
 
 export type CategoryTypeParams = { categoryType: string };
@@ -44,7 +45,7 @@ export async function CategoryTypePage(params: CategoryTypeParams) {
       <PageBreadcrumbs items={[{ name: tt(type), href: categoryTypeHref(type) }]} />
       <JsonLd data={itemListJsonLd(roots.map((r) => ({ name: r.name, url: absoluteUrl(categoryHref(r)) })), { name: tt(type) })} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('heading', { type: tt(type) })}</h1>
+        <h1 className={headings.pageTitle}>{t('heading', { type: tt(type) })}</h1>
         <div className={styles.actions}>
           <LinkButton href={productsOfTypeHref(type)} variant="contained" icon="list">
             {t('allProducts', { type: tt(type) })}

@@ -6,6 +6,7 @@ import { PageBreadcrumbs, type Crumb } from '../ui/page-breadcrumbs';
 import { PagedSection } from './paged-section';
 import type { PagedSectionProps } from './paged-section';
 import container from '@/components/layout/container.module.css';
+import headings from '../ui/headings.module.css';
 import styles from './list-page.module.css';
 
 type Props = {
@@ -28,7 +29,7 @@ export function ListPage({ crumbs, title, intro, nav, navLabel, list, entries, c
       <PageBreadcrumbs items={crumbs} />
       <JsonLd data={itemListJsonLd(entries.map((e) => ({ name: e.name, url: absoluteUrl(e.href) })), { name: title })} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={headings.pageTitle}>{title}</h1>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
       </header>
       {nav ? (

@@ -7,6 +7,8 @@ import { baseProductHref, categorySupplierProductsHref, messageSupplierHref, new
 import { LinkButton } from '../ui/link-button';
 import { PlainIcon } from '../ui/plain-icon';
 import { PriceText } from '../ui/price-text';
+import chips from '../ui/chips.module.css';
+import headings from '../ui/headings.module.css';
 import styles from './product-page.module.css';
 
 /** The buying box of a product page: price, minimum order, stock, the supplier and what to do next. */
@@ -17,11 +19,11 @@ export async function ProductSummary({ product }: { product: SupplierProductDeta
   const others = product.offerCount - 1;
   return (
     <div>
-      <h1 className={styles.name}>{toPersianDigits(product.name)}</h1>
-      <div className={styles.chips}>
-        <span className={`${styles.chip} ${product.stockState === 'in_stock' ? styles.positive : ''}`}>{tc(`stock.${product.stockState}`)}</span>
+      <h1 className={headings.entityName}>{toPersianDigits(product.name)}</h1>
+      <div className={chips.chips}>
+        <span className={`${chips.chip} ${product.stockState === 'in_stock' ? chips.positive : ''}`}>{tc(`stock.${product.stockState}`)}</span>
         {supplier.isVerified ? (
-          <span className={`${styles.chip} ${styles.verified}`}>
+          <span className={`${chips.chip} ${chips.verified}`}>
             <PlainIcon name="verified" />
             {tc('verified')}
           </span>

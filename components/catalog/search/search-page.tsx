@@ -17,6 +17,7 @@ import { pageCount } from '../listing/list-state';
 import { SectionHeading } from '../ui/section-heading';
 import { readSearchState, searchStateHref, type SearchGroup, type SearchState } from './search-params';
 import container from '@/components/layout/container.module.css';
+import headings from '../ui/headings.module.css';
 import styles from './search-page.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -72,7 +73,7 @@ export async function SearchPage({ searchParams }: { searchParams: SearchParams 
   if (!state.q) {
     return (
       <div className={`${container.lg} ${styles.page}`}>
-        <h1 className={styles.title}>{t('title')}</h1>
+        <h1 className={headings.pageTitle}>{t('title')}</h1>
         <EmptyState title={t('typeSomething')} description={t('typeSomethingHint')} />
       </div>
     );
@@ -94,7 +95,7 @@ export async function SearchPage({ searchParams }: { searchParams: SearchParams 
   return (
     <div className={`${container.lg} ${styles.page}`}>
       <JsonLd data={itemListJsonLd((results.products?.items ?? []).map((p) => ({ name: p.name, url: absoluteUrl(productHref(p)) })), { name: t('titleFor', { q: state.q }) })} />
-      <h1 className={styles.title}>{t('titleFor', { q: state.q })}</h1>
+      <h1 className={headings.pageTitle}>{t('titleFor', { q: state.q })}</h1>
       <p role="status" className={styles.summary}>
         {t('summary', { count: all })}
       </p>

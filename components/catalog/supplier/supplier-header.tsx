@@ -5,6 +5,8 @@ import { formatNumber, toPersianDigits } from '@/lib/persian';
 import { messageSupplierHref, newDirectOrderHref } from '@/lib/routes';
 import { LinkButton } from '../ui/link-button';
 import { PlainIcon } from '../ui/plain-icon';
+import chips from '../ui/chips.module.css';
+import headings from '../ui/headings.module.css';
 import styles from './supplier-header.module.css';
 
 /** Between the counts of the header: the Persian comma, which no reader takes for a digit. */
@@ -30,16 +32,16 @@ export async function SupplierHeader({ supplier, headingLevel = 'h1' }: { suppli
         {supplier.logo ? <img src={supplier.logo} alt="" /> : supplier.name.charAt(0)}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>{supplier.name}</Heading>
-        <div className={styles.facts}>
+        <Heading className={headings.entityName}>{supplier.name}</Heading>
+        <div className={chips.chips}>
           {supplier.isVerified ? (
-            <span className={`${styles.chip} ${styles.verified}`}>
+            <span className={`${chips.chip} ${chips.verified}`}>
               <PlainIcon name="verified" />
               {t('verified')}
             </span>
           ) : null}
           {supplier.categoryTypes.map((type) => (
-            <span key={type} className={styles.chip}>
+            <span key={type} className={`${chips.chip} ${chips.outlined}`}>
               {tt(type)}
             </span>
           ))}
