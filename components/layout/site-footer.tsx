@@ -57,7 +57,7 @@ export async function SiteFooter() {
           ))}
         </div>
         <p className={styles.copyright}>
-          {t('copyright', { year: jalaliYearOf(Date.now()) })}
+          {t('copyright', { year: jalaliYearOf(new Date()) })}
         </p>
       </div>
     </footer>
