@@ -99,7 +99,7 @@ async function measureAll(kind: string, label: string, server: RunningServer, li
 const runs = [];
 for (const kind of databases) {
   const data = await prepareData(kind, products);
-  const run: { database: string; results?: unknown[]; longTail?: unknown[]; standaloneApi?: unknown[]; writes?: unknown } = { database: kind };
+  const run: { database: string; results?: unknown[]; longTail?: unknown[]; standaloneApi?: unknown[]; writes?: unknown; siteServerPeakMemoryMb?: number | null } = { database: kind };
   try {
     let apiTargets: Target[] = [];
     if (servers.includes('next')) {
@@ -121,6 +121,9 @@ for (const kind of databases) {
             run.longTail.push({ ...result, throughputVsStatic: Math.round((result.requestsPerSecond / staticRun.requestsPerSecond) * 1000) / 1000 });
           }
         }
+        // Before the writes, which run with their own load: the peak of the reads above.
+        run.siteServerPeakMemoryMb = server.peakMemoryMb();
+        console.log(`[${kind}] site server's peak memory so far: ${run.siteServerPeakMemoryMb ?? 'unknown'} MB`);
         if (!args.includes('--no-writes')) {
           const writes = await measureWrites(server.url, data.env.DATA_DIR, { connections, duration });
           console.log(`[${kind}] writes: ${writes.updatesPerSecond} updates/s (p99 ${writes.updateLatencyMs.p99} ms); product page ${writes.productPageAlone.requestsPerSecond} req/s alone, ${writes.productPageDuringUpdates.requestsPerSecond} req/s during ${writes.productPageDuringUpdates.updatesPerSecondMeanwhile} updates/s (${writes.productPageRatio}×)`);

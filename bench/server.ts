@@ -9,7 +9,25 @@ const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
 const TSX_CLI = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const SITE_SERVER = path.join(root, 'server/site/serve.mjs');
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /**
+   * The most memory the server's process has held so far (the kernel's resident high-water mark,
+   * VmHWM), in MB; null where there is no /proc. Issue 18 wants the site server under 512 MB.
+   */
+  peakMemoryMb: () => number | null;
+};
+
+function residentHighWaterMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Pages and data cached by an earlier server live in the build folder and outlast it; each bench
@@ -69,6 +87,7 @@ async function waitForHealth(child: ChildProcess, url: string): Promise<RunningS
   }
   return {
     url,
+    peakMemoryMb: () => residentHighWaterMb(child.pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
