@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './client';
 import { NETWORK_TITLE, TIMEOUT_TITLE } from './errors';
@@ -86,5 +89,23 @@ describe('errors', () => {
     expect(error.aborted).toBe(true);
     expect(error.retryable).toBe(false);
     expect(server.hits('/abort')).toBe(1);
+  });
+});
+
+describe('what a finished call holds', () => {
+  // A timer keeps the async context it was made in; on the server that context is a whole render.
+  it('lets go of the request it was made in once it has answered', async () => {
+    server.replies.set('/api/v1/done', (_, res) => json(res, 200, {}));
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    const storage = new AsyncLocalStorage<object>();
+    const made = await (async () => {
+      const render = { pages: new Array(1000).fill('page') };
+      await storage.run(render, () => client.get('/done'));
+      return new WeakRef(render);
+    })();
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    expect(made.deref()).toBeUndefined();
   });
 });
