@@ -8,6 +8,7 @@ import { createCompressedAnswers } from './compressed-answers';
 import { withDeferredScripts } from './deferred-scripts-http';
 import { createPageCache, type Handler } from './page-cache';
 import { withPageCache } from './page-cache-http';
+import { withRenderQueue } from './render-queue';
 import { isEverything, tagsOf, type DataChange } from '../events/data-changed';
 import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
 
@@ -48,7 +49,7 @@ export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fe
   return {
     pageCache,
     wrap: (next) => {
-      const pages = withPageCache(pageCache, withDeferredScripts(next));
+      const pages = withPageCache(pageCache, withRenderQueue(withDeferredScripts(next)));
       // Next's handlers never see the socket: every request carries the client's address found
       // here (socket and TRUST_PROXY), under this process's key, and no copy a client sent; every
       // answer carries the security headers.

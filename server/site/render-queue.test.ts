@@ -1,0 +1,76 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withRenderQueue } from './render-queue';
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A server whose every answer waits for `release`; `started` lists the URLs it began to answer. */
+async function start(concurrency: number) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const started: string[] = [];
+  const next = async (req: IncomingMessage, res: ServerResponse) => {
+    started.push(req.url!);
+    await held;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end('<p>صفحه</p>');
+  };
+  const server = http.createServer(withRenderQueue(next, concurrency) as http.RequestListener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, started, release };
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<number>((resolve, reject) => {
+    http.get(url, { agent: false, headers }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject);
+  });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('withRenderQueue', () => {
+  it('renders a few pages at a time; the others wait their turn and are all answered', async () => {
+    const { base, started, release } = await start(2);
+    const answers = Promise.all([1, 2, 3, 4, 5].map((id) => get(`${base}/products/${id}/x`)));
+    await settle();
+    const atOnce = started.length;
+    release();
+    expect(atOnce).toBe(2);
+    expect(await answers).toEqual([200, 200, 200, 200, 200]);
+    expect(started).toHaveLength(5);
+  });
+
+  it('lets Next’s files, the API and in-app navigations pass while pages wait', async () => {
+    const { base, started, release } = await start(1);
+    const answers = Promise.all([
+      get(`${base}/products/1/x`),
+      get(`${base}/products/2/x`),
+      get(`${base}/_next/static/chunks/app.js`),
+      get(`${base}/api/v1/categories`),
+      get(`${base}/products/3/x`, { rsc: '1' }),
+    ]);
+    await settle();
+    const passed = [...started];
+    release();
+    await answers;
+    expect(passed).toEqual(['/products/1/x', '/_next/static/chunks/app.js', '/api/v1/categories', '/products/3/x']);
+  });
+
+  it('does not render for a client that left while waiting its turn', async () => {
+    const { base, started, release } = await start(1);
+    const first = get(`${base}/products/1/x`);
+    const gone = http.get(`${base}/products/2/x`, { agent: false });
+    gone.on('error', () => {});
+    await settle();
+    gone.destroy();
+    await settle();
+    release();
+    expect(await first).toBe(200);
+    await settle();
+    expect(started).toEqual(['/products/1/x']);
+  });
+});
