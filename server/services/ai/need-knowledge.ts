@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { baseProducts, categories, categoryProperties, cities, states, unitsOfMeasurement } from '../../db/schema';
 import { alias } from 'drizzle-orm/pg-core';
-import { isEverything, subscribeDataChanged } from '../../events/data-changed';
+import { keptPerDatabase } from '../kept-per-database';
 import type { NeedVocabulary } from './need-parser';
 import { profileOf, type CategoryProfile, type CategorySource } from './need-categories';
 
@@ -55,25 +55,7 @@ export async function loadNeedKnowledge(db: Db): Promise<NeedKnowledge> {
 }
 
 /**
- * The knowledge kept per database (one in a server, a few in tests), built on first need and
- * dropped when the catalogue's categories or base products change, here or, through the change
- * bus, on another node.
+ * The knowledge kept per database, built on first need and dropped when the catalogue's
+ * categories or base products change, here or on another node.
  */
-const kept = new Map<Db, Promise<NeedKnowledge>>();
-let listening = false;
-
-export function needKnowledge(db: Db): Promise<NeedKnowledge> {
-  if (!listening) {
-    listening = true;
-    subscribeDataChanged((change) => {
-      if (isEverything(change) || change.entity === 'category' || change.entity === 'base-product') kept.clear();
-    });
-  }
-  let knowledge = kept.get(db);
-  if (!knowledge) {
-    knowledge = loadNeedKnowledge(db);
-    knowledge.catch(() => kept.delete(db));
-    kept.set(db, knowledge);
-  }
-  return knowledge;
-}
+export const needKnowledge = keptPerDatabase(['category', 'base-product'], loadNeedKnowledge);

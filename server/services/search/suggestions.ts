@@ -1,18 +1,19 @@
-import { and, count, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, count, eq, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { baseProducts, categories, cities, supplierProducts, suppliers } from '../../db/schema';
 import type { CategoryType } from '../../../api/contract/enums';
 import type { Suggestions } from '../../../api/contract/search';
 import { rerank } from './rerank';
-import { prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
+import { keptPerDatabase } from '../kept-per-database';
+import { nameMatcher, prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
 
 const parent = alias(categories, 'parent');
 
 /** Trigram candidates per group, re-ordered by edit distance before the best few are kept. */
 const poolSize = (limit: number) => Math.max(limit * 8, 40);
 
-type Ask = { search: SearchText; type?: CategoryType; limit: number; loose: boolean };
+export type Ask = { search: SearchText; type?: CategoryType; limit: number; loose: boolean };
 
 const best = <T extends { name: string; rank: number }>(ask: Ask, rows: T[]) =>
   rerank(ask.search.needles, rows, { nearOnly: ask.loose }).slice(0, ask.limit).map(({ rank: _, ...row }) => row);
@@ -46,12 +47,16 @@ async function suggestProducts(db: Db, ask: Ask) {
     .where(and(eq(baseProducts.isActive, true), textMatches(baseProducts.searchName, search, loose), type ? eq(categories.categoryType, type) : undefined))
     .orderBy(...textOrder(baseProducts.searchName, search, loose), baseProducts.id)
     .limit(poolSize(limit));
-  // Offers are counted for a few more than needed: one no supplier offers any more is dropped.
-  const chosen = rerank(search.needles, candidates, { nearOnly: loose, normalizedNames: true }).slice(0, limit * 2).map((c) => c.id);
-  if (!chosen.length) return [];
-  // Offer counts and lowest prices in the same statement; a product no supplier offers any more
-  // has no row.
-  const rows = await db
+  return offeredProducts(db, ask, candidates);
+}
+
+/**
+ * Offer counts and lowest prices of some base products, prepared once per database (or
+ * transaction): planning it cost PostgreSQL more than answering it from the live-price index. A
+ * product no supplier offers any more has no row.
+ */
+function offersStatement(db: Db) {
+  return db
     .select({
       id: baseProducts.id,
       name: baseProducts.name,
@@ -60,14 +65,31 @@ async function suggestProducts(db: Db, ask: Ask) {
       categoryName: categories.name,
       categoryType: categories.categoryType,
       image: baseProducts.image,
-      offerCount: count(supplierProducts.id),
+      // count(*), not count(id): the live-price index answers it without reading the rows.
+      offerCount: count(),
       low: min(supplierProducts.price),
     })
     .from(baseProducts)
     .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
     .innerJoin(supplierProducts, and(eq(supplierProducts.baseProductId, baseProducts.id), eq(supplierProducts.isActive, true)))
-    .where(inArray(baseProducts.id, chosen))
-    .groupBy(baseProducts.id, categories.id);
+    .where(sql`${baseProducts.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .groupBy(baseProducts.id, categories.id)
+    .prepare('suggested_products_offers');
+}
+
+const offerStatements = new WeakMap<Db, ReturnType<typeof offersStatement>>();
+
+/**
+ * The best candidates that some supplier still offers. Offers are counted for a few more than
+ * needed: one no supplier offers any more is dropped.
+ */
+async function offeredProducts(db: Db, ask: Ask, candidates: { id: number; name: string; rank: number }[]) {
+  const { limit } = ask;
+  const chosen = rerank(ask.search.needles, candidates, { nearOnly: ask.loose, normalizedNames: true }).slice(0, limit * 2).map((c) => c.id);
+  if (!chosen.length) return [];
+  let statement = offerStatements.get(db);
+  if (!statement) offerStatements.set(db, (statement = offersStatement(db)));
+  const rows = await statement.execute({ ids: chosen });
   return rows
     .map(({ low, ...p }) => ({ ...p, offerCount: Number(p.offerCount), minPrice: low == null ? null : Number(low) }))
     .sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))
@@ -95,11 +117,75 @@ async function suggestSuppliers(db: Db, ask: Ask) {
 }
 
 /**
- * A few categories, base products and suppliers for what the user has typed so far. Each group is
- * one indexed trigram query for candidates, re-ordered by `rerank`; offer counts and prices are
- * taken only for the products that made the cut. The strict pass asks for the three groups at
- * once on three pooled connections, so a suggestion waits for the slowest group, not for their
- * sum; the loose pass runs inside one transaction, whose connection takes one query at a time.
+ * The names of active categories and base products, kept in memory and dropped when either
+ * changes: a few thousand rows, not growing with the offers. Suppliers are not kept: they grow
+ * with the catalogue (100,000 at a million offers), and their trigram index answers them.
+ */
+const keptNames = keptPerDatabase(['category', 'base-product'], async (db) => {
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        categoryType: categories.categoryType,
+        isLeaf: categories.isLeaf,
+        parentName: parent.name,
+        searchName: categories.searchName,
+        level: categories.level,
+      })
+      .from(categories)
+      .leftJoin(parent, eq(parent.id, categories.parentId))
+      .where(eq(categories.isActive, true)),
+    db
+      .select({ id: baseProducts.id, searchName: baseProducts.searchName, categoryType: categories.categoryType })
+      .from(baseProducts)
+      .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
+      .where(eq(baseProducts.isActive, true)),
+  ]);
+  return { categories: categoryRows, baseProducts: productRows };
+});
+
+/** The strict pass's candidates among kept names, in the order `textOrder` gives them in SQL. */
+function keptCandidates<T extends { searchName: string; id: number }>(ask: Ask, rows: T[], tieBreak: (a: T, b: T) => number) {
+  const { matches, rank } = nameMatcher(ask.search);
+  const found: { row: T; rank: number; length: number }[] = [];
+  for (const row of rows) {
+    if (matches(row.searchName)) found.push({ row, rank: rank(row.searchName), length: [...row.searchName].length });
+  }
+  found.sort((a, b) => b.rank - a.rank || a.length - b.length || tieBreak(a.row, b.row));
+  return found.slice(0, poolSize(ask.limit));
+}
+
+async function keptCategories(db: Db, ask: Ask) {
+  const rows = (await keptNames(db)).categories.filter((c) => !ask.type || c.categoryType === ask.type);
+  const candidates = keptCandidates(ask, rows, (a, b) => a.level - b.level || a.id - b.id);
+  return best(ask, candidates.map(({ row: { searchName: _, level: __, ...category }, rank }) => ({ ...category, rank })));
+}
+
+async function keptProducts(db: Db, ask: Ask) {
+  const rows = (await keptNames(db)).baseProducts.filter((p) => !ask.type || p.categoryType === ask.type);
+  const candidates = keptCandidates(ask, rows, (a, b) => a.id - b.id);
+  return offeredProducts(db, ask, candidates.map(({ row, rank }) => ({ id: row.id, name: row.searchName, rank })));
+}
+
+/** The three groups, each from its own statement: the loose pass, which needs the database's resemblance. */
+export async function groupsFromDatabase(db: Db, ask: Ask) {
+  return { categories: await suggestCategories(db, ask), products: await suggestProducts(db, ask), suppliers: await suggestSuppliers(db, ask) };
+}
+
+/** The strict pass: categories and base products from kept names, suppliers and offers at once. */
+export async function groupsFromKeptNames(db: Db, ask: Ask) {
+  const [categories, products, suppliers] = await Promise.all([keptCategories(db, ask), keptProducts(db, ask), suggestSuppliers(db, ask)]);
+  return { categories, products, suppliers };
+}
+
+/**
+ * A few categories, base products and suppliers for what the user has typed so far. The strict
+ * pass matches category and base product names kept in memory and asks the database only for
+ * suppliers and for the chosen products' offers, both at once; the loose pass, which needs the
+ * trigram resemblance, asks it for each group in turn inside one transaction, whose connection
+ * takes one query at a time. `rerank` orders each group's candidates.
  */
 export async function suggest(
   db: Db,
@@ -112,10 +198,8 @@ export async function suggest(
     search,
     async (db, loose) => {
       const ask: Ask = { search, type: input.categoryType, limit: input.limit, loose };
-      const [categories, products, suppliers] = loose
-        ? [await suggestCategories(db, ask), await suggestProducts(db, ask), await suggestSuppliers(db, ask)]
-        : await Promise.all([suggestCategories(db, ask), suggestProducts(db, ask), suggestSuppliers(db, ask)]);
-      return { key: input.key, correctedKey: search.corrected ?? null, categories, products, suppliers };
+      const groups = loose ? await groupsFromDatabase(db, ask) : await groupsFromKeptNames(db, ask);
+      return { key: input.key, correctedKey: search.corrected ?? null, ...groups };
     },
     (found) => !found.categories.length && !found.products.length && !found.suppliers.length,
   );

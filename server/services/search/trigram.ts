@@ -86,6 +86,32 @@ export function textOrder(column: AnyPgColumn, search: SearchText, loose = false
 }
 
 /**
+ * `textMatches`' strict pass and `textRank` over normalised names kept in memory, for one search:
+ * `LIKE` with its wildcards escaped is `includes`. Each needle's words are split once, not per name.
+ */
+export function nameMatcher(search: SearchText) {
+  const needles = search.needles.map((needle) => ({
+    needle,
+    wordStart: ` ${needle}`,
+    words: needle.split(' ').filter(Boolean),
+    short: [...needle].length < RESEMBLANCE_MIN_LENGTH,
+  }));
+  const containsAll = (name: string, words: string[]) => words.every((word) => name.includes(word));
+  return {
+    matches: (name: string) =>
+      needles.some((n) => (n.short ? name.startsWith(n.needle) || name.includes(n.wordStart) : containsAll(name, n.words))),
+    rank: (name: string) => {
+      let best = 0;
+      for (const n of needles) {
+        const rank = name.startsWith(n.needle) ? 4 : name.includes(n.wordStart) ? 3 : name.includes(n.needle) ? 2 : containsAll(name, n.words) ? 1.5 : 0;
+        best = Math.max(best, rank);
+      }
+      return best;
+    },
+  };
+}
+
+/**
  * Runs `query` for the strict pass and, when `isEmpty` says it found nothing and the text is long
  * enough, once more for the loose pass. Only the loose pass opens a transaction, for its settings:
  * `set_config(…, true)` keeps them from leaking into a pooled connection's next user. The strict

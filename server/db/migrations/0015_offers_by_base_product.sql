@@ -1,0 +1,1 @@
+CREATE INDEX "supplier_products_base_product_live_price_idx" ON "supplier_products" USING btree ("base_product_id","price") WHERE "supplier_products"."is_active";

@@ -1,0 +1,80 @@
+import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeEachDatabase } from '../../testing/test-database';
+import { publishDataChanged } from '../../events/data-changed';
+import { rowsOf } from '../list-query';
+import { groupsFromDatabase, groupsFromKeptNames, suggest, type Ask } from './suggestions';
+import { nameMatcher, prepareSearch, textMatches, textRank } from './trigram';
+import { baseProducts } from '../../db/schema';
+import type { CategoryType } from '../../../api/contract/enums';
+
+describeEachDatabase('suggestions from kept names', (ctx) => {
+  let keys: string[];
+
+  beforeAll(async () => {
+    // Words of the catalogue's own names, their starts, pairs of words and one or two letters.
+    const names = rowsOf<{ name: string }>(
+      await ctx.database.db.execute(sql`
+        (SELECT search_name AS name FROM categories ORDER BY id LIMIT 40)
+        UNION ALL (SELECT search_name FROM base_products ORDER BY id DESC LIMIT 80)`),
+    ).map((r) => r.name);
+    const found = new Set<string>(['ی', 'سی', 'ب', 'xqzvw', '12']);
+    for (const name of names) {
+      const words = name.split(' ');
+      found.add(words[0]);
+      found.add([...words[0]].slice(0, 3).join(''));
+      if (words.length > 1) found.add(`${words[1]} ${words[0]}`);
+    }
+    keys = [...found];
+  });
+
+  const ask = async (key: string, type?: CategoryType): Promise<Ask> => ({ search: (await prepareSearch(ctx.database.db, key))!, type, limit: 5, loose: false });
+
+  it('finds and orders what the database finds for the same text', async () => {
+    expect(keys.length).toBeGreaterThan(100);
+    for (const key of keys) {
+      for (const type of [undefined, 'Product', 'ConsultingService'] as const) {
+        const question = await ask(key, type);
+        expect(await groupsFromKeptNames(ctx.database.db, question), `${key} ${type ?? ''}`).toEqual(await groupsFromDatabase(ctx.database.db, question));
+      }
+    }
+  });
+
+  it('matches and ranks each name as the database does', async () => {
+    const db = ctx.database.db;
+    const all = await db.select({ id: baseProducts.id, name: baseProducts.searchName }).from(baseProducts);
+    for (const key of keys) {
+      const { search } = await ask(key);
+      const fromDatabase = await db
+        .select({ id: baseProducts.id, rank: textRank(baseProducts.searchName, search) })
+        .from(baseProducts)
+        .where(textMatches(baseProducts.searchName, search))
+        .orderBy(baseProducts.id);
+      const { matches, rank } = nameMatcher(search);
+      const inMemory = all.filter((p) => matches(p.name)).map((p) => ({ id: p.id, rank: rank(p.name) }));
+      expect(inMemory.sort((a, b) => a.id - b.id), key).toEqual(fromDatabase);
+    }
+  });
+
+  it('answers from memory until a change of categories is announced', async () => {
+    const db = ctx.database.db;
+    const [parent] = rowsOf<{ id: number; type: string }>(await db.execute(sql`SELECT id::int AS id, category_type AS type FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1`));
+    // Other cement categories make the strict pass answer (a text matching nothing kept would go
+    // to the database's loose pass and find the new row there).
+    const cement = { key: 'سیمان', limit: 20 };
+    expect((await suggest(db, cement)).categories.length).toBeGreaterThan(0);
+    await db.execute(sql`
+      INSERT INTO categories (code, name, search_name, slug, category_type, parent_id, level, is_root, is_leaf, is_active, sort_order)
+      VALUES ('kept-names-test', 'سیمان زعفرانی', 'سیمان زعفرانی', 'saffron', ${parent.type}, ${parent.id}, 2, false, true, true, 0)`);
+    try {
+      const before = await suggest(db, cement);
+      expect(before.categories.map((c) => c.name)).not.toContain('سیمان زعفرانی');
+      publishDataChanged({ entity: 'category' });
+      const after = await suggest(db, cement);
+      expect(after.categories.map((c) => c.name)).toContain('سیمان زعفرانی');
+    } finally {
+      await db.execute(sql`DELETE FROM categories WHERE code = 'kept-names-test'`);
+      publishDataChanged({ entity: 'category' });
+    }
+  });
+});
