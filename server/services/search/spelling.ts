@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../list-query';
 import { editDistance } from './rerank';
+import { keptPerDatabase } from '../kept-per-database';
 
 /**
  * Spelling correction against the catalogue's own words. A five-letter Persian word with one
@@ -11,10 +12,8 @@ import { editDistance } from './rerank';
  */
 export type Vocabulary = Map<string, number>;
 
-const TTL_MS = 10 * 60_000;
 /** Offers' own words («تحویل فوری») come from the newest offers: reading them all would not scale. */
 const OFFER_SAMPLE = 20_000;
-const cache = new WeakMap<object, { at: number; words: Promise<Vocabulary> }>();
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const result = await db.execute(sql`
@@ -29,17 +28,12 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
 }
 
 /**
- * The words of the catalogue with how often they occur, read at most every ten minutes per
- * database. A word added since is not lost: searches use the typed text as well as the correction.
+ * The words of the catalogue with how often they occur, kept per database: read again when a
+ * category, base product or supplier changes (on any node), and at least every ten minutes for the
+ * offers' words, whose every change would be too many readings. A word added since is not lost:
+ * searches use the typed text as well as the correction.
  */
-export function vocabulary(db: Db): Promise<Vocabulary> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.words;
-  const words = loadVocabulary(db);
-  cache.set(db, { at: Date.now(), words });
-  words.catch(() => cache.delete(db));
-  return words;
-}
+export const vocabulary = keptPerDatabase(['category', 'base-product', 'supplier'], loadVocabulary, { maxAgeMs: 10 * 60_000 });
 
 /**
  * The vocabulary word one edit away (two for long words), the most frequent first; undefined for

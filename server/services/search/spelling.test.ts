@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeEachDatabase } from '../../testing/test-database';
+import { publishDataChanged } from '../../events/data-changed';
+import { rowsOf } from '../list-query';
+import { correctText, vocabulary } from './spelling';
+
+describeEachDatabase('the spelling vocabulary', (ctx) => {
+  it('learns a new category’s words as soon as the change is announced', async () => {
+    const db = ctx.database.db;
+    const [root] = rowsOf<{ id: number; type: string }>(await db.execute(sql`SELECT id::int AS id, category_type AS type FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1`));
+    expect(correctText('زرشکباز', await vocabulary(db))).toBeUndefined();
+    await db.execute(sql`
+      INSERT INTO categories (code, name, search_name, slug, category_type, parent_id, level, is_root, is_leaf, is_active, sort_order)
+      VALUES ('spelling-test', 'زرشکبار', 'زرشکبار', 'barberry', ${root.type}, ${root.id}, 2, false, true, true, 0)`);
+    try {
+      expect(correctText('زرشکباز', await vocabulary(db))).toBeUndefined();
+      publishDataChanged({ entity: 'category' });
+      expect(correctText('زرشکباز', await vocabulary(db))).toBe('زرشکبار');
+    } finally {
+      await db.execute(sql`DELETE FROM categories WHERE code = 'spelling-test'`);
+      publishDataChanged({ entity: 'category' });
+    }
+  });
+});
