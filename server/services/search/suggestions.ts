@@ -18,18 +18,20 @@ export type Ask = { search: SearchText; type?: CategoryType; limit: number; loos
 const best = <T extends { name: string; rank: number }>(ask: Ask, rows: T[]) =>
   rerank(ask.search.needles, rows, { nearOnly: ask.loose }).slice(0, ask.limit).map(({ rank: _, ...row }) => row);
 
+/** What a suggested category shows, from the database or from kept names. */
+const suggestedCategory = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  categoryType: categories.categoryType,
+  isLeaf: categories.isLeaf,
+  parentName: parent.name,
+};
+
 async function suggestCategories(db: Db, ask: Ask) {
   const { search, type, loose } = ask;
   const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      categoryType: categories.categoryType,
-      isLeaf: categories.isLeaf,
-      parentName: parent.name,
-      rank: textRank(categories.searchName, search, loose),
-    })
+    .select({ ...suggestedCategory, rank: textRank(categories.searchName, search, loose) })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(and(eq(categories.isActive, true), textMatches(categories.searchName, search, loose), type ? eq(categories.categoryType, type) : undefined))
@@ -124,16 +126,7 @@ async function suggestSuppliers(db: Db, ask: Ask) {
 const keptNames = keptPerDatabase(['category', 'base-product'], async (db) => {
   const [categoryRows, productRows] = await Promise.all([
     db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        categoryType: categories.categoryType,
-        isLeaf: categories.isLeaf,
-        parentName: parent.name,
-        searchName: categories.searchName,
-        level: categories.level,
-      })
+      .select({ ...suggestedCategory, searchName: categories.searchName, level: categories.level })
       .from(categories)
       .leftJoin(parent, eq(parent.id, categories.parentId))
       .where(eq(categories.isActive, true)),
