@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, createCompressedAnswers } from './compressed-answers';
+import { chooseEncoding, compress, compressorFor, createCompressedAnswers } from './compressed-answers';
 
 const LIST = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: 'میلگرد آجدار' })) });
 const json = (body: string, headers: Record<string, string> = {}, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -14,6 +14,54 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(null)).toBeNull();
+  });
+});
+
+/** The window a brotli stream declares in its first bits (RFC 7932 §9.1), as a power of two. */
+function brotliWindowBits(stream: Uint8Array): number {
+  let bit = 0;
+  const read = (n: number) => {
+    let value = 0;
+    for (let i = 0; i < n; i++, bit++) value |= ((stream[bit >> 3] >> (bit & 7)) & 1) << i;
+    return value;
+  };
+  if (read(1) === 0) return 16;
+  const n = read(3);
+  if (n !== 0) return 17 + n;
+  const m = read(3);
+  return m === 0 ? 17 : 8 + m;
+}
+
+async function streamed(encoding: 'br' | 'gzip', body: string): Promise<Buffer> {
+  const compressor = compressorFor(encoding);
+  const chunks: Buffer[] = [];
+  compressor.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => compressor.on('end', resolve));
+  compressor.end(body);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+describe('compress', () => {
+  const BIG = LIST.repeat(40);
+
+  it('compresses small bodies and large ones (on the thread pool) so that they decompress as they were', async () => {
+    expect(BIG.length).toBeGreaterThan(64 * 1024);
+    for (const body of [LIST, BIG]) {
+      expect(zlib.brotliDecompressSync(await compress(Buffer.from(body), 'br')).toString()).toBe(body);
+      expect(zlib.gunzipSync(await compress(Buffer.from(body), 'gzip')).toString()).toBe(body);
+    }
+  });
+
+  it('gives brotli a window no larger than the body, and a streamed page 256 kB, not the 4 MB default', async () => {
+    // The default window made every encoder allocate and fault in megabytes (issue 18).
+    expect(brotliWindowBits(await compress(Buffer.from(LIST), 'br'))).toBe(Math.ceil(Math.log2(Buffer.byteLength(LIST))));
+    expect(brotliWindowBits(await compress(Buffer.from(BIG), 'br'))).toBe(Math.ceil(Math.log2(Buffer.byteLength(BIG))));
+    expect(brotliWindowBits(zlib.brotliCompressSync(Buffer.from(LIST)))).toBe(22);
+    const page = await streamed('br', BIG);
+    expect(brotliWindowBits(page)).toBe(18);
+    expect(zlib.brotliDecompressSync(page).toString()).toBe(BIG);
+    expect(zlib.gunzipSync(await streamed('gzip', BIG)).toString()).toBe(BIG);
   });
 });
 

@@ -16,11 +16,37 @@ const gzip = promisify(zlib.gzip);
 export type Encoding = 'br' | 'gzip';
 
 /** Brotli at quality 5: most of its gain over gzip at a fraction of the top qualities' cost. */
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BROTLI_QUALITY = 5;
+
+/*
+ * Brotli's default window is 4 MB, and each encoder allocates and touches memory for it: with
+ * fifty answers in flight a 2 kB answer cost 0.9 ms of CPU (45 page faults) and a 260 kB page
+ * 7.8 ms. A window no larger than the body gives the same bytes: 0.15 ms and 4 ms. A page is
+ * streamed before its length is known; 256 kB of window covers all but the end of the largest.
+ */
+const STREAM_WINDOW_BITS = 18;
+const MIN_WINDOW_BITS = 10;
+const MAX_WINDOW_BITS = 22;
+
+/**
+ * Bodies below this are compressed on the main thread: handing them to libuv's thread pool and
+ * back cost more CPU (about 90 µs) than compressing them (about 50 µs for 2 kB).
+ */
+const COMPRESS_IN_PLACE_BELOW_BYTES = 16 * 1024;
+
+function brotliOptions(windowBits: number, sizeHint?: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits,
+      ...(sizeHint === undefined ? {} : { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+    },
+  };
+}
 
 /** A compressing stream for the site server's streamed pages, with the settings used here. */
 export function compressorFor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
-  return encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip();
+  return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(STREAM_WINDOW_BITS)) : zlib.createGzip();
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
@@ -37,8 +63,13 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
   return null;
 }
 
-function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, BROTLI) : gzip(body);
+/** The body compressed whole, with a window no larger than it. */
+export async function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  const inPlace = body.byteLength < COMPRESS_IN_PLACE_BELOW_BYTES;
+  if (encoding === 'gzip') return inPlace ? zlib.gzipSync(body) : gzip(body);
+  const windowBits = Math.min(MAX_WINDOW_BITS, Math.max(MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength || 1))));
+  const options = brotliOptions(windowBits, body.byteLength);
+  return inPlace ? zlib.brotliCompressSync(body, options) : brotli(body, options);
 }
 
 export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {
