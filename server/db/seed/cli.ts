@@ -92,6 +92,10 @@ async function main() {
       return;
     }
     log('seeded');
+    // A bulk load leaves the visibility map empty until autovacuum comes by: counts such as a
+    // product's offers (an index-only scan) read every row's page instead, 0.5 → 5 ms each.
+    await db.execute(sql`VACUUM (ANALYZE)`);
+    log('vacuumed');
     for (const table of ['suppliers', 'base_products', 'supplier_products', 'supplier_product_property_values']) {
       log(`${table}: ${await count(db, table)}`);
     }
