@@ -3,6 +3,7 @@ import { ApiError, RETRY_STATUSES } from './errors';
 import { withQueryString, type QueryInput } from './query-string';
 import { API_PREFIX, transportFetch } from './transport';
 import type { ApiPath } from './contract/openapi-paths';
+import { deadlineOf } from '../lib/http/deadline';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { configureServerTransport, forwardedHeaders, type ApiHandler } from './transport';
@@ -38,21 +39,6 @@ export type ApiClientOptions = {
 };
 
 export type ApiResult<T> = { data: T; response: Response };
-
-/**
- * A deadline for one call, let go of when the call ends. `AbortSignal.timeout` cannot be cleared:
- * its timer lives on after the call and keeps the async context it was made in — on the server a
- * whole render with its response and compressor — until it fires. At 20 pages a second with a 20 s
- * deadline that held about 400 finished renders at once, most of the site server's memory (issue 18).
- */
-function deadlineOf(timeout: number) {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-    timeout,
-  );
-  return { signal: controller.signal, release: () => clearTimeout(timer) };
-}
 
 /** One signal for the caller's and the deadline's; `release` takes its listeners off theirs. */
 function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined) {

@@ -1,3 +1,4 @@
+import { deadlineOf } from '../../../lib/http/deadline';
 import { maskPhone } from '../../../lib/phone';
 import { SmsDeliveryError, type SmsLog, type SmsProviderName } from './types';
 
@@ -22,21 +23,25 @@ export const redact = (text: string, secret: string) =>
 export async function callProvider(call: ProviderCall): Promise<void> {
   const { provider, apiKey, log } = call;
   const where = { provider, phone: maskPhone(call.phone) };
+  // The deadline covers reading the answer too; it is let go of either way (deadline.ts).
+  const deadline = deadlineOf(call.timeoutMs);
   let response: Response;
+  let text: string;
   try {
-    response = await call.fetch(call.url, {
-      ...call.init,
-      signal: AbortSignal.timeout(call.timeoutMs),
-    });
-  } catch (error) {
-    const reason = redact(
-      error instanceof Error ? `${error.name}: ${error.message}` : 'network error',
-      apiKey,
-    );
-    log.error({ ...where, reason }, 'SMS provider unreachable');
-    throw new SmsDeliveryError(provider, reason);
+    try {
+      response = await call.fetch(call.url, { ...call.init, signal: deadline.signal });
+    } catch (error) {
+      const reason = redact(
+        error instanceof Error ? `${error.name}: ${error.message}` : 'network error',
+        apiKey,
+      );
+      log.error({ ...where, reason }, 'SMS provider unreachable');
+      throw new SmsDeliveryError(provider, reason);
+    }
+    text = await response.text().catch(() => '');
+  } finally {
+    deadline.release();
   }
-  const text = await response.text().catch(() => '');
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
