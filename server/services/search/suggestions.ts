@@ -136,24 +136,26 @@ const keptNames = keptPerDatabase(['category', 'base-product'], async (db) => {
       .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
       .where(eq(baseProducts.isActive, true)),
   ]);
-  return { categories: categoryRows, baseProducts: productRows };
+  // Counted once here, not per search: candidates are ordered by it (`char_length` in SQL).
+  const withLetters = <T extends { searchName: string }>(rows: T[]) => rows.map((row) => ({ ...row, letters: [...row.searchName].length }));
+  return { categories: withLetters(categoryRows), baseProducts: withLetters(productRows) };
 });
 
 /** The strict pass's candidates among kept names, in the order `textOrder` gives them in SQL. */
-function keptCandidates<T extends { searchName: string; id: number }>(ask: Ask, rows: T[], tieBreak: (a: T, b: T) => number) {
+function keptCandidates<T extends { searchName: string; letters: number; id: number }>(ask: Ask, rows: T[], tieBreak: (a: T, b: T) => number) {
   const { matches, rank } = nameMatcher(ask.search);
-  const found: { row: T; rank: number; length: number }[] = [];
+  const found: { row: T; rank: number }[] = [];
   for (const row of rows) {
-    if (matches(row.searchName)) found.push({ row, rank: rank(row.searchName), length: [...row.searchName].length });
+    if (matches(row.searchName)) found.push({ row, rank: rank(row.searchName) });
   }
-  found.sort((a, b) => b.rank - a.rank || a.length - b.length || tieBreak(a.row, b.row));
+  found.sort((a, b) => b.rank - a.rank || a.row.letters - b.row.letters || tieBreak(a.row, b.row));
   return found.slice(0, poolSize(ask.limit));
 }
 
 async function keptCategories(db: Db, ask: Ask) {
   const rows = (await keptNames(db)).categories.filter((c) => !ask.type || c.categoryType === ask.type);
   const candidates = keptCandidates(ask, rows, (a, b) => a.level - b.level || a.id - b.id);
-  return best(ask, candidates.map(({ row: { searchName: _, level: __, ...category }, rank }) => ({ ...category, rank })));
+  return best(ask, candidates.map(({ row: { searchName: _, level: __, letters: ___, ...category }, rank }) => ({ ...category, rank })));
 }
 
 async function keptProducts(db: Db, ask: Ask) {
