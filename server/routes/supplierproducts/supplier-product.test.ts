@@ -85,6 +85,31 @@ describeEachDatabase('one supplier product, its competitors, related offers and 
     await expectProblem(await raw(`/supplierproducts/${shared.id}/related?limit=25`), 400, 'limit');
   });
 
+  it('shows the same product cheapest first, then one offer, the cheapest, of each most similar product of the category', async () => {
+    const [few] = await query<{ id: number; baseProductId: number; offers: number }>(sql`
+      SELECT min(sp.id)::int AS id, sp.base_product_id::int AS "baseProductId", count(*)::int AS offers
+      FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id
+      WHERE sp.is_active AND s.is_active
+      GROUP BY sp.base_product_id HAVING count(*) BETWEEN 2 AND 4 ORDER BY 2 LIMIT 1`);
+    const { body } = await call<SupplierProductCard[]>(app, `/supplierproducts/${few.id}/related?limit=24`);
+    const sameBase = body.slice(0, few.offers - 1);
+    expect(sameBase.every((item) => item.baseProductId === few.baseProductId)).toBe(true);
+    const prices = sameBase.map((item) => item.price ?? Infinity);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const others = body.slice(few.offers - 1);
+    expect(others.length).toBeGreaterThan(0);
+    const bases = others.map((item) => item.baseProductId);
+    expect(new Set(bases).size).toBe(bases.length);
+    expect(bases).not.toContain(few.baseProductId);
+    const cheapest = await query<{ baseProductId: number; id: number }>(sql`
+      SELECT DISTINCT ON (sp.base_product_id) sp.base_product_id::int AS "baseProductId", sp.id::int AS id
+      FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id
+      WHERE sp.is_active AND s.is_active AND sp.base_product_id IN (${sql.join(bases.map((b) => sql`${b}`), sql`, `)})
+      ORDER BY sp.base_product_id, sp.price ASC NULLS LAST, sp.id`);
+    const cheapestOf = new Map(cheapest.map((row) => [row.baseProductId, row.id]));
+    for (const item of others) expect(item.id).toBe(cheapestOf.get(item.baseProductId));
+  });
+
   it('draws pictures as SVG from the object they show', async () => {
     const res = await app.request(`/api/v1/media/products/${shared.id}.svg`);
     expect(res.status).toBe(200);
