@@ -9,6 +9,7 @@ export * from './units';
 export * from './suppliers';
 export * from './catalog';
 export * from './supplier-products';
+export * from './supplier-product-names';
 export * from './merchants';
 export * from './merchant-sale-settings';
 export * from './marketing';

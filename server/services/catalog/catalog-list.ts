@@ -36,9 +36,7 @@ export async function listCatalog(
   const search = await prepareSearch(db, query['filter.text']);
   const price = { min: query['filter.minPrice'], max: query['filter.maxPrice'] };
 
-  const conditions: (SQL | undefined)[] = [
-    eq(supplierProducts.isActive, true),
-    supplierIsLive(),
+  const narrowing: (SQL | undefined)[] = [
     categoryIds ? inArray(supplierProducts.categoryId, categoryIds) : undefined,
     query['filter.categoryType'] ? eq(supplierProducts.categoryType, query['filter.categoryType']) : undefined,
     query['filter.supplierId'] !== undefined ? eq(supplierProducts.supplierId, query['filter.supplierId']) : undefined,
@@ -52,7 +50,7 @@ export async function listCatalog(
     query['filter.isVerified'] !== undefined ? supplierIsVerified(query['filter.isVerified']) : undefined,
     ...propertyChecks,
   ];
-  const where = and(...conditions);
+  const where = and(eq(supplierProducts.isActive, true), supplierIsLive(), ...narrowing);
 
   const field = query['sorting.field'] === 'relevance' && !search ? 'newest' : query['sorting.field'];
   const direction = query['sorting.direction'];
@@ -70,9 +68,9 @@ export async function listCatalog(
     db,
     search,
     (tx, loose) => {
-      const matching = and(where, textMatches(supplierProducts.searchName, search, loose));
-      if (!loose && field !== 'relevance') return cardPage(tx, matching, order, paging, db);
-      return rankedPage(tx, matching, search, loose, field === 'relevance' ? 'relevance' : order, paging, db);
+      if (!loose && field !== 'relevance') return cardPage(tx, and(where, textMatches(supplierProducts.searchName, search)), order, paging, db);
+      const scope = { where, narrowed: narrowing.some((condition) => condition !== undefined) };
+      return rankedPage(tx, scope, search, loose, field === 'relevance' ? 'relevance' : order, paging, db);
     },
     (page) => page.totalCount === 0,
   );

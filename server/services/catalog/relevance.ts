@@ -1,12 +1,13 @@
-import { and, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supplierProducts } from '../../db/schema';
 import type { SupplierProductCard } from '../../../api/contract/catalog';
 import type { Page, Paging } from '../../../api/contract/paging';
 import { pageWindow } from '../list-query';
 import { rerank } from '../search/rerank';
-import { textOrder, textRank, type SearchText } from '../search/trigram';
+import { textMatches, type SearchText } from '../search/trigram';
 import { cardFrom, cardPage, countCards, toCard } from './cards';
+import { countByNames, offerTextOrder, textCandidates } from './text-candidates';
 
 /**
  * How many of the best trigram matches are re-ordered by edit distance. Pages inside the window
@@ -15,43 +16,41 @@ import { cardFrom, cardPage, countCards, toCard } from './cards';
  */
 export const RERANK_WINDOW = 500;
 
+/** What a text search narrows: `where` names only `supplier_products` columns (see `countCards`). */
+export type TextScope = { where: SQL | undefined; narrowed: boolean };
+
 /**
  * A page of a text search. Ordered by relevance it pages through the re-ordered window; in the
- * loose second pass only near matches count, whatever the order asked (`order`). `where` names
- * only `supplier_products` columns (see `countCards`): candidates are read without a join.
+ * loose second pass only near matches count, whatever the order asked (`order`). `narrowed` says
+ * that `where` holds more than the live catalogue's conditions (a category, a price, …): the
+ * names' offer counts then cannot give the total.
  */
 export async function rankedPage(
   db: Db,
-  where: SQL | undefined,
+  scope: TextScope,
   search: SearchText,
   loose: boolean,
   order: SQL[] | 'relevance',
   paging: Paging,
   cacheKey: object,
 ): Promise<Page<SupplierProductCard>> {
-  const rank = textRank(supplierProducts.searchName, search, loose);
-  const byRank = [...textOrder(supplierProducts.searchName, search, loose), desc(supplierProducts.id)];
-  const candidates = await db
-    .select({ id: supplierProducts.id, name: supplierProducts.searchName, rank })
-    .from(supplierProducts)
-    .where(where)
-    .orderBy(...byRank)
-    .limit(RERANK_WINDOW);
+  const { candidates, complete, names } = await textCandidates(db, scope.where, search, loose, RERANK_WINDOW);
   const ranked = rerank(search.needles, candidates, { nearOnly: loose, normalizedNames: true });
   if (loose && order !== 'relevance') {
     if (!ranked.length) return { items: [], totalCount: 0, ...paging };
-    return cardPage(db, and(where, inArray(supplierProducts.id, ranked.map((r) => r.id))), order, paging, cacheKey);
+    return cardPage(db, and(scope.where, inArray(supplierProducts.id, ranked.map((r) => r.id))), order, paging, cacheKey);
   }
-  const complete = loose || candidates.length < RERANK_WINDOW;
-  const total = complete ? ranked.length : await countCards(db, where, cacheKey);
+  const matching = and(scope.where, textMatches(supplierProducts.searchName, search, loose));
+  const whole = loose || complete;
+  const total = whole ? ranked.length : scope.narrowed ? await countCards(db, matching, cacheKey) : await countByNames(db, search, names);
   const { limit, offset } = pageWindow(paging);
   const ids = ranked.slice(offset, offset + limit).map((r) => r.id);
-  if (!complete && ids.length < limit) {
+  if (!whole && ids.length < limit) {
     const rest = await db
       .select({ id: supplierProducts.id })
       .from(supplierProducts)
-      .where(where)
-      .orderBy(...byRank)
+      .where(matching)
+      .orderBy(...offerTextOrder(search, loose))
       .limit(limit - ids.length)
       .offset(Math.max(offset, RERANK_WINDOW));
     ids.push(...rest.map((r) => r.id));
