@@ -34,7 +34,7 @@ export async function rankedPage(
   paging: Paging,
   cacheKey: object,
 ): Promise<Page<SupplierProductCard>> {
-  const { candidates, complete, names } = await textCandidates(db, scope.where, search, loose, RERANK_WINDOW);
+  const { candidates, complete, allOffers } = await textCandidates(db, scope.where, search, loose, RERANK_WINDOW);
   const ranked = rerank(search.needles, candidates, { nearOnly: loose, normalizedNames: true });
   if (loose && order !== 'relevance') {
     if (!ranked.length) return { items: [], totalCount: 0, ...paging };
@@ -42,7 +42,7 @@ export async function rankedPage(
   }
   const matching = and(scope.where, textMatches(supplierProducts.searchName, search, loose));
   const whole = loose || complete;
-  const total = whole ? ranked.length : scope.narrowed ? await countCards(db, matching, cacheKey) : await countByNames(db, search, names);
+  const total = whole ? ranked.length : scope.narrowed ? await countCards(db, matching, cacheKey) : await countByNames(db, search, allOffers);
   const { limit, offset } = pageWindow(paging);
   const ids = ranked.slice(offset, offset + limit).map((r) => r.id);
   if (!whole && ids.length < limit) {

@@ -106,13 +106,13 @@ describeEachDatabase('text search by names', (ctx) => {
     const words = await search('سیمان');
     const matching = and(live(), textMatches(supplierProducts.searchName, words));
     const before = await countCards(db(), matching, {});
-    expect(await countByNames(db(), words, (await textCandidates(db(), live(), words, false, 1)).names)).toBe(before);
+    expect(await countByNames(db(), words, (await textCandidates(db(), live(), words, false, 1)).allOffers)).toBe(before);
     const [{ supplierId }] = await db().select({ supplierId: supplierProducts.supplierId }).from(supplierProducts).where(matching).limit(1);
     await db().update(suppliers).set({ isActive: false }).where(eq(suppliers.id, supplierId));
     try {
       const counted = await countCards(db(), matching, {});
       expect(counted).toBeLessThan(before);
-      expect(await countByNames(db(), words, (await textCandidates(db(), live(), words, false, 1)).names)).toBe(counted);
+      expect(await countByNames(db(), words, (await textCandidates(db(), live(), words, false, 1)).allOffers)).toBe(counted);
     } finally {
       await db().update(suppliers).set({ isActive: true }).where(eq(suppliers.id, supplierId));
     }

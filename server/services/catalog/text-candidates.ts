@@ -1,28 +1,62 @@
-import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supplierProductNames, supplierProducts, suppliers } from '../../db/schema';
+import { rowsOf } from '../list-query';
 import { textMatches, textOrder, textRank, type SearchText } from '../search/trigram';
 
 /** An offer found by text, with its normalised name and the name's `textRank`. */
 export type TextCandidate = { id: number; name: string; rank: number };
 
-/** A name that answers the text, with its rank and how many active offers carry it. */
-type RankedName = { name: string; rank: number; offers: number };
+/** A batch of the names that answer the text with their offers, and what all the names add up to. */
+type NameBatch = { names: { name: string; rank: number; offers: number; found: number[] }[]; allNames: number; allOffers: number };
 
 /**
- * The names that answer the text, best first: `textOrder`, then the name itself so that names of
- * equal rank and length keep one order in every query (`offerTextOrder` continues it).
+ * The names that answer the text in `textOrder`, then by the name itself so that names of equal
+ * rank and length keep one order in every query (`offerTextOrder` continues it): those after the
+ * first `skip`, until they carry `offers` active offers and number at least `atLeast`, each with
+ * its offers that `where` keeps, newest first. Every matching name is ranked in the database; one
+ * round trip brings back only the batch, its offers read from the live-name index alone.
  */
-function rankedNames(db: Db, search: SearchText, loose: boolean): Promise<RankedName[]> {
+async function nameBatch(
+  db: Db,
+  where: SQL | undefined,
+  search: SearchText,
+  loose: boolean,
+  from: { skip: number; offersBefore: number },
+  want: { offers: number; atLeast: number },
+): Promise<NameBatch> {
   const column = supplierProductNames.searchName;
-  return db
-    .select({ name: column, rank: textRank(column, search, loose), offers: supplierProductNames.activeOffers })
+  const order = sql.join([...textOrder(column, search, loose), asc(column)], sql`, `);
+  const ranked = db
+    .select({
+      name: sql<string>`${column}`.as('name'),
+      rank: sql<number>`${textRank(column, search, loose)}`.as('rank'),
+      offers: sql<number>`${supplierProductNames.activeOffers}`.as('offers'),
+      position: sql<number>`row_number() OVER (ORDER BY ${order})`.as('position'),
+      offersBefore: sql<number>`sum(${supplierProductNames.activeOffers}) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) - ${supplierProductNames.activeOffers}`.as('offers_before'),
+      allNames: sql<number>`count(*) OVER ()`.as('all_names'),
+      allOffers: sql<number>`sum(${supplierProductNames.activeOffers}) OVER ()`.as('all_offers'),
+    })
     .from(supplierProductNames)
     .where(and(gt(supplierProductNames.activeOffers, 0), textMatches(column, search, loose)))
-    .orderBy(...textOrder(column, search, loose), asc(column));
+    .as('ranked');
+  const offers = db.select({ id: supplierProducts.id }).from(supplierProducts).where(and(sql`${supplierProducts.searchName} = ranked.name`, where));
+  const rows = rowsOf<{ name: string; rank: string; offers: number; all_names: string; all_offers: string; id: string | null }>(
+    await db.execute(sql`SELECT ranked.name, ranked.rank, ranked.offers, ranked.all_names, ranked.all_offers, found.id
+      FROM ${ranked} LEFT JOIN LATERAL (${offers}) found ON true
+      WHERE ranked.position > ${from.skip} AND (ranked.offers_before < ${from.offersBefore + want.offers} OR ranked.position <= ${from.skip + want.atLeast})
+      ORDER BY ranked.position, found.id DESC`),
+  );
+  const names: NameBatch['names'] = [];
+  for (const row of rows) {
+    if (names.at(-1)?.name !== row.name) names.push({ name: row.name, rank: Number(row.rank), offers: Number(row.offers), found: [] });
+    if (row.id !== null) names.at(-1)!.found.push(Number(row.id));
+  }
+  // With no name in the batch the totals are unknown here, and not needed: the walk is over.
+  return { names, allNames: Number(rows[0]?.all_names ?? from.skip), allOffers: Number(rows[0]?.all_offers ?? from.offersBefore) };
 }
 
-/** The same order over offers: by their name as `rankedNames` orders names, newest first within one name. */
+/** The same order over offers: by their name as `nameBatch` orders names, newest first within one name. */
 export function offerTextOrder(search: SearchText, loose: boolean): SQL[] {
   return [...textOrder(supplierProducts.searchName, search, loose), asc(supplierProducts.searchName), sql`${supplierProducts.id} DESC`];
 }
@@ -30,8 +64,9 @@ export function offerTextOrder(search: SearchText, loose: boolean): SQL[] {
 /**
  * The first `wanted` offers matching `where` in `offerTextOrder`, and whether they are all of them.
  * Names are ranked instead of offers, and offers are read for a batch of the best names at a time,
- * each batch holding about as many active offers as are still wanted (more when `where` drops
- * some): the work follows the number of matching names, not of matching offers.
+ * each batch holding about as many active offers as are still wanted (more names when `where`
+ * dropped some): the work follows the number of matching names, not of matching offers.
+ * `allOffers` is how many active offers all matching names carry.
  */
 export async function textCandidates(
   db: Db,
@@ -39,38 +74,38 @@ export async function textCandidates(
   search: SearchText,
   loose: boolean,
   wanted: number,
-): Promise<{ candidates: TextCandidate[]; complete: boolean; names: RankedName[] }> {
-  const names = await rankedNames(db, search, loose);
+): Promise<{ candidates: TextCandidate[]; complete: boolean; allOffers: number }> {
   const candidates: TextCandidate[] = [];
-  let next = 0;
-  let batchSize = 1;
-  while (candidates.length < wanted && next < names.length) {
-    const batch: RankedName[] = [];
+  const walked = { skip: 0, offersBefore: 0 };
+  let atLeast = 1;
+  let allNames = Infinity;
+  let allOffers = 0;
+  while (candidates.length < wanted && walked.skip < allNames) {
+    const batch = await nameBatch(db, where, search, loose, walked, { offers: wanted - candidates.length, atLeast });
+    ({ allNames, allOffers } = batch);
+    if (!batch.names.length) break;
     let offers = 0;
-    while (next < names.length && (offers < wanted - candidates.length || batch.length < batchSize)) {
-      offers += names[next].offers;
-      batch.push(names[next++]);
+    let found = 0;
+    for (const name of batch.names) {
+      offers += name.offers;
+      found += name.found.length;
+      for (const id of name.found) candidates.push({ id, name: name.name, rank: name.rank });
     }
-    const found = await db
-      .select({ id: supplierProducts.id, name: supplierProducts.searchName })
-      .from(supplierProducts)
-      .where(and(where, inArray(supplierProducts.searchName, batch.map((n) => n.name))));
-    const position = new Map(batch.map((n, i) => [n.name, i]));
-    found.sort((a, b) => position.get(a.name)! - position.get(b.name)! || b.id - a.id);
-    for (const offer of found) candidates.push({ ...offer, rank: batch[position.get(offer.name)!].rank });
-    // `where` dropped offers of these names: the next batch asks for more names at once.
-    if (found.length < offers) batchSize = batch.length * 2;
+    walked.skip += batch.names.length;
+    walked.offersBefore += offers;
+    // `where` dropped offers of these names: the next batch takes twice as many names at least.
+    if (found < offers) atLeast = batch.names.length * 2;
   }
-  const complete = next >= names.length && candidates.length <= wanted;
-  return { candidates: candidates.slice(0, wanted), complete, names };
+  const complete = walked.skip >= allNames && candidates.length <= wanted;
+  return { candidates: candidates.slice(0, wanted), complete, allOffers };
 }
 
 /**
  * How many active offers of live suppliers answer the text (strict pass) when nothing else narrows
- * them: the names' counts, less the offers of suppliers switched off (few, read through their suppliers).
+ * them: the names' counts (`allOffers` of `textCandidates`), less the offers of suppliers switched
+ * off (few, read through their suppliers).
  */
-export async function countByNames(db: Db, search: SearchText, names: RankedName[]): Promise<number> {
-  const offers = names.reduce((sum, n) => sum + n.offers, 0);
+export async function countByNames(db: Db, search: SearchText, allOffers: number): Promise<number> {
   const [{ hidden }] = await db
     .select({ hidden: sql<number>`count(*)`.mapWith(Number) })
     .from(supplierProducts)
@@ -81,5 +116,5 @@ export async function countByNames(db: Db, search: SearchText, names: RankedName
         textMatches(supplierProducts.searchName, search),
       ),
     );
-  return offers - hidden;
+  return allOffers - hidden;
 }
