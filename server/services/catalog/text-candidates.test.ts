@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { supplierProducts, suppliers } from '../../db/schema';
@@ -52,6 +52,23 @@ describeEachDatabase('text search by names', (ctx) => {
     await db().update(supplierProducts).set({ price: 1_000 }).where(eq(supplierProducts.id, added[1].id));
     await expectNamesCounted();
     await db().delete(supplierProducts).where(sql`${supplierProducts.id} IN (${added[0].id}, ${added[1].id}, ${added[2].id})`);
+    await expectNamesCounted();
+  });
+
+  it('counts the offers of writers adding the same names at once', async () => {
+    const [offer] = await db().select().from(supplierProducts).where(eq(supplierProducts.isActive, true)).limit(1);
+    const { id: _, ...copy } = offer;
+    const names = ['پروفیل قوطی همزمان', 'پروفیل قوطی همزمان دیگر'];
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db().transaction(async (tx) => {
+          const rows = names.map((searchName, j) => ({ ...copy, slug: `${copy.slug}-at-once-${i}-${j}`, name: searchName, searchName }));
+          await tx.insert(supplierProducts).values(i % 2 ? rows : rows.reverse());
+        }),
+      ),
+    );
+    await expectNamesCounted();
+    await db().delete(supplierProducts).where(inArray(supplierProducts.searchName, names));
     await expectNamesCounted();
   });
 
