@@ -76,6 +76,9 @@ export async function textCandidates(
   wanted: number,
 ): Promise<{ candidates: TextCandidate[]; complete: boolean; allOffers: number }> {
   const candidates: TextCandidate[] = [];
+  // A name whose count changes between two batches shifts the positions the next batch starts
+  // from; an offer seen already is not taken twice.
+  const seen = new Set<number>();
   const walked = { skip: 0, offersBefore: 0 };
   let atLeast = 1;
   let allNames = Infinity;
@@ -89,7 +92,11 @@ export async function textCandidates(
     for (const name of batch.names) {
       offers += name.offers;
       found += name.found.length;
-      for (const id of name.found) candidates.push({ id, name: name.name, rank: name.rank });
+      for (const id of name.found) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        candidates.push({ id, name: name.name, rank: name.rank });
+      }
     }
     walked.skip += batch.names.length;
     walked.offersBefore += offers;
