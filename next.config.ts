@@ -18,9 +18,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
-    // The stylesheets are small (about 4 kB compressed): inside the page they cost no request
-    // that holds the first paint back.
-    inlineCss: true,
+    // Off: Next would put each stylesheet's text into the page's RSC payload as well as into its
+    // HTML. The site server puts the stylesheets inside public pages instead, once each
+    // (server/site/inlined-stylesheets.ts, ADR 13), so no request holds the first paint back.
+    inlineCss: false,
   },
 };
 

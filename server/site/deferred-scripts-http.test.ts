@@ -7,6 +7,7 @@ import { createScriptDeferrer, DEFERRED_SCRIPT_TYPE } from './deferred-scripts';
 import { endsOnCharacter, withDeferredScripts } from './deferred-scripts-http';
 import { createPageCache } from './page-cache';
 import { withPageCache } from './page-cache-http';
+import type { StylesheetText } from './inlined-stylesheets';
 
 // The compression Next's router applies to everything it sends.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -27,7 +28,7 @@ afterEach(async () => {
 });
 
 /** A stand-in for Next, compressing as Next does, writing `parts` one write each. */
-async function start(written: Written, options: { pageCache?: boolean } = {}) {
+async function start(written: Written, options: { pageCache?: boolean; stylesheet?: StylesheetText } = {}) {
   const seen: Seen = { acceptEncoding: [] };
   const compress = compression();
   const next = (req: IncomingMessage, res: ServerResponse) =>
@@ -40,7 +41,7 @@ async function start(written: Written, options: { pageCache?: boolean } = {}) {
       await written.release;
       res.end(last);
     });
-  const deferred = withDeferredScripts(next);
+  const deferred = withDeferredScripts(next, options.stylesheet);
   const handler = options.pageCache ? withPageCache(createPageCache(1), deferred) : deferred;
   const server = http.createServer(handler as http.RequestListener);
   servers.push(server);
@@ -103,6 +104,38 @@ describe('withDeferredScripts', () => {
     const answer = await request(`${base}/products/1/x`, { 'accept-encoding': 'gzip' });
     expect(answer.text).toBe(expected);
     expect(deferredCount(answer.text)).toBe(3);
+  });
+
+  const stylesheets: Record<string, string> = { '/_next/static/chunks/base.css': 'body{font-family:vazirmatn}', '/_next/static/chunks/card.css': '.card>h3{margin:0}' };
+  const links = Object.keys(stylesheets)
+    .map((href) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`)
+    .join('');
+  const [beforeLinks, afterLinks] = HEAD.split('<title>');
+  const splitEvery = (size: number) => {
+    const bytes = Buffer.from(`${beforeLinks}${links}<title>${afterLinks}${BODY}`);
+    return Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+  };
+
+  it.each([
+    ['1 byte each', splitEvery(1)],
+    ['7 bytes each', splitEvery(7)],
+    ['1000 bytes each', splitEvery(1000)],
+    ['the links in a write of their own', [beforeLinks, links, `<title>${afterLinks}${BODY}`]],
+  ])("puts the build's stylesheets inside the page however Next splits it (%s)", async (_, parts) => {
+    const font = '</_next/static/media/v.woff2>; rel=preload; as="font"; crossorigin=""';
+    const link = `</_next/static/chunks/base.css>; rel=preload; as="style", ${font}`;
+    const { base } = await start({ parts, headers: { ...HTML_HEADERS, link } }, { stylesheet: (href) => stylesheets[href] });
+    const answer = await request(`${base}/products/1/x`, { 'accept-encoding': 'br' });
+    // A preload of a stylesheet inside the page would have the browser fetch it for nothing.
+    expect(answer.headers.link).toBe(font);
+    expect(answer.text).toContain(
+      '<style data-precedence="next" data-href="/_next/static/chunks/base.css">body{font-family:vazirmatn}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/base.css" data-precedence="next" disabled=""/>' +
+        '<style data-precedence="next" data-href="/_next/static/chunks/card.css">.card>h3{margin:0}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/card.css" data-precedence="next" disabled=""/><title>',
+    );
+    expect(deferredCount(answer.text)).toBe(3);
+    expect(answer.text).toContain('<p>میلگرد ساده ۱۲ آجدار</p>'.repeat(300));
   });
 
   it('sends each part of a streamed page as it comes, compressed', async () => {

@@ -3,28 +3,30 @@ import zlib from 'node:zlib';
 import { delaysHydration } from '@/lib/hydration/hydration-gate';
 import { chooseEncoding, compressorFor, type Encoding } from './compressed-answers';
 import { createScriptDeferrer } from './deferred-scripts';
+import { inlineStylesheets, STYLESHEET_MARK, withoutInlinedPreloads, type StylesheetText } from './inlined-stylesheets';
 import { chunkBytes, isPageRequest, lowerCased, type Handler } from './page-cache';
 
 /**
  * Public pages with Next's scripts deferred (deferred-scripts.ts) around Next's request handler.
  * Next is asked for the page uncompressed; it is rewritten as it streams and compressed here
  * (brotli, else gzip), flushed at every write so a streamed page still arrives in parts.
- * Anything that is not an HTML page (a redirect, a file) passes as Next wrote it.
+ * Anything that is not an HTML page (a redirect, a file) passes as Next wrote it. Given the
+ * build's stylesheets, it also puts them inside the page (inlined-stylesheets.ts).
  */
-export function withDeferredScripts(next: Handler): Handler {
+export function withDeferredScripts(next: Handler, stylesheet?: StylesheetText): Handler {
   return (req, res) => {
     // A HEAD goes the same way, so its headers are those of the GET (Node drops its body).
     if (!isPageRequest(req) || !delaysHydration(new URL(req.url ?? '/', 'http://site').pathname)) return next(req, res);
     const accepted = req.headers['accept-encoding'];
     const encoding = chooseEncoding(Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null));
     delete req.headers['accept-encoding'];
-    rewriteResponse(res, encoding, req.method === 'HEAD');
+    rewriteResponse(res, encoding, req.method === 'HEAD', stylesheet);
     return next(req, res);
   };
 }
 
-/** What the rewriter may change begins so; a part of the page without either passes as it is. */
-const REWRITTEN_MARKS = ['<script src="/_next/static/', '<link rel="preload" as="script"'].map((mark) => Buffer.from(mark));
+/** What the rewriter may change begins so; a part of the page without any passes as it is. */
+const REWRITTEN_MARKS = ['<script src="/_next/static/', '<link rel="preload" as="script"', STYLESHEET_MARK].map((mark) => Buffer.from(mark));
 const LESS_THAN = 0x3c;
 const GREATER_THAN = 0x3e;
 
@@ -53,11 +55,11 @@ function passesAsItIs(bytes: Buffer, holding: boolean): boolean {
   return lastTag < 0 || bytes.indexOf(GREATER_THAN, lastTag) >= 0;
 }
 
-function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyless: boolean): void {
+function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyless: boolean, stylesheet?: StylesheetText): void {
   const { writeHead, write, end } = res;
   const send = (bytes: Buffer) => !bodyless && bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
   let rewriting = false;
-  const deferrer = createScriptDeferrer();
+  const deferrer = createScriptDeferrer(stylesheet && ((html) => inlineStylesheets(html, stylesheet)));
   const decoder = new TextDecoder();
   // Made once the answer shows itself an HTML page: redirects and files never need one.
   let compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
@@ -92,6 +94,12 @@ function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyles
     compressor = bodyless || !encoding ? null : compressorFor(encoding);
     compressor?.on('data', send);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+    const link = res.getHeader('link');
+    if (stylesheet && link !== undefined) {
+      const kept = withoutInlinedPreloads(Array.isArray(link) ? link.join(', ') : String(link), stylesheet);
+      if (kept) res.setHeader('link', kept);
+      else res.removeHeader('link');
+    }
     // The body is not the one Next measured and tagged.
     res.removeHeader('content-length');
     res.removeHeader('etag');

@@ -43,20 +43,23 @@ if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else p
 
 /**
  * Rewrites a page as it streams: every Next script becomes a deferred one, its preload goes, and
- * the loader comes just before the first. Text is held back while it may end inside a tag, so a
- * tag split between two writes is still seen whole.
+ * the loader comes just before the first; `alsoRewrite` then changes other whole tags (the site
+ * server inlines stylesheets so). Text is held back while it may end inside a tag, so a tag split
+ * between two writes is still seen whole.
  */
-export function createScriptDeferrer() {
+export function createScriptDeferrer(alsoRewrite: (html: string) => string = (html) => html) {
   let pending = '';
   let loaderSent = false;
   const rewrite = (text: string) =>
-    text
-      .replace(NEXT_SCRIPT, (_, src: string) => {
-        const loader = loaderSent ? '' : `<script>${SCRIPT_LOADER}</script>`;
-        loaderSent = true;
-        return `${loader}<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`;
-      })
-      .replace(NEXT_SCRIPT_PRELOAD, '');
+    alsoRewrite(
+      text
+        .replace(NEXT_SCRIPT, (_, src: string) => {
+          const loader = loaderSent ? '' : `<script>${SCRIPT_LOADER}</script>`;
+          loaderSent = true;
+          return `${loader}<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`;
+        })
+        .replace(NEXT_SCRIPT_PRELOAD, ''),
+    );
   return {
     /** The rewritten text that is safe to send now. */
     push(text: string): string {

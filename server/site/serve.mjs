@@ -26,7 +26,8 @@ function handler() {
   if (handle) return handle;
   const site = globalThis[SITE_SERVER_KEY];
   if (!site) return nextHandler;
-  handle = site.wrap(nextHandler);
+  // The build's own stylesheets, which the site server puts inside public pages (ADR 13).
+  handle = site.wrap(nextHandler, { staticDir: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static') });
   const size = site.pageCache.maxBytes;
   console.log(`بازارگاه: page cache ${size ? `of ${size / 1024 / 1024} MB` : 'off (PAGE_CACHE_MB=0)'}`);
   return handle;

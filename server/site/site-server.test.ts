@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,6 +71,29 @@ describe('createSiteServer', () => {
     await request(`${base}/api/v1/units`, { method: 'POST' });
     await request(`${base}/products/1/x`);
     expect(reachedNext).toEqual(['POST /api/v1/units', 'GET /products/1/x']);
+  });
+
+  it("puts the build's stylesheets inside public pages, given its static folder", async () => {
+    const build = mkdtempSync(path.join(tmpdir(), 'bz-build-'));
+    mkdirSync(path.join(build, 'chunks'));
+    writeFileSync(path.join(build, 'chunks', 'site.css'), 'body{color:#123}');
+    const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body></body></html>';
+    const next = (_: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(page);
+    };
+    const site = createSiteServer({ pageCacheMegabytes: 0 });
+    for (const [handler, inlined] of [
+      [site.wrap(next, { staticDir: build }), true],
+      [site.wrap(next), false],
+    ] as const) {
+      const server = http.createServer(handler as http.RequestListener);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { body } = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/products/1/x`);
+      expect(body.toString().includes('<style data-precedence="next" data-href="/_next/static/chunks/site.css">body{color:#123}</style>')).toBe(inlined);
+    }
+    rmSync(build, { recursive: true, force: true });
   });
 
   it('sends everything to Next, API reads included, when the API runs elsewhere', async () => {

@@ -6,6 +6,7 @@ import { securityHeaders } from '../../lib/http/security-headers';
 import type { ResponseCache } from '../http/response-cache';
 import { createCompressedAnswers } from './compressed-answers';
 import { withDeferredScripts } from './deferred-scripts-http';
+import { stylesheetsOfBuild } from './inlined-stylesheets';
 import { createPageCache, type Handler } from './page-cache';
 import { withPageCache } from './page-cache-http';
 import { withRenderQueue } from './render-queue';
@@ -17,13 +18,14 @@ import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
  * - reads of the API (GET and HEAD under /api/v1/) go straight to the in-process Hono app, which
  *   needs nothing of Next, compressed with the copies kept by ETag (compressed-answers.ts);
  * - shared pages (lib/shared-pages.ts) come from the page cache once rendered (ADR 10);
- * - public pages fetch Next's scripts when the visitor arrives, not with the page (ADR 9);
+ * - public pages fetch Next's scripts when the visitor arrives, not with the page (ADR 9), and
+ *   carry their stylesheets inside (inlined-stylesheets.ts), given the build's `static` folder;
  * - everything else, writes to the API included, goes to Next.
  *
  * Built inside Next's bundle (instrumentation-node.ts installs it on globalThis while Next
  * starts), so the plain-JavaScript server needs no TypeScript compiler of its own.
  */
-export type SiteServer = { pageCache: ResponseCache; wrap: (next: Handler) => Handler };
+export type SiteServer = { pageCache: ResponseCache; wrap: (next: Handler, build?: { staticDir: string }) => Handler };
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -48,8 +50,9 @@ export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fe
   const api = fetchApi ? getRequestListener(async (request) => compressed(request, await fetchApi(request))) : undefined;
   return {
     pageCache,
-    wrap: (next) => {
-      const pages = withPageCache(pageCache, withRenderQueue(withDeferredScripts(next)));
+    wrap: (next, build) => {
+      const stylesheets = build && stylesheetsOfBuild(build.staticDir);
+      const pages = withPageCache(pageCache, withRenderQueue(withDeferredScripts(next, stylesheets)));
       // Next's handlers never see the socket: every request carries the client's address found
       // here (socket and TRUST_PROXY), under this process's key, and no copy a client sent; every
       // answer carries the security headers.
