@@ -14,7 +14,11 @@ const picture = (color: string) =>
 async function chooseOption(page: Page, field: string, typed: string) {
   const box = page.getByRole('combobox', { name: field });
   await box.fill(typed);
-  await page.getByRole('listbox').getByRole('option', { name: new RegExp(typed) }).first().click();
+  // The options are those found for what was typed once none names anything else: a city picker
+  // lists every city until its search answers, and an option clicked as that list is replaced is lost.
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.filter({ hasNotText: typed })).toHaveCount(0);
+  await options.filter({ hasText: typed }).first().click();
 }
 
 test.describe('the supplier desk', () => {
