@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { citySearchQuery } from '@/api/addresses';
+import { citiesMatching } from './cities-matching';
 
 export type CityChoice = { id: number; name: string; stateName: string };
 
@@ -17,7 +18,9 @@ function useCitySearch(typed: string) {
     const id = setTimeout(() => setText(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(id);
   }, [typed]);
-  return useQuery(citySearchQuery(text));
+  // The last answer stays shown (narrowed to what is typed) until the next one arrives, so the
+  // list never empties or jumps under a finger about to tap it.
+  return useQuery({ ...citySearchQuery(text), placeholderData: keepPreviousData });
 }
 
 type Common = { name: string; label: string; error?: string; helperText?: string };
@@ -33,7 +36,7 @@ export function CityPicker({ value, onChange, ...field }: Common & { value: City
       value={value}
       onChange={(_, next) => onChange(next)}
       onInputChange={(_, next, reason) => reason === 'input' && setTyped(next)}
-      filterOptions={(all) => all}
+      filterOptions={(shown, { inputValue }) => citiesMatching(shown, inputValue)}
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => <TextField {...params} name={field.name} label={field.label} error={!!field.error} helperText={field.error ?? field.helperText} />}
@@ -53,7 +56,7 @@ export function CitiesPicker({ value, onChange, ...field }: Common & { value: Ci
       value={value}
       onChange={(_, next) => onChange(next)}
       onInputChange={(_, next, reason) => reason === 'input' && setTyped(next)}
-      filterOptions={(all) => all}
+      filterOptions={(shown, { inputValue }) => citiesMatching(shown, inputValue)}
       filterSelectedOptions
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
