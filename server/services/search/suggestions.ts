@@ -6,6 +6,7 @@ import type { CategoryType } from '../../../api/contract/enums';
 import type { Suggestions } from '../../../api/contract/search';
 import { rerank } from './rerank';
 import { keptPerDatabase } from '../kept-per-database';
+import { indexLetterPairs, namesThatMayHold, type LetterPairIndex } from './letter-pairs';
 import { nameMatcher, prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
 
 const parent = alias(categories, 'parent');
@@ -136,31 +137,48 @@ const keptNames = keptPerDatabase(['category', 'base-product'], async (db) => {
       .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
       .where(eq(baseProducts.isActive, true)),
   ]);
-  // Counted once here, not per search: candidates are ordered by it (`char_length` in SQL).
-  const withLetters = <T extends { searchName: string }>(rows: T[]) => rows.map((row) => ({ ...row, letters: [...row.searchName].length }));
-  return { categories: withLetters(categoryRows), baseProducts: withLetters(productRows) };
+  return { categories: keptRows(categoryRows), baseProducts: keptRows(productRows) };
 });
 
-/** The strict pass's candidates among kept names, in the order `textOrder` gives them in SQL. */
-function keptCandidates<T extends { searchName: string; letters: number; id: number }>(ask: Ask, rows: T[], tieBreak: (a: T, b: T) => number) {
+/**
+ * Kept rows with their letters counted once, not per search (candidates are ordered by it, as
+ * `char_length` in SQL), and indexed by letter pairs, so a search reads only the names that may
+ * match: at a million offers there are ten times as many base products to read.
+ */
+function keptRows<T extends { searchName: string }>(rows: T[]) {
+  return { rows: rows.map((row) => ({ ...row, letters: [...row.searchName].length })), pairs: indexLetterPairs(rows.map((row) => row.searchName)) };
+}
+
+type KeptRows<T> = { rows: (T & { letters: number })[]; pairs: LetterPairIndex };
+
+/**
+ * The strict pass's candidates among kept names of the asked type, in the order `textOrder` gives
+ * them in SQL.
+ */
+function keptCandidates<T extends { searchName: string; categoryType: CategoryType; id: number }>(
+  ask: Ask,
+  kept: KeptRows<T>,
+  tieBreak: (a: T, b: T) => number,
+) {
   const { matches, rank } = nameMatcher(ask.search);
-  const found: { row: T; rank: number }[] = [];
-  for (const row of rows) {
-    if (matches(row.searchName)) found.push({ row, rank: rank(row.searchName) });
-  }
+  const found: { row: T & { letters: number }; rank: number }[] = [];
+  const consider = (row: T & { letters: number }) => {
+    if ((!ask.type || row.categoryType === ask.type) && matches(row.searchName)) found.push({ row, rank: rank(row.searchName) });
+  };
+  const positions = namesThatMayHold(kept.pairs, ask.search.needles);
+  if (positions) for (const position of positions) consider(kept.rows[position]);
+  else for (const row of kept.rows) consider(row);
   found.sort((a, b) => b.rank - a.rank || a.row.letters - b.row.letters || tieBreak(a.row, b.row));
   return found.slice(0, poolSize(ask.limit));
 }
 
 async function keptCategories(db: Db, ask: Ask) {
-  const rows = (await keptNames(db)).categories.filter((c) => !ask.type || c.categoryType === ask.type);
-  const candidates = keptCandidates(ask, rows, (a, b) => a.level - b.level || a.id - b.id);
+  const candidates = keptCandidates(ask, (await keptNames(db)).categories, (a, b) => a.level - b.level || a.id - b.id);
   return best(ask, candidates.map(({ row: { searchName: _, level: __, letters: ___, ...category }, rank }) => ({ ...category, rank })));
 }
 
 async function keptProducts(db: Db, ask: Ask) {
-  const rows = (await keptNames(db)).baseProducts.filter((p) => !ask.type || p.categoryType === ask.type);
-  const candidates = keptCandidates(ask, rows, (a, b) => a.id - b.id);
+  const candidates = keptCandidates(ask, (await keptNames(db)).baseProducts, (a, b) => a.id - b.id);
   return offeredProducts(db, ask, candidates.map(({ row, rank }) => ({ id: row.id, name: row.searchName, rank })));
 }
 
