@@ -1,9 +1,9 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../testing/test-database';
 import { publishDataChanged } from '../../events/data-changed';
 import { rowsOf } from '../list-query';
-import { correctText, vocabulary } from './spelling';
+import { correctText, mayBeMisspelt, vocabulary } from './spelling';
 
 describeEachDatabase('the spelling vocabulary', (ctx) => {
   it('learns a new category’s words as soon as the change is announced', async () => {
@@ -21,5 +21,17 @@ describeEachDatabase('the spelling vocabulary', (ctx) => {
       await db.execute(sql`DELETE FROM categories WHERE code = 'spelling-test'`);
       publishDataChanged({ entity: 'category' });
     }
+  });
+});
+
+describe('mayBeMisspelt', () => {
+  const words = new Map([['میلگرد', 9], ['آجدار', 4], ['تحویل', 2]]);
+
+  it('is false for a word the catalogue spells, or starts, and for numbers and short words', () => {
+    for (const word of ['میلگرد', 'تحویل', 'میلگ', 'آجد', '12', 'ip54', 'لو']) expect(mayBeMisspelt(word, words), word).toBe(false);
+  });
+
+  it('is true for a word the catalogue neither spells nor starts', () => {
+    for (const word of ['میلرگد', 'آجداز', 'سیمان']) expect(mayBeMisspelt(word, words), word).toBe(true);
   });
 });

@@ -36,6 +36,19 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
 export const vocabulary = keptPerDatabase(['category', 'base-product', 'supplier'], loadVocabulary, { maxAgeMs: 10 * 60_000 });
 
 /**
+ * A word that may be a typo: one of at least three letters, with no digit, that the catalogue
+ * neither spells this way nor starts a word with (then it is still being typed). Resemblance,
+ * the catalogue's typo tolerance, is asked only for a text holding such a word: for words the
+ * catalogue does spell, it finds only names that look alike («سریع» → «سرویس»), and it cost most
+ * of the database's time in suggestions.
+ */
+export function mayBeMisspelt(word: string, words: Vocabulary): boolean {
+  if ([...word].length < 3 || /\d/.test(word) || words.has(word)) return false;
+  for (const candidate of words.keys()) if (candidate.startsWith(word)) return false;
+  return true;
+}
+
+/**
  * The vocabulary word one edit away (two for long words), the most frequent first; undefined for
  * a known word, a number, or the start of a known word (still being typed: «میلگ» is not «میلی»).
  */

@@ -1,11 +1,13 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../testing/test-database';
 import { publishDataChanged } from '../../events/data-changed';
 import { rowsOf } from '../list-query';
 import { groupsFromDatabase, groupsFromKeptNames, suggest, type Ask } from './suggestions';
 import { nameMatcher, prepareSearch, textMatches, textRank } from './trigram';
+import { vocabulary } from './spelling';
 import { baseProducts } from '../../db/schema';
+import { normalizePersian } from '../../../lib/persian/normalize';
 import type { CategoryType } from '../../../api/contract/enums';
 
 describeEachDatabase('suggestions from kept names', (ctx) => {
@@ -76,5 +78,50 @@ describeEachDatabase('suggestions from kept names', (ctx) => {
       await db.execute(sql`DELETE FROM categories WHERE code = 'kept-names-test'`);
       publishDataChanged({ entity: 'category' });
     }
+  });
+
+  describe('when nothing holds the whole text', () => {
+    // The loose pass is the only one that opens a transaction (for its settings).
+    const resemblanceAsked = () => vi.spyOn(ctx.database.db, 'transaction');
+    afterEach(() => vi.restoreAllMocks());
+    const nothingHolds = async (key: string) => {
+      const found = await groupsFromKeptNames(ctx.database.db, await ask(key));
+      return !found.categories.length && !found.products.length && !found.suppliers.length;
+    };
+
+    it('finds the names holding each of its words, without asking for resemblance', async () => {
+      const db = ctx.database.db;
+      const names = rowsOf<{ name: string }>(await db.execute(sql`SELECT search_name AS name FROM base_products WHERE is_active ORDER BY id`)).map((r) => r.name);
+      const firstWords = [...new Set(names.map((name) => name.split(' ')[0]).filter((word) => [...word].length >= 4 && !/\d/.test(word)))];
+      let key: string | undefined;
+      for (const a of firstWords) {
+        for (const b of firstWords) if (a !== b && !key && (await nothingHolds(`${a} ${b}`))) key = `${a} ${b}`;
+        if (key) break;
+      }
+      expect(key, 'two first words of products that no name holds together').toBeDefined();
+      const asked = resemblanceAsked();
+      const found = await suggest(db, { key: key!, limit: 10 });
+      const [a, b] = key!.split(' ');
+      expect(found.products.length).toBeGreaterThan(0);
+      for (const product of found.products) expect(normalizePersian(product.name).includes(a) || normalizePersian(product.name).includes(b), product.name).toBe(true);
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('asks for resemblance only when a word may be misspelt', async () => {
+      const db = ctx.database.db;
+      const words = await vocabulary(db);
+      let known: string | undefined;
+      for (const word of words.keys()) if (!known && [...word].length >= 4 && (await nothingHolds(word))) known = word;
+      expect(known, 'a word of the offers that no category, product or supplier name holds').toBeDefined();
+      const asked = resemblanceAsked();
+      expect(await suggest(db, { key: known!, limit: 5 })).toMatchObject({ categories: [], products: [], suppliers: [] });
+      expect(asked).not.toHaveBeenCalled();
+
+      // A word the catalogue has nowhere, not even as the start of a word: it may be a typo.
+      const unknown = 'ژپچگژپ';
+      expect(words.has(unknown)).toBe(false);
+      expect(await suggest(db, { key: unknown, limit: 5 })).toMatchObject({ categories: [], products: [], suppliers: [] });
+      expect(asked).toHaveBeenCalledTimes(1);
+    });
   });
 });

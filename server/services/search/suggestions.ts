@@ -7,7 +7,7 @@ import type { Suggestions } from '../../../api/contract/search';
 import { rerank } from './rerank';
 import { keptPerDatabase } from '../kept-per-database';
 import { indexLetterPairs, namesThatMayHold, type LetterPairIndex } from './letter-pairs';
-import { nameMatcher, prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
+import { eachWordOf, nameMatcher, prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
 
 const parent = alias(categories, 'parent');
 
@@ -193,12 +193,23 @@ export async function groupsFromKeptNames(db: Db, ask: Ask) {
   return { categories, products, suppliers };
 }
 
+type Groups = Awaited<ReturnType<typeof groupsFromKeptNames>>;
+const foundNothing = (found: Groups) => !found.categories.length && !found.products.length && !found.suppliers.length;
+
+/** The strict pass for the whole text, then, if nothing holds it all, for each of its words. */
+async function groupsOfTextOrWords(db: Db, ask: Ask) {
+  const whole = await groupsFromKeptNames(db, ask);
+  const words = foundNothing(whole) ? eachWordOf(ask.search) : undefined;
+  return words ? groupsFromKeptNames(db, { ...ask, search: words }) : whole;
+}
+
 /**
  * A few categories, base products and suppliers for what the user has typed so far. The strict
  * pass matches category and base product names kept in memory and asks the database only for
- * suppliers and for the chosen products' offers, both at once; the loose pass, which needs the
- * trigram resemblance, asks it for each group in turn inside one transaction, whose connection
- * takes one query at a time. `rerank` orders each group's candidates.
+ * suppliers and for the chosen products' offers, both at once; when nothing holds the whole text,
+ * it looks for each of its words. The loose pass, only for a text that may hold a typo, needs the
+ * trigram resemblance: it asks the database for each group in turn inside one transaction, whose
+ * connection takes one query at a time. `rerank` orders each group's candidates.
  */
 export async function suggest(
   db: Db,
@@ -211,9 +222,9 @@ export async function suggest(
     search,
     async (db, loose) => {
       const ask: Ask = { search, type: input.categoryType, limit: input.limit, loose };
-      const groups = loose ? await groupsFromDatabase(db, ask) : await groupsFromKeptNames(db, ask);
+      const groups = loose ? await groupsFromDatabase(db, ask) : await groupsOfTextOrWords(db, ask);
       return { key: input.key, correctedKey: search.corrected ?? null, ...groups };
     },
-    (found) => !found.categories.length && !found.products.length && !found.suppliers.length,
+    foundNothing,
   );
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { normalizePersian } from '../../../lib/persian/normalize';
-import { correctText, vocabulary } from './spelling';
+import { correctText, mayBeMisspelt, vocabulary } from './spelling';
 
 /**
  * Text search over the normalised `search_name` columns, in two passes that the GIN
@@ -12,10 +12,11 @@ import { correctText, vocabulary } from './spelling';
  * (`spelling.ts` fixes one wrong letter against the catalogue's own words). `LIKE '%…%'` is
  * cheap to test even on rows the index does not rule out.
  *
- * Loose pass, only when the strict one finds nothing: names with a part resembling the text
- * (`<%`, word similarity of at least 0.3: swapped letters «میلرگد» score 0.43). Resemblance is
- * costly per row and the planner does not know it, so this pass turns sequential scans off for
- * its transaction to keep to the index; `rerank` then drops candidates that fit too loosely.
+ * Loose pass, only when the strict one finds nothing and a word may be misspelt (`mayBeMisspelt`):
+ * names with a part resembling the text (`<%`, word similarity of at least 0.3: swapped letters
+ * «میلرگد» score 0.43). Resemblance is costly per row and the planner does not know it, so this
+ * pass turns sequential scans off for its transaction to keep to the index; `rerank` then drops
+ * candidates that fit too loosely.
  */
 export const LOOSE_WORD_SIMILARITY_CUT = 0.3;
 /** Below this many letters a text has too few trigrams to judge resemblance: no loose pass. */
@@ -29,14 +30,31 @@ export function searchNeedle(text: string | undefined): string | undefined {
 
 const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** What a search looks for: the typed text, normalised, and its spelling correction if any. */
-export type SearchText = { needle: string; corrected?: string; needles: string[] };
+/**
+ * What a search looks for: the typed text, normalised, and its spelling correction if any;
+ * `mayBeMisspelt` when a word of it may be a typo (`spelling.ts`), which only then is looked for
+ * by resemblance.
+ */
+export type SearchText = { needle: string; corrected?: string; needles: string[]; mayBeMisspelt: boolean };
 
 export async function prepareSearch(db: Db, text: string | undefined): Promise<SearchText | undefined> {
   const needle = searchNeedle(text);
   if (!needle) return undefined;
-  const corrected = correctText(needle, await vocabulary(db));
-  return { needle, corrected, needles: corrected ? [needle, corrected] : [needle] };
+  const words = await vocabulary(db);
+  const corrected = correctText(needle, words);
+  const mayBeTypo = needle.split(' ').some((word) => mayBeMisspelt(word, words));
+  return { needle, corrected, needles: corrected ? [needle, corrected] : [needle], mayBeMisspelt: mayBeTypo };
+}
+
+/**
+ * Each word of the text (and of its correction) of at least three letters as a text of its own,
+ * for when no name holds them all: «خرما تحویل» finds «خرما برحی دشتستان». Undefined for a text of
+ * one word, where that would find nothing new.
+ */
+export function eachWordOf(search: SearchText): SearchText | undefined {
+  if (!search.needle.includes(' ')) return undefined;
+  const words = [...new Set(search.needles.flatMap((needle) => needle.split(' ')))].filter((word) => [...word].length >= RESEMBLANCE_MIN_LENGTH);
+  return words.length ? { needle: search.needle, needles: words, mayBeMisspelt: search.mayBeMisspelt } : undefined;
 }
 
 /** Every word of the text appears in the name, in any order («میلگرد 12» in «میلگرد آجدار 12»). */
@@ -113,7 +131,7 @@ export function nameMatcher(search: SearchText) {
 
 /**
  * Runs `query` for the strict pass and, when `isEmpty` says it found nothing and the text is long
- * enough, once more for the loose pass. Only the loose pass opens a transaction, for its settings:
+ * enough and may hold a typo, once more for the loose pass. Only the loose pass opens a transaction, for its settings:
  * `set_config(…, true)` keeps them from leaking into a pooled connection's next user. The strict
  * pass answers nearly every search, and BEGIN and COMMIT would be two more round trips for it.
  */
@@ -124,7 +142,7 @@ export async function withTypoTolerance<T>(
   isEmpty: (answer: T) => boolean,
 ): Promise<T> {
   const answer = await query(db, false);
-  if (!isEmpty(answer) || [...search.needle].length < RESEMBLANCE_MIN_LENGTH) return answer;
+  if (!isEmpty(answer) || [...search.needle].length < RESEMBLANCE_MIN_LENGTH || !search.mayBeMisspelt) return answer;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(LOOSE_WORD_SIMILARITY_CUT)}, true),
       set_config('enable_seqscan', 'off', true)`);
