@@ -15,6 +15,13 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(null)).toBeNull();
   });
+
+  it('prefers gzip for a body under 16 kB, whose brotli encoder would cost more to set up than it saves', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd', 2_500)).toBe('gzip');
+    expect(chooseEncoding('gzip, deflate, br, zstd', 16 * 1024)).toBe('br');
+    expect(chooseEncoding('br', 2_500)).toBe('br');
+    expect(chooseEncoding('identity', 2_500)).toBeNull();
+  });
 });
 
 /** The window a brotli stream declares in its first bits (RFC 7932 §9.1), as a power of two. */
@@ -68,14 +75,29 @@ describe('compress', () => {
 describe('createCompressedAnswers', () => {
   it('compresses an answer as the client accepts it, with a weak ETag and Vary', async () => {
     const { compressed } = createCompressedAnswers();
-    const br = await compressed(get('gzip, br'), json(LIST, { etag: '"list-1"' }));
+    const BIG = LIST.repeat(10);
+    const br = await compressed(get('gzip, br'), json(BIG, { etag: '"list-1"' }));
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('etag')).toBe('W/"list-1"');
     expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
-    expect(zlib.brotliDecompressSync(await bytes(br)).toString()).toBe(LIST);
-    const gz = await compressed(get('gzip'), json(LIST, { etag: '"list-1"' }));
+    expect(zlib.brotliDecompressSync(await bytes(br)).toString()).toBe(BIG);
+    const gz = await compressed(get('gzip'), json(BIG, { etag: '"list-1"' }));
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(zlib.gunzipSync(await bytes(gz)).toString()).toBe(LIST);
+    expect(zlib.gunzipSync(await bytes(gz)).toString()).toBe(BIG);
+  });
+
+  it('sends a small answer as gzip to a client that takes it, and keeps that copy for the ETag', async () => {
+    const { compressed, copies } = createCompressedAnswers();
+    expect(Buffer.byteLength(LIST)).toBeLessThan(16 * 1024);
+    for (let i = 0; i < 2; i++) {
+      const small = await compressed(get('gzip, deflate, br'), json(LIST, { etag: '"list-1"' }));
+      expect(small.headers.get('content-encoding')).toBe('gzip');
+      expect(zlib.gunzipSync(await bytes(small)).toString()).toBe(LIST);
+    }
+    expect(copies.stats()).toMatchObject({ hits: 1, entries: 1 });
+    const brOnly = await compressed(get('br'), json(LIST, { etag: '"list-1"' }));
+    expect(brOnly.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(await bytes(brOnly)).toString()).toBe(LIST);
   });
 
   it('sends the copy kept for an ETag instead of compressing the body again', async () => {

@@ -49,8 +49,19 @@ export function compressorFor(encoding: Encoding): zlib.BrotliCompress | zlib.Gz
   return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(STREAM_WINDOW_BITS)) : zlib.createGzip();
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
+/**
+ * Bodies below this go out as gzip when the client takes it. Brotli's encoder costs about 0.1 ms
+ * to set up whatever its quality and window (a product answer of 2.5 kB: 1.04 ms of CPU sent as
+ * brotli, 0.92 as gzip, 0.86 uncompressed, interleaved runs of 500 distinct ones), for about a
+ * tenth fewer bytes: 860 instead of 960, which go out in the same round trip.
+ */
+const GZIP_BELOW_BYTES = COMPRESS_IN_PLACE_BELOW_BYTES;
+
+/**
+ * The encoding to send for an Accept-Encoding header and, when known, the body's size: brotli,
+ * else gzip, else none; gzip first for a small body.
+ */
+export function chooseEncoding(acceptEncoding: string | null, byteLength = Infinity): Encoding | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
@@ -58,6 +69,7 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
       .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
       .map(([name]) => name),
   );
+  if (accepted.has('gzip') && byteLength < GZIP_BELOW_BYTES) return 'gzip';
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
@@ -77,10 +89,11 @@ export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {
 
   /** The answer compressed as the request accepts, when it is worth it; otherwise as it was. */
   async function compressed(request: Request, response: Response): Promise<Response> {
-    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+    const accepted = request.headers.get('accept-encoding');
+    const encodingIfLarge = chooseEncoding(accepted);
     const type = response.headers.get('content-type') ?? '';
     // A stream of events is sent as it comes: reading it whole would hold it back.
-    if (!encoding || request.method === 'HEAD' || response.status !== 200 || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) {
+    if (!encodingIfLarge || request.method === 'HEAD' || response.status !== 200 || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) {
       return response;
     }
     const headers = new Headers(response.headers);
@@ -88,16 +101,20 @@ export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {
     const etag = response.headers.get('etag');
     // Another representation of the same answer: a weak tag, which If-None-Match still matches.
     if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-    const key = etag && `${encoding}\n${etag}`;
+    // With the body's size, the encodings this request takes for a large body and for a small one
+    // decide the copy.
+    const key = etag && `${encodingIfLarge} ${chooseEncoding(accepted, 0)}\n${etag}`;
     const kept = key ? copies.get(key) : undefined;
     if (kept) {
       await response.body.cancel();
-      return withBody(kept.body, encoding, headers, response.status);
+      const [[, keptEncoding]] = kept.headers;
+      return withBody(kept.body, keptEncoding as Encoding, headers, response.status);
     }
     const body = new Uint8Array(await response.arrayBuffer());
     if (body.byteLength < MIN_BYTES) return new Response(body, { status: response.status, headers });
+    const encoding = chooseEncoding(accepted, body.byteLength)!;
     const packed = new Uint8Array(await compress(body, encoding));
-    if (key) copies.set(key, { status: 200, headers: [], body: packed, etag: etag!, tags: [] });
+    if (key) copies.set(key, { status: 200, headers: [['content-encoding', encoding]], body: packed, etag: etag!, tags: [] });
     return withBody(packed, encoding, headers, response.status);
   }
 
