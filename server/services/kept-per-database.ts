@@ -4,22 +4,36 @@ import { isEverything, subscribeDataChanged, type DataEntity } from '../events/d
 /**
  * A value built from the database once and kept in memory per database (one in a server, a few in
  * tests) until a change of one of `entities` is announced, here or, through the change bus, on
- * another node, until this node may have missed announcements, or, with `maxAgeMs`, until it is
- * that old (for what is built from rows whose every change would be too many rebuilds). A build
- * that fails is not kept.
+ * another node, or until this node may have missed announcements. With `maxAgeMs` (for what is
+ * built from rows whose every change would be too many rebuilds), a value that old is built again
+ * while the old one is still given out: every search waited about 200 ms for the vocabulary each
+ * time it aged. A build that fails is not kept; a rebuild that fails leaves the old value.
  */
 export function keptPerDatabase<T>(
   entities: readonly DataEntity[],
   build: (db: Db) => Promise<T>,
   { maxAgeMs = Infinity }: { maxAgeMs?: number } = {},
 ): (db: Db) => Promise<T> {
-  let kept = new WeakMap<Db, { builtAt: number; value: Promise<T> }>();
+  type Entry = { builtAt: number; value: Promise<T>; rebuilding?: boolean };
+  let kept = new WeakMap<Db, Entry>();
   subscribeDataChanged((change) => {
     if (isEverything(change) || entities.includes(change.entity)) kept = new WeakMap();
   });
+  const rebuild = (db: Db, entry: Entry) => {
+    const builds = kept;
+    entry.rebuilding = true;
+    // Into the map of its start: after a change, the new map's build is the one given out.
+    build(db).then(
+      (value) => builds.set(db, { builtAt: Date.now(), value: Promise.resolve(value) }),
+      () => (entry.rebuilding = false),
+    );
+  };
   return (db) => {
     const entry = kept.get(db);
-    if (entry && Date.now() - entry.builtAt < maxAgeMs) return entry.value;
+    if (entry) {
+      if (!entry.rebuilding && Date.now() - entry.builtAt >= maxAgeMs) rebuild(db, entry);
+      return entry.value;
+    }
     const value = build(db);
     const builds = kept;
     value.catch(() => builds.delete(db));
