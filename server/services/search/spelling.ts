@@ -35,6 +35,9 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
  */
 export const vocabulary = keptPerDatabase(['category', 'base-product', 'supplier'], loadVocabulary, { maxAgeMs: 10 * 60_000 });
 
+/** Shorter words are not in the vocabulary (`loadVocabulary`), and too short to tell a typo. */
+const SHORTEST_TYPO = 3;
+
 /**
  * A word that may be a typo: one of at least three letters, with no digit, that the catalogue
  * neither spells this way nor starts a word with (then it is still being typed). Resemblance,
@@ -43,7 +46,7 @@ export const vocabulary = keptPerDatabase(['category', 'base-product', 'supplier
  * of the database's time in suggestions.
  */
 export function mayBeMisspelt(word: string, words: Vocabulary): boolean {
-  if ([...word].length < 3 || /\d/.test(word) || words.has(word)) return false;
+  if ([...word].length < SHORTEST_TYPO || /\d/.test(word) || words.has(word)) return false;
   for (const candidate of words.keys()) if (candidate.startsWith(word)) return false;
   return true;
 }

@@ -42,14 +42,14 @@ export async function prepareSearch(db: Db, text: string | undefined): Promise<S
   if (!needle) return undefined;
   const words = await vocabulary(db);
   const corrected = correctText(needle, words);
-  const mayBeTypo = needle.split(' ').some((word) => mayBeMisspelt(word, words));
-  return { needle, corrected, needles: corrected ? [needle, corrected] : [needle], mayBeMisspelt: mayBeTypo };
+  const needles = corrected ? [needle, corrected] : [needle];
+  return { needle, corrected, needles, mayBeMisspelt: needle.split(' ').some((word) => mayBeMisspelt(word, words)) };
 }
 
 /**
  * Each word of the text (and of its correction) of at least three letters as a text of its own,
- * for when no name holds them all: «خرما تحویل» finds «خرما برحی دشتستان». Undefined for a text of
- * one word, where that would find nothing new.
+ * for when no name holds them all: «دشتستان تحویل» finds «خرما برحی دشتستان». Undefined for a text
+ * of one word, where that would find nothing new.
  */
 export function eachWordOf(search: SearchText): SearchText | undefined {
   if (!search.needle.includes(' ')) return undefined;
@@ -131,9 +131,10 @@ export function nameMatcher(search: SearchText) {
 
 /**
  * Runs `query` for the strict pass and, when `isEmpty` says it found nothing and the text is long
- * enough and may hold a typo, once more for the loose pass. Only the loose pass opens a transaction, for its settings:
- * `set_config(…, true)` keeps them from leaking into a pooled connection's next user. The strict
- * pass answers nearly every search, and BEGIN and COMMIT would be two more round trips for it.
+ * enough and may hold a typo, once more for the loose pass. Only the loose pass opens a
+ * transaction, for its settings: `set_config(…, true)` keeps them from leaking into a pooled
+ * connection's next user. The strict pass answers nearly every search, and BEGIN and COMMIT would
+ * be two more round trips for it.
  */
 export async function withTypoTolerance<T>(
   db: Db,
