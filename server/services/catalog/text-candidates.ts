@@ -40,8 +40,8 @@ async function nameBatch(
     .from(supplierProductNames)
     .where(and(gt(supplierProductNames.activeOffers, 0), textMatches(column, search, loose)))
     .as('ranked');
-  // Each name's offers as one array, not one row each: a batch of 500 offers came back as 500
-  // rows repeating their name, and reading them cost Node more than the search.
+  // Each name's offers as one list, not one row each: a batch of 500 offers came back as 500
+  // rows repeating their name, and parsing them was a quarter of Node's time for a search.
   const offers = db
     .select({ id: supplierProducts.id })
     .from(supplierProducts)
