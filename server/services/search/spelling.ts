@@ -57,8 +57,7 @@ export function mayBeMisspelt(word: string, words: Vocabulary): boolean {
  */
 export function correctWord(word: string, words: Vocabulary): string | undefined {
   const length = [...word].length;
-  if (length < 4 || words.has(word) || /\d/.test(word)) return undefined;
-  for (const candidate of words.keys()) if (candidate.startsWith(word)) return undefined;
+  if (length < 4 || !mayBeMisspelt(word, words)) return undefined;
   const allowed = length >= 8 ? 2 : 1;
   let best: { word: string; distance: number; weight: number } | undefined;
   for (const [candidate, frequency] of words) {
