@@ -7,7 +7,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { keepHeapNearLiveSize } from './heap-growth.mjs';
 import { answerUnsupportedMethod, guardServer } from './http-guards.mjs';
+
+keepHeapNearLiveSize();
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT || 3000);
