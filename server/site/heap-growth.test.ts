@@ -9,7 +9,7 @@ const HEAP_GROWTH = path.join(import.meta.dirname, 'heap-growth.mjs');
 // A rolling live set of about 70 MB: each batch lives through several young collections and then
 // dies in the old generation, as a page render's state does. Prints the largest heap it saw, in MB.
 const CHURN = `
-const growth = await import(process.env.WITH_MODULE);
+const growth = await import(process.env.HEAP_GROWTH_MODULE);
 growth.keepHeapNearLiveSize();
 const alive = [];
 let peak = 0;
@@ -24,7 +24,7 @@ console.log(Math.round(peak / 1048576));
 `;
 
 async function peakHeapMb() {
-  const env = { ...process.env, WITH_MODULE: HEAP_GROWTH };
+  const env = { ...process.env, HEAP_GROWTH_MODULE: HEAP_GROWTH };
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHURN], { env });
   return Number(stdout.trim());
 }
