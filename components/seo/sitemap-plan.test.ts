@@ -60,6 +60,14 @@ function fakeApi(table: Table) {
 const absolute = (path: string) => `https://bazargah.test${path}`;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
+/** A part's text, its pieces joined; null for a part with no URL. */
+async function partText(pieces: AsyncGenerator<string> | null): Promise<string | null> {
+  if (!pieces) return null;
+  let text = '';
+  for await (const piece of pieces) text += piece;
+  return text;
+}
+
 const pairs = (ids: number[]) => ids.map((id) => ({ id, slug: '', updatedAt: day(id), categoryId: 3, supplierId: id }));
 
 const smallSite: Table = {
@@ -138,7 +146,7 @@ describe('sitemap', () => {
     for (const loc of partUrls) {
       const part = parsePartName(loc.split('/').pop()!);
       expect(part).not.toBeNull();
-      const xml = await source.part(part!);
+      const xml = await partText(await source.part(part!));
       expect(xml).not.toBeNull();
       const urls = locs(xml!);
       expect(urls.length).toBeGreaterThan(0);
@@ -160,12 +168,38 @@ describe('sitemap', () => {
     const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
     expect(locs(await source.root())).toEqual(['pages-0', 'products-0', 'products-1', 'products-2'].map((p) => absolute(`/sitemap/${p}.xml`)));
     expect(spy).not.toHaveBeenCalled();
-    const xml = await source.part({ section: 'products', index: 1 });
+    const xml = await partText(await source.part({ section: 'products', index: 1 }));
     const urls = locs(xml!);
     expect(urls).toHaveLength(50_000);
     expect(urls[0]).toBe(absolute('/products/50001/%D9%86%D8%A7%D9%85-50001'));
     expect(spy.mock.calls.every(([, params]) => params.beforeId === 100_001 && (params.afterId ?? 0) >= 50_000)).toBe(true);
     expect(spy.mock.calls[0][1].afterId).toBe(50_000);
+  });
+
+  it('sends a part one keyset read at a time, the same text as built whole, and stops reading when left', async () => {
+    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 12_000)), 'base-products': [], 'category-supplier-products': [], contents: [] };
+    const api = fakeApi(table);
+    const spy = vi.fn(api.entries);
+    const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
+    const whole = renderUrlset(table.products.flatMap((row) => pathsOf('products', row).map((path) => ({ loc: absolute(path), lastModified: row.updatedAt }))));
+
+    const pieces = (await source.part({ section: 'products', index: 0 }))!;
+    // The first read decides between the part and a 404; the next waits until it is asked for.
+    expect(spy).toHaveBeenCalledTimes(1);
+    const first = await pieces.next();
+    expect(first.value).toMatch(/^<\?xml[^]*<urlset[^]*<\/url>$/);
+    expect(spy).toHaveBeenCalledTimes(1);
+    let text = first.value as string;
+    for await (const piece of pieces) text += piece;
+    expect(spy).toHaveBeenCalledTimes(3);
+    expect(text).toBe(whole);
+
+    // A client that leaves after the first piece: nothing more is read.
+    spy.mockClear();
+    const left = (await source.part({ section: 'products', index: 0 }))!;
+    await left.next();
+    await left.return(undefined);
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it('plans parts from range sizes alone', () => {

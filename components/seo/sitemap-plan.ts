@@ -134,9 +134,13 @@ const lastmod = (value: string | Date | undefined) => {
   return Number.isNaN(date.getTime()) ? '' : `<lastmod>${date.toISOString()}</lastmod>`;
 };
 
+/** A urlset is its opening, its URLs' lines joined by newlines, and its close. */
+export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_CLOSE = '\n</urlset>\n';
+export const urlLines = (urls: SitemapUrl[]) => urls.map((u) => `<url><loc>${escapeXml(u.loc)}</loc>${lastmod(u.lastModified)}</url>`).join('\n');
+
 export function renderUrlset(urls: SitemapUrl[]): string {
-  const body = urls.map((u) => `<url><loc>${escapeXml(u.loc)}</loc>${lastmod(u.lastModified)}</url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return URLSET_OPEN + urlLines(urls) + URLSET_CLOSE;
 }
 
 export function renderSitemapIndex(parts: SitemapUrl[]): string {

@@ -10,7 +10,10 @@ import {
   renderSitemapIndex,
   renderUrlset,
   STATIC_PATHS,
+  urlLines,
   URLS_PER_SITEMAP,
+  URLSET_CLOSE,
+  URLSET_OPEN,
   type KindRanges,
   type SitemapPart,
   type SitemapUrl,
@@ -27,9 +30,11 @@ export type SitemapReaders = {
   perPart?: number;
 };
 
+async function* emptyReads(): AsyncGenerator<SitemapUrl[]> {}
+
 /**
  * The sitemap built from the API's id-ordered listing: the index needs only each kind's ranges,
- * a part walks its id range with the keyset, so at most one part's rows are in memory at a time.
+ * a part walks its id range with the keyset and is sent one keyset read at a time.
  */
 export function sitemapSource(readers: SitemapReaders) {
   const perPart = readers.perPart ?? URLS_PER_SITEMAP;
@@ -39,17 +44,27 @@ export function sitemapSource(readers: SitemapReaders) {
     return Object.fromEntries(SITEMAP_KINDS.map((kind, i) => [kind, all[i].ranges])) as KindRanges;
   }
 
-  async function rowsUrls(kind: SitemapKind, bounds: { afterId: number; beforeId?: number }): Promise<SitemapUrl[]> {
-    const out: SitemapUrl[] = [];
+  /** The URLs of a kind's rows within `bounds`, one keyset read at a time, read as they are asked for. */
+  async function* urlReads(kind: SitemapKind, bounds: { afterId: number; beforeId?: number }): AsyncGenerator<SitemapUrl[]> {
     let afterId: number | null = bounds.afterId;
     while (afterId !== null) {
       const page: SitemapList = await readers.entries(kind, { afterId, beforeId: bounds.beforeId, limit: SITEMAP_READ });
-      for (const entry of page.items) {
-        for (const path of pathsOf(kind, entry)) out.push({ loc: readers.absolute(path), lastModified: entry.updatedAt });
-      }
+      yield page.items.flatMap((entry) => pathsOf(kind, entry).map((path) => ({ loc: readers.absolute(path), lastModified: entry.updatedAt })));
       afterId = page.nextAfterId;
     }
+  }
+
+  async function rowsUrls(kind: SitemapKind, bounds: { afterId: number; beforeId?: number }): Promise<SitemapUrl[]> {
+    const out: SitemapUrl[] = [];
+    for await (const urls of urlReads(kind, bounds)) out.push(...urls);
     return out;
+  }
+
+  /** The urlset's text in pieces: the first read's URLs, then each further read's as it arrives. */
+  async function* urlsetPieces(first: SitemapUrl[], rest: AsyncGenerator<SitemapUrl[]>): AsyncGenerator<string> {
+    yield URLSET_OPEN + urlLines(first);
+    for await (const urls of rest) if (urls.length) yield `\n${urlLines(urls)}`;
+    yield URLSET_CLOSE;
   }
 
   const staticUrls = (): SitemapUrl[] => STATIC_PATHS.map((path) => ({ loc: readers.absolute(path) }));
@@ -66,11 +81,21 @@ export function sitemapSource(readers: SitemapReaders) {
       return renderUrlset(urls);
     },
 
-    /** One part of the index; null when the part has no URL (or there is no index). */
-    async part(part: Pick<SitemapPart, 'section' | 'index'>): Promise<string | null> {
-      if (part.section === 'pages') return renderUrlset(staticUrls());
-      const urls = await rowsUrls(part.section, partBounds(part.section, part.index, perPart));
-      return urls.length ? renderUrlset(urls) : null;
+    /**
+     * One part of the index as pieces of its text, or null when the part has no URL. A part of
+     * 50,000 products built as one string held every URL and the text at once: several parts asked
+     * for together took the site server at a million products past 500 MB. The pieces are read one
+     * keyset read at a time, as they are sent; the first read with a URL decides between the part
+     * and a 404, before anything is sent.
+     */
+    async part(part: Pick<SitemapPart, 'section' | 'index'>): Promise<AsyncGenerator<string> | null> {
+      if (part.section === 'pages') return urlsetPieces(staticUrls(), emptyReads());
+      const reads = urlReads(part.section, partBounds(part.section, part.index, perPart));
+      // Not `for await`: leaving it would close the reads the pieces go on with.
+      for (let read = await reads.next(); !read.done; read = await reads.next()) {
+        if (read.value.length) return urlsetPieces(read.value, reads);
+      }
+      return null;
     },
   };
 }
