@@ -10,6 +10,15 @@ import { ResponseCache } from '../http/response-cache';
  */
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|problem\+json|xml|javascript)|text\/|image\/svg\+xml)/;
+
+/**
+ * Whether a body of this type and, when known, size is worth compressing: text, and not a stream
+ * of events (which must go out as each event comes).
+ */
+export function worthCompressing(type: string, byteLength?: number): boolean {
+  return COMPRESSIBLE.test(type) && !type.startsWith('text/event-stream') && (byteLength === undefined || byteLength >= MIN_BYTES);
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -92,8 +101,7 @@ export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {
     const accepted = request.headers.get('accept-encoding');
     const encodingIfLarge = chooseEncoding(accepted);
     const type = response.headers.get('content-type') ?? '';
-    // A stream of events is sent as it comes: reading it whole would hold it back.
-    if (!encodingIfLarge || request.method === 'HEAD' || response.status !== 200 || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) {
+    if (!encodingIfLarge || request.method === 'HEAD' || response.status !== 200 || !response.body || response.headers.has('content-encoding') || !worthCompressing(type)) {
       return response;
     }
     const headers = new Headers(response.headers);
@@ -111,7 +119,7 @@ export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {
       return withBody(kept.body, keptEncoding as Encoding, headers, response.status);
     }
     const body = new Uint8Array(await response.arrayBuffer());
-    if (body.byteLength < MIN_BYTES) return new Response(body, { status: response.status, headers });
+    if (!worthCompressing(type, body.byteLength)) return new Response(body, { status: response.status, headers });
     const encoding = chooseEncoding(accepted, body.byteLength)!;
     const packed = new Uint8Array(await compress(body, encoding));
     if (key) copies.set(key, { status: 200, headers: [['content-encoding', encoding]], body: packed, etag: etag!, tags: [] });

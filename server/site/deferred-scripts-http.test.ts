@@ -156,14 +156,88 @@ describe('withDeferredScripts', () => {
     expect(deferredCount(answer.text)).toBe(3);
   });
 
-  it('passes what is not an HTML page as Next sent it, compressed by Next', async () => {
-    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id, name: 'آجر' })) });
-    const { base, seen } = await start({ parts: [json], headers: { 'content-type': 'application/json' } });
-    const answer = await request(`${base}/sitemap-data`, { 'accept-encoding': 'gzip' });
+  const URLSET = `<?xml version="1.0" encoding="UTF-8"?><urlset>${Array.from({ length: 400 }, (_, id) => `<url><loc>https://bazargah.ir/products/${id}/%D8%A2%D8%AC%D8%B1</loc></url>`).join('')}</urlset>`;
+  const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', etag: '"sitemap"' };
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('compresses other text on these paths, the sitemap say, and changes nothing else in it (Accept-Encoding "%s")', async (accepted, encoding) => {
+    const { base, seen } = await start({ parts: [URLSET.slice(0, 5000), URLSET.slice(5000, 9000), URLSET.slice(9000)], headers: XML_HEADERS });
+    const answer = await request(`${base}/sitemap/products-0.xml`, { 'accept-encoding': accepted });
     expect(seen.acceptEncoding).toEqual([undefined]);
-    // Next, asked for nothing compressed, sent it plain; it is left that way rather than read.
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(answer.headers['content-length']).toBeUndefined();
+    // The same document in another encoding: a weak tag, which If-None-Match still matches.
+    expect(answer.headers.etag).toBe('W/"sitemap"');
+    expect(answer.text).toBe(URLSET);
+    expect(answer.body.byteLength).toBeLessThan(URLSET.length / 5);
+  });
+
+  it('sends each part of streamed text as it comes, compressed', async () => {
+    let release!: () => void;
+    const [first, rest] = [URLSET.slice(0, 8000), URLSET.slice(8000)];
+    const { base } = await start({ parts: [first, rest], headers: XML_HEADERS, release: new Promise<void>((resolve) => (release = resolve)) });
+    // Should nothing readable come, the rest is let go so that the test fails rather than hangs.
+    const fallback = setTimeout(() => release(), 5000);
+    let early = '';
+    const answer = await request(`${base}/sitemap/products-0.xml`, { 'accept-encoding': 'gzip' }, 'GET', (soFar) => {
+      let text = '';
+      try {
+        text = zlib.gunzipSync(soFar, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('utf8');
+      } catch {
+        return; // not gzip: the assertions below say so
+      }
+      if (!early && text.length > 0) {
+        clearTimeout(fallback);
+        early = text;
+        release();
+      }
+    });
+    expect(early).toBe(first);
+    expect(answer.text).toBe(URLSET);
+  });
+
+  it('sends a small text of known length as gzip, whose encoder costs less to set up', async () => {
+    const text = URLSET.slice(0, 4000);
+    const { base } = await start({ parts: [text], headers: { ...XML_HEADERS, 'content-length': String(Buffer.byteLength(text)) } });
+    const answer = await request(`${base}/sitemap.xml`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.text).toBe(text);
+  });
+
+  const robots = 'User-Agent: *\nAllow: /\nDisallow: /profile\n';
+  it.each([
+    ['a text too small to gain', 200, { 'content-type': 'text/plain', 'content-length': String(robots.length) }, robots, 'br'],
+    ['an image', 200, { 'content-type': 'image/png' }, 'PNG'.repeat(600), 'br'],
+    ['a redirect', 308, { 'content-type': 'text/plain', location: '/products/1/x' }, '/products/1/x'.repeat(100), 'br'],
+    ['a missing part', 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found'.repeat(200), 'br'],
+    ['text the client cannot decompress', 200, XML_HEADERS, URLSET, 'identity'],
+  ])('passes %s as Next wrote it', async (_, status, headers, body, accepted) => {
+    const { base } = await start({ parts: [body], headers, status });
+    const answer = await request(`${base}/robots.txt`, { 'accept-encoding': accepted });
+    expect(answer.status).toBe(status);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.text).toBe(json);
+    expect(answer.text).toBe(body);
+    if ('etag' in headers) expect(answer.headers.etag).toBe(headers.etag);
+  });
+
+  it('passes text Next compressed already as it is', async () => {
+    const packed = zlib.gzipSync(URLSET);
+    const { base } = await start({ parts: [packed], headers: { ...XML_HEADERS, 'content-encoding': 'gzip' } });
+    const answer = await request(`${base}/sitemap.xml`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body.equals(packed)).toBe(true);
+  });
+
+  it('answers HEAD for other text with the headers of the GET and no body', async () => {
+    const { base } = await start({ parts: [URLSET], headers: XML_HEADERS });
+    const answer = await request(`${base}/sitemap.xml`, { 'accept-encoding': 'br, gzip' }, 'HEAD');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.etag).toBe('W/"sitemap"');
+    expect(answer.body.byteLength).toBe(0);
   });
 
   it.each([

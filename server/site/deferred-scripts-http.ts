@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { delaysHydration } from '@/lib/hydration/hydration-gate';
-import { chooseEncoding, compressorFor, type Encoding } from './compressed-answers';
+import { chooseEncoding, compressorFor, worthCompressing, type Encoding } from './compressed-answers';
 import { createScriptDeferrer } from './deferred-scripts';
 import { inlineStylesheets, STYLESHEET_MARK, withoutInlinedPreloads, type StylesheetText } from './inlined-stylesheets';
 import { chunkBytes, isPageRequest, lowerCased, type Handler } from './page-cache';
@@ -9,18 +9,20 @@ import { chunkBytes, isPageRequest, lowerCased, type Handler } from './page-cach
 /**
  * Public pages with Next's scripts deferred (deferred-scripts.ts) around Next's request handler.
  * Next is asked for the page uncompressed; it is rewritten as it streams and compressed here
- * (brotli, else gzip), flushed at every write so a streamed page still arrives in parts.
- * Anything that is not an HTML page (a redirect, a file) passes as Next wrote it. Given the
+ * (brotli, else gzip), flushed at every write so a streamed page still arrives in parts. Given the
  * build's stylesheets, it also puts them inside the page (inlined-stylesheets.ts).
+ *
+ * Since Next compresses nothing on these paths, any other text it sends on them (the sitemap and
+ * its parts, robots.txt) is compressed here too, unchanged otherwise. The rest (a redirect, an
+ * image, a small or already compressed body) passes as Next wrote it.
  */
 export function withDeferredScripts(next: Handler, stylesheet?: StylesheetText): Handler {
   return (req, res) => {
     // A HEAD goes the same way, so its headers are those of the GET (Node drops its body).
     if (!isPageRequest(req) || !delaysHydration(new URL(req.url ?? '/', 'http://site').pathname)) return next(req, res);
     const accepted = req.headers['accept-encoding'];
-    const encoding = chooseEncoding(Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null));
     delete req.headers['accept-encoding'];
-    rewriteResponse(res, encoding, req.method === 'HEAD', stylesheet);
+    rewriteResponse(res, Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null), req.method === 'HEAD', stylesheet);
     return next(req, res);
   };
 }
@@ -55,13 +57,17 @@ function passesAsItIs(bytes: Buffer, holding: boolean): boolean {
   return lastTag < 0 || bytes.indexOf(GREATER_THAN, lastTag) >= 0;
 }
 
-function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyless: boolean, stylesheet?: StylesheetText): void {
+/** An HTML page is rewritten and compressed, other text only compressed, anything else passed. */
+type Handling = 'pass' | 'compress' | 'rewrite';
+
+function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bodyless: boolean, stylesheet?: StylesheetText): void {
   const { writeHead, write, end } = res;
   const send = (bytes: Buffer) => !bodyless && bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
-  let rewriting = false;
+  let handling: Handling = 'pass';
+  let encoding: Encoding | null = null;
   const deferrer = createScriptDeferrer(stylesheet && ((html) => inlineStylesheets(html, stylesheet)));
   const decoder = new TextDecoder();
-  // Made once the answer shows itself an HTML page: redirects and files never need one.
+  // Made once the answer shows itself worth compressing: redirects and images never need one.
   let compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
 
   // Whether the rewriter holds text back, or the decoder part of a character, from the last part.
@@ -87,35 +93,41 @@ function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyles
     const [status, ...rest] = args;
     const given = lowerCased(rest.find((arg) => arg && typeof arg === 'object'));
     const type = String(given['content-type'] ?? res.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') || given['content-encoding'] || res.hasHeader('content-encoding')) {
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    }
-    rewriting = true;
+    const statusCode = typeof status === 'number' ? status : res.statusCode;
+    const length = lengthOf(given['content-length'] ?? res.getHeader('content-length'));
+    handling = handlingOf(type, statusCode, Boolean(given['content-encoding'] || res.hasHeader('content-encoding')), length);
+    // A page's length is never known before it streams; other text's may be, and a small body goes as gzip.
+    encoding = handling === 'pass' ? null : chooseEncoding(acceptEncoding, handling === 'compress' ? length : undefined);
+    if (handling === 'compress' && !encoding) handling = 'pass';
+    if (handling === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     compressor = bodyless || !encoding ? null : compressorFor(encoding);
     compressor?.on('data', send);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
     const link = res.getHeader('link');
-    if (stylesheet && link !== undefined) {
+    if (handling === 'rewrite' && stylesheet && link !== undefined) {
       const kept = withoutInlinedPreloads(Array.isArray(link) ? link.join(', ') : String(link), stylesheet);
       if (kept) res.setHeader('link', kept);
       else res.removeHeader('link');
     }
-    // The body is not the one Next measured and tagged.
     res.removeHeader('content-length');
-    res.removeHeader('etag');
+    // A rewritten page is not the body Next tagged; text only compressed is another
+    // representation of it, which a weak tag names (If-None-Match still matches it).
+    const etag = res.getHeader('etag');
+    if (handling === 'rewrite' || !encoding) res.removeHeader('etag');
+    else if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
     if (encoding) {
       res.setHeader('content-encoding', encoding);
       const vary = String(res.getHeader('vary') ?? '');
       if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
-    return (writeHead as (status: number) => ServerResponse).call(this, typeof status === 'number' ? status : res.statusCode);
+    return (writeHead as (status: number) => ServerResponse).call(this, statusCode);
   } as ServerResponse['writeHead'];
 
   res.write = function (this: ServerResponse, ...args: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
-    if (!rewriting) return (write as (...a: unknown[]) => boolean).apply(this, args);
+    if (handling === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, args);
     const bytes = chunkBytes(args[0], args[1]);
-    if (passesAsItIs(bytes, holding)) {
+    if (handling === 'compress' || passesAsItIs(bytes, holding)) {
       out(bytes, false);
     } else {
       const rewritten = deferrer.push(decoder.decode(bytes, { stream: true }));
@@ -128,12 +140,27 @@ function rewriteResponse(res: ServerResponse, encoding: Encoding | null, bodyles
 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
-    if (!rewriting) return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    if (handling === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     const bytes = chunkBytes(args[0], args[1]);
-    const rest = deferrer.push(decoder.decode(bytes)) + deferrer.end();
+    const rest = handling === 'compress' ? bytes : deferrer.push(decoder.decode(bytes)) + deferrer.end();
     out(rest, true, () => (end as (cb?: () => void) => ServerResponse).call(res, callbackOf(args)));
     return res;
   } as ServerResponse['end'];
+}
+
+/**
+ * HTML is rewritten whatever its status (error pages too). Other text is compressed when it is a
+ * 200 of unknown or worthwhile size that Next did not compress already.
+ */
+function handlingOf(type: string, status: number, encoded: boolean, byteLength: number | undefined): Handling {
+  if (encoded) return 'pass';
+  if (type.startsWith('text/html')) return 'rewrite';
+  return status === 200 && worthCompressing(type, byteLength) ? 'compress' : 'pass';
+}
+
+function lengthOf(header: unknown): number | undefined {
+  const length = Number(Array.isArray(header) ? header[0] : header);
+  return header === undefined || header === '' || !Number.isFinite(length) ? undefined : length;
 }
 
 const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
