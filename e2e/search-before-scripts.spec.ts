@@ -33,6 +33,8 @@ test.describe('the header search on a phone, from the first paint', () => {
     await expect(page).toHaveURL(/\/search\?q=/);
     expect(new URL(page.url()).searchParams.get('q')).toBe('میلگرد');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The search page's own HTML keeps the words in the box: nothing typed is lost.
+    await expect(page.getByRole('combobox', { name: 'جستجو' })).toHaveValue('میلگرد');
     await context.close();
   });
 });

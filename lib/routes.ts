@@ -21,7 +21,9 @@ export const categorySuppliersHref = (c: { id: number; slug: string }) => `/supp
 export const supplierProductsHref = (s: { id: number }, type: string) => `/supplier/${s.id}/products/${type}`;
 export const supplierDelegationsHref = (s: { id: number; slug: string }) =>
   `/supplier/${s.id}/merchantDelegations/${seg(s.slug)}`;
-export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+/** The site-wide search page, which takes its text as `?q=`. */
+export const SEARCH_PATH = '/search';
+export const searchHref = (q: string) => `${SEARCH_PATH}?q=${encodeURIComponent(q)}`;
 
 /** A new direct order: for a product (named after it), or from a supplier's page (the buyer names it). */
 export const newDirectOrderHref = (about: { supplierProductId: number } | { supplierId: number }) =>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Suggestions } from '@/api/contract/search';
@@ -6,7 +7,12 @@ import { TestProviders } from '@/components/ui/testing/render-with-providers';
 import { sharedInitialState, useSharedStore } from '@/stores/shared';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const page = { pathname: '/', search: '' };
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push }),
+  usePathname: () => page.pathname,
+  useSearchParams: () => new URLSearchParams(page.search),
+}));
 const fetchSuggestions = vi.fn();
 // The box reads through `suggestionsQuery`; the call behind it is what the test watches.
 vi.mock('@/api/search', () => ({
@@ -17,6 +23,7 @@ vi.mock('@/api/search', () => ({
 }));
 
 const { HeaderSearch } = await import('./header-search');
+const { HeaderSearchOfPage } = await import('./header-search-of-page');
 
 const answer: Suggestions = {
   key: 'میلگ',
@@ -26,16 +33,15 @@ const answer: Suggestions = {
   suppliers: [{ id: 5, name: 'فولاد میلاد', slug: 'فولاد-میلاد', logo: null, isVerified: true, cityName: 'تهران' }],
 };
 
-function renderBox() {
+function renderBox(box: ReactElement = <HeaderSearch />) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const wrap = (element: ReactElement) => (
     <TestProviders>
-      <QueryClientProvider client={client}>
-        <HeaderSearch />
-      </QueryClientProvider>
-    </TestProviders>,
+      <QueryClientProvider client={client}>{element}</QueryClientProvider>
+    </TestProviders>
   );
-  return screen.getByRole('combobox', { name: 'جستجو' });
+  const { rerender } = render(wrap(box));
+  return Object.assign(screen.getByRole('combobox', { name: 'جستجو' }), { showing: (element: ReactElement) => rerender(wrap(element)) });
 }
 
 beforeEach(() => {
@@ -43,6 +49,7 @@ beforeEach(() => {
   fetchSuggestions.mockResolvedValue(answer);
 });
 afterEach(() => {
+  Object.assign(page, { pathname: '/', search: '' });
   push.mockReset();
   fetchSuggestions.mockReset();
 });
@@ -121,5 +128,30 @@ describe('HeaderSearch', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerDown(document.body);
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows the search page's words, follows them to another search page and keeps them on leaving", async () => {
+    const box = renderBox(<HeaderSearch pageKey="سیمان فله" />);
+    expect(box).toHaveValue('سیمان فله');
+    await waitFor(() => expect(useSharedStore.getState().typedSerchKey).toBe('سیمان فله'));
+    box.showing(<HeaderSearch pageKey="سیمان" />);
+    expect(box).toHaveValue('سیمان');
+    box.showing(<HeaderSearch />);
+    expect(box).toHaveValue('سیمان');
+    fireEvent.change(box, { target: { value: 'گچ' } });
+    box.showing(<HeaderSearch />);
+    expect(box).toHaveValue('گچ');
+  });
+});
+
+describe('HeaderSearchOfPage', () => {
+  it.each([
+    ['the search page', '/search', '?q=%20%D8%B3%DB%8C%D9%85%D8%A7%D9%86%20&group=products', 'سیمان'],
+    ['the search page, with the query given twice', '/search', '?q=%DA%AF%DA%86&q=x', 'گچ'],
+    ['the search page, with a query beyond its length', '/search', `?q=${'آ'.repeat(300)}`, 'آ'.repeat(100)],
+    ['another page with a q of its own', '/products/7/x', '?q=%DA%AF%DA%86', ''],
+  ])("gives the box the query of %s", (_, pathname, search, shown) => {
+    Object.assign(page, { pathname, search });
+    expect(renderBox(<HeaderSearchOfPage />)).toHaveValue(shown);
   });
 });

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { suggestionsQuery } from '@/api/search';
 import { toPersianDigits } from '@/lib/persian';
-import { searchHref } from '@/lib/routes';
+import { SEARCH_PATH, searchHref } from '@/lib/routes';
 import { useSharedStore } from '@/stores/shared';
 import { PlainIcon } from '@/components/catalog/ui/plain-icon';
 import { SUGGESTION_GROUPS, suggestionKey, toSearchItems, type SuggestionItem } from './search-suggestions';
@@ -42,9 +42,11 @@ function usePointerAway(ref: RefObject<HTMLElement | null>, onAway: () => void) 
 /**
  * The one search box of the site (ARIA combobox): while the visitor types, suggestions grouped
  * as categories, products and suppliers; arrows move through them, Enter opens one or searches.
- * What was typed and suggested is the seed's `typedSerchKey` and `searchItems`.
+ * What was typed and suggested is the seed's `typedSerchKey` and `searchItems`. On the search
+ * page it shows the page's query (`pageKey`), from the server's HTML on: a search sent before the
+ * scripts ran, or a link to the page, keeps its words in the box.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ pageKey = '' }: { pageKey?: string }) {
   const t = useTranslations('common');
   const ts = useTranslations('headerSearch');
   const router = useRouter();
@@ -53,7 +55,17 @@ export function HeaderSearch() {
   const typed = useSharedStore((s) => s.typedSerchKey);
   const setTyped = useSharedStore((s) => s.setTypedSearchKey);
   const setItems = useSharedStore((s) => s.setSearchItems);
-  const [value, setValue] = useState(typed);
+  const [value, setValue] = useState(pageKey || typed);
+  // Another search page (a correction, a link on the page) brings its own words; leaving the
+  // search page keeps what the box holds.
+  const [shownPageKey, setShownPageKey] = useState(pageKey);
+  if (pageKey !== shownPageKey) {
+    setShownPageKey(pageKey);
+    if (pageKey) setValue(pageKey);
+  }
+  useEffect(() => {
+    if (pageKey) setTyped(pageKey);
+  }, [pageKey, setTyped]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const root = useRef<HTMLDivElement>(null);
@@ -119,7 +131,7 @@ export function HeaderSearch() {
       <form
         role="search"
         // Before the page's scripts run (ADR 7) the form works as HTML: a GET to the search page.
-        action="/search"
+        action={SEARCH_PATH}
         method="get"
         onSubmit={submit}
         className={styles.form}

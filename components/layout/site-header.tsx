@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MegaMenu } from './mega-menu';
 import { SiteMenu } from './site-menu';
-import { HeaderSearch } from './header-search';
+import { HeaderSearchOfPage } from './header-search-of-page';
 import { AccountButton } from './account-button';
 import { flatLinks, readMenu } from './content-links';
 import container from './container.module.css';
@@ -23,13 +23,13 @@ export async function SiteHeader() {
             {t('siteName')}
           </Link>
           <div className={styles.searchWide}>
-            <HeaderSearch />
+            <HeaderSearchOfPage />
           </div>
           <div className={styles.spacer} />
           <AccountButton />
         </div>
         <div className={styles.searchNarrow}>
-          <HeaderSearch />
+          <HeaderSearchOfPage />
         </div>
         <div className={styles.menus}>
           <MegaMenu />

@@ -5,7 +5,7 @@ import { fetchCatalog } from '@/api/catalog';
 import { fetchCategories } from '@/api/categories';
 import { fetchSuppliers } from '@/api/suppliers';
 import type { CategorySummary } from '@/api/contract/categories-extra';
-import { categoryHref, productHref } from '@/lib/routes';
+import { categoryHref, productHref, SEARCH_PATH } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { itemListJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
@@ -30,7 +30,7 @@ export async function searchPageMetadata(searchParams: SearchParams): Promise<Me
   return pageMetadata({
     title: q ? t('titleFor', { q }) : t('title'),
     description: q ? t('descriptionFor', { q }) : t('description'),
-    path: q ? searchStateHref({ q, group: null, page: 1 }) : '/search',
+    path: q ? searchStateHref({ q, group: null, page: 1 }) : SEARCH_PATH,
     noindex: true,
   });
 }

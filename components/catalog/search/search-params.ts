@@ -1,5 +1,7 @@
 /** What `/search` reads from its query: the text, which group to show in full, and its page. */
 
+import { SEARCH_PATH } from '@/lib/routes';
+
 export const SEARCH_GROUPS = ['products', 'suppliers', 'categories'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
@@ -22,5 +24,5 @@ export function searchStateHref(state: SearchState): string {
   const params = new URLSearchParams({ q: state.q });
   if (state.group) params.set('group', state.group);
   if (state.group && state.page > 1) params.set('page', String(state.page));
-  return `/search?${params.toString()}`;
+  return `${SEARCH_PATH}?${params.toString()}`;
 }
