@@ -41,7 +41,7 @@ const MAX_WINDOW_BITS = 22;
  * Bodies below this are compressed on the main thread: handing them to libuv's thread pool and
  * back cost more CPU (about 90 µs) than compressing them (about 50 µs for 2 kB).
  */
-const COMPRESS_IN_PLACE_BELOW_BYTES = 16 * 1024;
+export const COMPRESS_IN_PLACE_BELOW_BYTES = 16 * 1024;
 
 function brotliOptions(windowBits: number, sizeHint?: number): zlib.BrotliOptions {
   return {
@@ -86,11 +86,18 @@ export function chooseEncoding(acceptEncoding: string | null, byteLength = Infin
 
 /** The body compressed whole, with a window no larger than it. */
 export async function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  const inPlace = body.byteLength < COMPRESS_IN_PLACE_BELOW_BYTES;
-  if (encoding === 'gzip') return inPlace ? zlib.gzipSync(body) : gzip(body);
+  if (body.byteLength < COMPRESS_IN_PLACE_BELOW_BYTES) return compressInPlace(body, encoding);
+  return encoding === 'gzip' ? gzip(body) : brotli(body, wholeBodyBrotli(body));
+}
+
+/** The body compressed whole on the main thread: for bodies below {@link COMPRESS_IN_PLACE_BELOW_BYTES}. */
+export function compressInPlace(body: Uint8Array, encoding: Encoding): Buffer {
+  return encoding === 'gzip' ? zlib.gzipSync(body) : zlib.brotliCompressSync(body, wholeBodyBrotli(body));
+}
+
+function wholeBodyBrotli(body: Uint8Array): zlib.BrotliOptions {
   const windowBits = Math.min(MAX_WINDOW_BITS, Math.max(MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength || 1))));
-  const options = brotliOptions(windowBits, body.byteLength);
-  return inPlace ? zlib.brotliCompressSync(body, options) : brotli(body, options);
+  return brotliOptions(windowBits, body.byteLength);
 }
 
 export function createCompressedAnswers(maxBytes = 16 * 1024 * 1024) {

@@ -224,6 +224,27 @@ describe('withDeferredScripts', () => {
     if ('etag' in headers) expect(answer.headers.etag).toBe(headers.etag);
   });
 
+  it.each([
+    ['a small text', { 'content-type': 'application/xml' }, URLSET.slice(0, 6000), true],
+    ['a small page', { 'content-type': 'text/html; charset=utf-8' }, PAGE, true],
+    ['a large text', { 'content-type': 'application/xml' }, URLSET.repeat(3), false],
+  ])('ends %s given whole within Next’s own call to end', async (_, headers, body, atOnce) => {
+    let endedAtOnce: boolean | undefined;
+    const next = (req: IncomingMessage, res: ServerResponse) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.end(body);
+      // Next then waits for 'finish', which never comes should the client leave meanwhile.
+      endedAtOnce = res.writableEnded;
+    };
+    const server = http.createServer(withDeferredScripts(next) as http.RequestListener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const answer = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sitemap.xml`, { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.text.endsWith(body.slice(-7))).toBe(true);
+    expect(endedAtOnce).toBe(atOnce);
+  });
+
   it('passes text Next compressed already as it is', async () => {
     const packed = zlib.gzipSync(URLSET);
     const { base } = await start({ parts: [packed], headers: { ...XML_HEADERS, 'content-encoding': 'gzip' } });

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { delaysHydration } from '@/lib/hydration/hydration-gate';
-import { chooseEncoding, compressorFor, worthCompressing, type Encoding } from './compressed-answers';
+import { chooseEncoding, COMPRESS_IN_PLACE_BELOW_BYTES, compressInPlace, compressorFor, worthCompressing, type Encoding } from './compressed-answers';
 import { createScriptDeferrer } from './deferred-scripts';
 import { inlineStylesheets, STYLESHEET_MARK, withoutInlinedPreloads, type StylesheetText } from './inlined-stylesheets';
 import { chunkBytes, isPageRequest, lowerCased, type Handler } from './page-cache';
@@ -67,7 +67,7 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
   let encoding: Encoding | null = null;
   const deferrer = createScriptDeferrer(stylesheet && ((html) => inlineStylesheets(html, stylesheet)));
   const decoder = new TextDecoder();
-  // Made once the answer shows itself worth compressing: redirects and images never need one.
+  // Made at the first part of a streamed answer: a small one given whole never needs one.
   let compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
 
   // Whether the rewriter holds text back, or the decoder part of a character, from the last part.
@@ -75,9 +75,19 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
 
   const out = (text: string | Buffer, last: boolean, done?: () => void) => {
     const bytes = typeof text === 'string' ? Buffer.from(text) : text;
-    if (!compressor) {
+    if (!encoding || bodyless) {
       send(bytes);
       return done?.();
+    }
+    // A small answer given whole is compressed at once: Next's `end` is answered within its own
+    // call, with no compressor to set up and no moment in which a client that leaves strands it.
+    if (!compressor && last && bytes.length < COMPRESS_IN_PLACE_BELOW_BYTES) {
+      send(compressInPlace(bytes, encoding));
+      return done?.();
+    }
+    if (!compressor) {
+      compressor = compressorFor(encoding);
+      compressor.on('data', send);
     }
     if (bytes.length > 0) compressor.write(bytes);
     if (last) {
@@ -100,8 +110,6 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     encoding = handling === 'pass' ? null : chooseEncoding(acceptEncoding, handling === 'compress' ? length : undefined);
     if (handling === 'compress' && !encoding) handling = 'pass';
     if (handling === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    compressor = bodyless || !encoding ? null : compressorFor(encoding);
-    compressor?.on('data', send);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
     const link = res.getHeader('link');
     if (handling === 'rewrite' && stylesheet && link !== undefined) {

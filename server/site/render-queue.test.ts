@@ -73,4 +73,24 @@ describe('withRenderQueue', () => {
     await settle();
     expect(started).toEqual(['/products/1/x']);
   });
+
+  it('frees the place of an answer whose client left as it ended, though Next never settles then', async () => {
+    // As Next's writer does: end the response, then wait for its 'finish', which Node does not
+    // emit once the client has gone.
+    const next = (req: IncomingMessage, res: ServerResponse) =>
+      new Promise<void>((resolve) => {
+        res.once('finish', resolve);
+        if (req.url === '/products/1/x') req.socket.once('close', () => res.end('<p>دیر</p>'));
+        else res.end('<p>صفحه</p>');
+      });
+    const server = http.createServer(withRenderQueue(next, 1) as http.RequestListener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const gone = http.get(`${base}/products/1/x`, { agent: false });
+    gone.on('error', () => {});
+    await settle();
+    gone.destroy();
+    expect(await get(`${base}/products/2/x`)).toBe(200);
+  });
 });

@@ -21,10 +21,13 @@ export function withRenderQueue(next: Handler, concurrency = RENDERS_AT_ONCE): H
     limit(async () => {
       // A client that left while waiting (a crawler's timeout) is not rendered for.
       if (res.destroyed) return;
-      // The place is held until the page has been sent, not only until Next returns.
-      const closed = new Promise((resolve) => res.once('close', resolve));
-      await next(req, res);
-      await closed;
+      // The place is held until the answer has been sent or its client has left, not only until
+      // Next returns; nor longer. Next's handler never settles for a client that leaves as the
+      // answer ends: it waits for a 'finish' that Node does not emit once the socket is gone. The
+      // site server compresses after Next ends, so a client leaving then (a crawler's timeout, the
+      // bench stopping) is not rare, and six such places held for good stopped every render.
+      const closed = new Promise<void>((resolve) => res.once('close', resolve));
+      await Promise.race([Promise.resolve(next(req, res)).then(() => closed), closed]);
     });
   return (req, res) => (isPageRequest(req) ? inTurn(req, res) : next(req, res));
 }
