@@ -245,6 +245,54 @@ describe('withDeferredScripts', () => {
     expect(endedAtOnce).toBe(atOnce);
   });
 
+  it('passes a small text given whole as it is, though Next sent no length', async () => {
+    const { base } = await start({ parts: [robots], headers: { 'content-type': 'text/plain' } });
+    const answer = await request(`${base}/robots.txt`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.text).toBe(robots);
+  });
+
+  it('sends a text given whole as gzip when it is small, though Next sent no length', async () => {
+    const text = URLSET.slice(0, 4000);
+    const { base } = await start({ parts: [text], headers: { 'content-type': 'application/xml' } });
+    const answer = await request(`${base}/sitemap.xml`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.text).toBe(text);
+  });
+
+  it('has Next wait while the compressor catches up, so a client that leaves stops the reading', async () => {
+    const parts = Array.from({ length: 40 }, () => Buffer.from(URLSET.slice(0, 64 * 1024)));
+    let written = 0;
+    // As Next's writer does: after a write that returns false, wait for 'drain' (or the end).
+    const next = async (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('content-type', 'application/xml');
+      for (const part of parts) {
+        if (res.destroyed) return;
+        written++;
+        if (!res.write(part)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+      }
+      res.end();
+    };
+    const server = http.createServer(withDeferredScripts(next) as http.RequestListener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const whole = await request(`${base}/sitemap/products-0.xml`, { 'accept-encoding': 'br' });
+    expect(whole.text).toBe(Buffer.concat(parts).toString());
+    written = 0;
+    await new Promise<void>((resolve) => {
+      const req = http.request(`${base}/sitemap/products-0.xml`, { headers: { 'accept-encoding': 'br' }, agent: false }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          setTimeout(resolve, 300);
+        });
+      });
+      req.on('error', () => {});
+      req.end();
+    });
+    expect(written).toBeLessThan(parts.length / 2);
+  });
+
   it('passes text Next compressed already as it is', async () => {
     const packed = zlib.gzipSync(URLSET);
     const { base } = await start({ parts: [packed], headers: { ...XML_HEADERS, 'content-encoding': 'gzip' } });

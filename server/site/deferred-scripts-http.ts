@@ -62,7 +62,7 @@ type Handling = 'pass' | 'compress' | 'rewrite';
 
 function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bodyless: boolean, stylesheet?: StylesheetText): void {
   const { writeHead, write, end } = res;
-  const send = (bytes: Buffer) => !bodyless && bytes.length > 0 && (write as (chunk: Buffer) => boolean).call(res, bytes);
+  const send = (bytes: Buffer): boolean => bodyless || bytes.length === 0 || (write as (chunk: Buffer) => boolean).call(res, bytes);
   let handling: Handling = 'pass';
   let encoding: Encoding | null = null;
   const deferrer = createScriptDeferrer(stylesheet && ((html) => inlineStylesheets(html, stylesheet)));
@@ -72,24 +72,40 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
 
   // Whether the rewriter holds text back, or the decoder part of a character, from the last part.
   let holding = false;
+  // Whether Next was told to wait for 'drain' because the compressor had enough to do.
+  let compressorFull = false;
 
-  const out = (text: string | Buffer, last: boolean, done?: () => void) => {
+  /** Sends a part of the body; false when Next should wait for 'drain' before writing more. */
+  const out = (text: string | Buffer, last: boolean, done?: () => void): boolean => {
     const bytes = typeof text === 'string' ? Buffer.from(text) : text;
-    if (!encoding || bodyless) {
-      send(bytes);
-      return done?.();
+    if (!encoding || bodyless || res.destroyed) {
+      const accepted = send(bytes);
+      done?.();
+      return accepted;
     }
     // A small answer given whole is compressed at once: Next's `end` is answered within its own
     // call, with no compressor to set up and no moment in which a client that leaves strands it.
     if (!compressor && last && bytes.length < COMPRESS_IN_PLACE_BELOW_BYTES) {
       send(compressInPlace(bytes, encoding));
-      return done?.();
+      done?.();
+      return true;
     }
     if (!compressor) {
-      compressor = compressorFor(encoding);
-      compressor.on('data', send);
+      const made = (compressor = compressorFor(encoding));
+      made.on('data', send);
+      made.on('error', () => res.destroy());
+      // Next waits for the compressor as for the socket: a sitemap part read faster than it is
+      // compressed would otherwise pile up, and be read to the end for a client that left.
+      made.on('drain', () => {
+        if (!compressorFull) return;
+        compressorFull = false;
+        res.emit('drain');
+      });
+      // A client that left is sent nothing more: what Next had written is not compressed for it.
+      res.once('close', () => made.destroy());
     }
-    if (bytes.length > 0) compressor.write(bytes);
+    const accepted = bytes.length === 0 || compressor.write(bytes);
+    if (!accepted) compressorFull = true;
     if (last) {
       // 'end' comes once the last compressed bytes have been handed to `send`.
       if (done) compressor.once('end', done);
@@ -97,9 +113,16 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     } else {
       compressor.flush(encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
     }
+    return accepted;
   };
 
+  // The head of other text of unknown length waits for the body's first part, which tells a
+  // small answer given whole (a 250-byte icon, not worth an encoder) from a streamed or larger one.
+  let heldHead: { status: number; type: string } | null = null;
+
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    // Next's compression calls it again before writing; the held head is already decided.
+    if (heldHead) return this;
     const [status, ...rest] = args;
     const given = lowerCased(rest.find((arg) => arg && typeof arg === 'object'));
     const type = String(given['content-type'] ?? res.getHeader('content-type') ?? '');
@@ -111,6 +134,28 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     if (handling === 'compress' && !encoding) handling = 'pass';
     if (handling === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+    if (handling === 'compress' && length === undefined && !bodyless) {
+      heldHead = { status: statusCode, type };
+      return this;
+    }
+    return sendHead(statusCode);
+  } as ServerResponse['writeHead'];
+
+  /** The held head, once the body's first part says whether the answer is worth compressing. */
+  const releaseHead = (wholeLength?: number) => {
+    const { status, type } = heldHead!;
+    heldHead = null;
+    if (wholeLength !== undefined && !worthCompressing(type, wholeLength)) {
+      handling = 'pass';
+      encoding = null;
+      return (writeHead as (status: number) => ServerResponse).call(res, status);
+    }
+    if (wholeLength !== undefined) encoding = chooseEncoding(acceptEncoding, wholeLength);
+    return sendHead(status);
+  };
+
+  /** The head of an answer rewritten or compressed here. */
+  const sendHead = (status: number) => {
     const link = res.getHeader('link');
     if (handling === 'rewrite' && stylesheet && link !== undefined) {
       const kept = withoutInlinedPreloads(Array.isArray(link) ? link.join(', ') : String(link), stylesheet);
@@ -128,28 +173,31 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
       const vary = String(res.getHeader('vary') ?? '');
       if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
-    return (writeHead as (status: number) => ServerResponse).call(this, statusCode);
-  } as ServerResponse['writeHead'];
+    return (writeHead as (status: number) => ServerResponse).call(res, status);
+  };
 
   res.write = function (this: ServerResponse, ...args: unknown[]) {
-    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!res.headersSent && !heldHead) res.writeHead(res.statusCode);
+    if (heldHead) releaseHead();
     if (handling === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, args);
     const bytes = chunkBytes(args[0], args[1]);
+    let accepted: boolean;
     if (handling === 'compress' || passesAsItIs(bytes, holding)) {
-      out(bytes, false);
+      accepted = out(bytes, false);
     } else {
       const rewritten = deferrer.push(decoder.decode(bytes, { stream: true }));
       holding = deferrer.holding() || !endsOnCharacter(bytes);
-      out(rewritten, false);
+      accepted = out(rewritten, false);
     }
     callbackOf(args)?.();
-    return true;
+    return accepted;
   } as ServerResponse['write'];
 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (!res.headersSent) res.writeHead(res.statusCode);
-    if (handling === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     const bytes = chunkBytes(args[0], args[1]);
+    if (!res.headersSent && !heldHead) res.writeHead(res.statusCode);
+    if (heldHead) releaseHead(bytes.length);
+    if (handling === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     const rest = handling === 'compress' ? bytes : deferrer.push(decoder.decode(bytes)) + deferrer.end();
     out(rest, true, () => (end as (cb?: () => void) => ServerResponse).call(res, callbackOf(args)));
     return res;
