@@ -252,6 +252,16 @@ describe('withDeferredScripts', () => {
     expect(answer.text).toBe(robots);
   });
 
+  it.each([
+    ['a small text in two writes', [robots.slice(0, 10), robots.slice(10), ''], undefined],
+    ['a text in writes of 200 bytes', Array.from({ length: Math.ceil(URLSET.length / 200) }, (_, i) => URLSET.slice(i * 200, (i + 1) * 200)), 'br'],
+  ])('decides on %s once its first bytes are enough to be worth an encoder, or it ends', async (_, parts, encoding) => {
+    const { base } = await start({ parts, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const answer = await request(`${base}/robots.txt`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.text).toBe(parts.join(''));
+  });
+
   it('sends a text given whole as gzip when it is small, though Next sent no length', async () => {
     const text = URLSET.slice(0, 4000);
     const { base } = await start({ parts: [text], headers: { 'content-type': 'application/xml' } });

@@ -116,9 +116,9 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     return accepted;
   };
 
-  // The head of other text of unknown length waits for the body's first part, which tells a
-  // small answer given whole (a 250-byte icon, not worth an encoder) from a streamed or larger one.
-  let heldHead: { status: number; type: string } | null = null;
+  // The head of other text of unknown length waits, with the body's first bytes, until they are
+  // enough to be worth an encoder or the answer ends: a 250-byte icon goes as it is.
+  let heldHead: { status: number; type: string; parts: Buffer[]; length: number } | null = null;
 
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     // Next's compression calls it again before writing; the held head is already decided.
@@ -135,7 +135,7 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     if (handling === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
     if (handling === 'compress' && length === undefined && !bodyless) {
-      heldHead = { status: statusCode, type };
+      heldHead = { status: statusCode, type, parts: [], length: 0 };
       return this;
     }
     return sendHead(statusCode);
@@ -178,7 +178,19 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
 
   res.write = function (this: ServerResponse, ...args: unknown[]) {
     if (!res.headersSent && !heldHead) res.writeHead(res.statusCode);
-    if (heldHead) releaseHead();
+    if (heldHead) {
+      heldHead.parts.push(chunkBytes(args[0], args[1]));
+      heldHead.length += heldHead.parts.at(-1)!.length;
+      if (!worthCompressing(heldHead.type, heldHead.length)) {
+        callbackOf(args)?.();
+        return true;
+      }
+      const held = Buffer.concat(heldHead.parts);
+      releaseHead();
+      const accepted = out(held, false);
+      callbackOf(args)?.();
+      return accepted;
+    }
     if (handling === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, args);
     const bytes = chunkBytes(args[0], args[1]);
     let accepted: boolean;
@@ -194,10 +206,16 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
   } as ServerResponse['write'];
 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
-    const bytes = chunkBytes(args[0], args[1]);
     if (!res.headersSent && !heldHead) res.writeHead(res.statusCode);
-    if (heldHead) releaseHead(bytes.length);
+    if (heldHead) {
+      const body = Buffer.concat([...heldHead.parts, chunkBytes(args[0], args[1])]);
+      releaseHead(body.length);
+      if (handling === 'pass') return (end as (body: Buffer, cb?: () => void) => ServerResponse).call(res, body, callbackOf(args));
+      out(body, true, () => (end as (cb?: () => void) => ServerResponse).call(res, callbackOf(args)));
+      return res;
+    }
     if (handling === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    const bytes = chunkBytes(args[0], args[1]);
     const rest = handling === 'compress' ? bytes : deferrer.push(decoder.decode(bytes)) + deferrer.end();
     out(rest, true, () => (end as (cb?: () => void) => ServerResponse).call(res, callbackOf(args)));
     return res;
