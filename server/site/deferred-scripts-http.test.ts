@@ -260,6 +260,32 @@ describe('withDeferredScripts', () => {
     const answer = await request(`${base}/robots.txt`, { 'accept-encoding': 'br, gzip' });
     expect(answer.headers['content-encoding']).toBe(encoding);
     expect(answer.text).toBe(parts.join(''));
+    // Sent plain, it is sent whole, with its length.
+    if (!encoding) expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(parts.join(''))));
+  });
+
+  it('answers HEAD for a small text as the GET, plain', async () => {
+    const { base } = await start({ parts: [robots], headers: { 'content-type': 'text/plain' } });
+    const answer = await request(`${base}/robots.txt`, { 'accept-encoding': 'br, gzip' }, 'HEAD');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.byteLength).toBe(0);
+  });
+
+  it('sends an error that comes while the head waits with its own status, plain', async () => {
+    const next = (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('content-type', 'application/xml');
+      res.write('<?xml version="1.0"?><urlset>');
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('خطا'.repeat(400));
+    };
+    const server = http.createServer(withDeferredScripts(next) as http.RequestListener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const answer = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sitemap.xml`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.text.endsWith('خطا')).toBe(true);
   });
 
   it('sends a text given whole as gzip when it is small, though Next sent no length', async () => {
@@ -301,6 +327,40 @@ describe('withDeferredScripts', () => {
       req.end();
     });
     expect(written).toBeLessThan(parts.length / 2);
+  });
+
+  it('lets Next finish a write made after its client left, so that its handler returns', async () => {
+    let returned = false;
+    // As Next's pipe does when its client leaves: the chunk it had already read is still written,
+    // and a write that answers false makes it wait for a 'drain' (one 'close' listener, added first).
+    const next = async (_req: IncomingMessage, res: ServerResponse) => {
+      let drained!: () => void;
+      let wait = new Promise<void>((resolve) => (drained = resolve));
+      res.on('drain', () => drained());
+      res.once('close', () => drained());
+      res.setHeader('content-type', 'application/xml');
+      const part = Buffer.from(URLSET.slice(0, 64 * 1024));
+      while (!res.destroyed) {
+        if (!res.write(part)) await wait;
+        wait = new Promise<void>((resolve) => (drained = resolve));
+      }
+      if (!res.write(part)) await wait;
+      returned = true;
+    };
+    const server = http.createServer(withDeferredScripts(next) as http.RequestListener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => {
+      const req = http.request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sitemap/products-0.xml`, { headers: { 'accept-encoding': 'br' }, agent: false }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          setTimeout(resolve, 300);
+        });
+      });
+      req.on('error', () => {});
+      req.end();
+    });
+    expect(returned).toBe(true);
   });
 
   it('passes text Next compressed already as it is', async () => {

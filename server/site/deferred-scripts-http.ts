@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { delaysHydration } from '@/lib/hydration/hydration-gate';
+import { markEndedByNext } from './answer-ended';
 import { chooseEncoding, COMPRESS_IN_PLACE_BELOW_BYTES, compressInPlace, compressorFor, worthCompressing, type Encoding } from './compressed-answers';
 import { createScriptDeferrer } from './deferred-scripts';
 import { inlineStylesheets, STYLESHEET_MARK, withoutInlinedPreloads, type StylesheetText } from './inlined-stylesheets';
@@ -78,7 +79,13 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
   /** Sends a part of the body; false when Next should wait for 'drain' before writing more. */
   const out = (text: string | Buffer, last: boolean, done?: () => void): boolean => {
     const bytes = typeof text === 'string' ? Buffer.from(text) : text;
-    if (!encoding || bodyless || res.destroyed) {
+    // For a client that left, Next is let run on to the end of its stream, where it sees the
+    // close: told to wait for a 'drain' that will never come, it would wait for good.
+    if (res.destroyed) {
+      done?.();
+      return true;
+    }
+    if (!encoding || bodyless) {
       const accepted = send(bytes);
       done?.();
       return accepted;
@@ -113,18 +120,25 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     } else {
       compressor.flush(encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
     }
-    return accepted;
+    // A slow client holds Next back too: Node sends 'drain' once the socket has taken its bytes.
+    return accepted && !res.writableNeedDrain;
   };
 
   // The head of other text of unknown length waits, with the body's first bytes, until they are
   // enough to be worth an encoder or the answer ends: a 250-byte icon goes as it is.
-  let heldHead: { status: number; type: string; parts: Buffer[]; length: number } | null = null;
+  let heldHead: { status: number; parts: Buffer[]; length: number } | null = null;
+  const heldType = () => String(res.getHeader('content-type') ?? '');
 
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    // Next's compression calls it again before writing; the held head is already decided.
-    if (heldHead) return this;
     const [status, ...rest] = args;
     const given = lowerCased(rest.find((arg) => arg && typeof arg === 'object'));
+    // Next's compression calls it again before writing, and an error may change the answer: the
+    // head is decided when it is released.
+    if (heldHead) {
+      if (typeof status === 'number') heldHead.status = status;
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+      return this;
+    }
     const type = String(given['content-type'] ?? res.getHeader('content-type') ?? '');
     const statusCode = typeof status === 'number' ? status : res.statusCode;
     const length = lengthOf(given['content-length'] ?? res.getHeader('content-length'));
@@ -134,8 +148,8 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     if (handling === 'compress' && !encoding) handling = 'pass';
     if (handling === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
-    if (handling === 'compress' && length === undefined && !bodyless) {
-      heldHead = { status: statusCode, type, parts: [], length: 0 };
+    if (handling === 'compress' && length === undefined) {
+      heldHead = { status: statusCode, parts: [], length: 0 };
       return this;
     }
     return sendHead(statusCode);
@@ -143,11 +157,14 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
 
   /** The held head, once the body's first part says whether the answer is worth compressing. */
   const releaseHead = (wholeLength?: number) => {
-    const { status, type } = heldHead!;
+    const { status } = heldHead!;
     heldHead = null;
-    if (wholeLength !== undefined && !worthCompressing(type, wholeLength)) {
+    // Not worth it after all, or no longer text to compress (an error page sent instead): as it is.
+    if (handlingOf(heldType(), status, res.hasHeader('content-encoding'), wholeLength) !== 'compress') {
       handling = 'pass';
       encoding = null;
+      // A HEAD's body is not written, so its length is not known.
+      if (wholeLength !== undefined && !bodyless) res.setHeader('content-length', wholeLength);
       return (writeHead as (status: number) => ServerResponse).call(res, status);
     }
     if (wholeLength !== undefined) encoding = chooseEncoding(acceptEncoding, wholeLength);
@@ -181,13 +198,13 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
     if (heldHead) {
       heldHead.parts.push(chunkBytes(args[0], args[1]));
       heldHead.length += heldHead.parts.at(-1)!.length;
-      if (!worthCompressing(heldHead.type, heldHead.length)) {
+      if (!worthCompressing(heldType(), heldHead.length)) {
         callbackOf(args)?.();
         return true;
       }
       const held = Buffer.concat(heldHead.parts);
       releaseHead();
-      const accepted = out(held, false);
+      const accepted = handling === 'pass' ? (write as (chunk: Buffer) => boolean).call(res, held) : out(held, false);
       callbackOf(args)?.();
       return accepted;
     }
@@ -206,6 +223,7 @@ function rewriteResponse(res: ServerResponse, acceptEncoding: string | null, bod
   } as ServerResponse['write'];
 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
+    markEndedByNext(res);
     if (!res.headersSent && !heldHead) res.writeHead(res.statusCode);
     if (heldHead) {
       const body = Buffer.concat([...heldHead.parts, chunkBytes(args[0], args[1])]);

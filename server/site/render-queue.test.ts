@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { markEndedByNext } from './answer-ended';
 import { withRenderQueue } from './render-queue';
 
 const servers: http.Server[] = [];
@@ -73,24 +74,48 @@ describe('withRenderQueue', () => {
     await settle();
     expect(started).toEqual(['/products/1/x']);
   });
-
-  it('frees the place of an answer whose client left as it ended, though Next never settles then', async () => {
-    // As Next's writer does: end the response, then wait for its 'finish', which Node does not
-    // emit once the client has gone.
+  it('frees the place of an answer whose client left once Next had ended it, though Next never settles then', async () => {
+    // As Next's writer does behind the site server's compression: it has ended the answer, whose
+    // last bytes were still being compressed when the client left; they are never sent, and Node
+    // never emits the 'finish' Next waits for.
     const next = (req: IncomingMessage, res: ServerResponse) =>
       new Promise<void>((resolve) => {
         res.once('finish', resolve);
-        if (req.url === '/products/1/x') req.socket.once('close', () => res.end('<p>دیر</p>'));
+        if (req.url === '/products/1/x') markEndedByNext(res);
         else res.end('<p>صفحه</p>');
       });
-    const server = http.createServer(withRenderQueue(next, 1) as http.RequestListener);
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const base = await serve(next);
     const gone = http.get(`${base}/products/1/x`, { agent: false });
     gone.on('error', () => {});
     await settle();
     gone.destroy();
     expect(await get(`${base}/products/2/x`)).toBe(200);
   });
+
+  it('holds the place of a render still running for a client that left, until it is over', async () => {
+    const order: string[] = [];
+    const next = async (req: IncomingMessage, res: ServerResponse) => {
+      order.push(`start ${req.url}`);
+      if (req.url === '/products/1/x') {
+        await new Promise((resolve) => req.socket.once('close', resolve));
+        await settle();
+        order.push('first render over');
+      }
+      res.end('<p>صفحه</p>');
+    };
+    const base = await serve(next);
+    const gone = http.get(`${base}/products/1/x`, { agent: false });
+    gone.on('error', () => {});
+    await settle();
+    gone.destroy();
+    expect(await get(`${base}/products/2/x`)).toBe(200);
+    expect(order).toEqual(['start /products/1/x', 'first render over', 'start /products/2/x']);
+  });
 });
+
+async function serve(next: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  const server = http.createServer(withRenderQueue(next, 1) as http.RequestListener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}

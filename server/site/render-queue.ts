@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import pLimit from 'p-limit';
+import { endedByNextAlready } from './answer-ended';
 import { isPageRequest, type Handler } from './page-cache';
 
 /**
@@ -15,19 +17,26 @@ import { isPageRequest, type Handler } from './page-cache';
  */
 export const RENDERS_AT_ONCE = 6;
 
+/** The longest a place waits for a render whose client has left (a cold page takes 1–3 s here). */
+const RENDER_AFTER_LEAVING_MS = 30_000;
+
 export function withRenderQueue(next: Handler, concurrency = RENDERS_AT_ONCE): Handler {
   const limit = pLimit(concurrency);
   const inTurn = (req: IncomingMessage, res: ServerResponse) =>
     limit(async () => {
       // A client that left while waiting (a crawler's timeout) is not rendered for.
       if (res.destroyed) return;
-      // The place is held until the answer has been sent or its client has left, not only until
-      // Next returns; nor longer. Next's handler never settles for a client that leaves as the
-      // answer ends: it waits for a 'finish' that Node does not emit once the socket is gone. The
-      // site server compresses after Next ends, so a client leaving then (a crawler's timeout, the
-      // bench stopping) is not rare, and six such places held for good stopped every render.
+      // The place is held until the page has been sent, not only until Next returns; for a client
+      // that left, until the render is over, so that timed-out renders do not pile up. Next's
+      // handler never settles for a client that leaves once Next has ended the answer: it waits
+      // for a 'finish' that Node does not emit once the socket is gone. The site server compresses
+      // after Next ends, so a client leaving then (a crawler's timeout, the bench stopping) is not
+      // rare, and six such places held for good stopped every render.
+      // Should Next hang otherwise for a client that left, the place is freed after a while.
       const closed = new Promise<void>((resolve) => res.once('close', resolve));
-      await Promise.race([Promise.resolve(next(req, res)).then(() => closed), closed]);
+      const rendered = Promise.resolve(next(req, res));
+      const renderOver = () => Promise.race([rendered, delay(RENDER_AFTER_LEAVING_MS, undefined, { ref: false })]);
+      await Promise.race([rendered.then(() => closed), closed.then(() => (endedByNextAlready(res) ? undefined : renderOver()))]);
     });
   return (req, res) => (isPageRequest(req) ? inTurn(req, res) : next(req, res));
 }
