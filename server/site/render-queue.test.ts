@@ -74,6 +74,7 @@ describe('withRenderQueue', () => {
     await settle();
     expect(started).toEqual(['/products/1/x']);
   });
+
   it('frees the place of an answer whose client left once Next had ended it, though Next never settles then', async () => {
     // As Next's writer does behind the site server's compression: it has ended the answer, whose
     // last bytes were still being compressed when the client left; they are never sent, and Node
@@ -85,10 +86,7 @@ describe('withRenderQueue', () => {
         else res.end('<p>صفحه</p>');
       });
     const base = await serve(next);
-    const gone = http.get(`${base}/products/1/x`, { agent: false });
-    gone.on('error', () => {});
-    await settle();
-    gone.destroy();
+    await askAndLeave(`${base}/products/1/x`);
     expect(await get(`${base}/products/2/x`)).toBe(200);
   });
 
@@ -104,10 +102,7 @@ describe('withRenderQueue', () => {
       res.end('<p>صفحه</p>');
     };
     const base = await serve(next);
-    const gone = http.get(`${base}/products/1/x`, { agent: false });
-    gone.on('error', () => {});
-    await settle();
-    gone.destroy();
+    await askAndLeave(`${base}/products/1/x`);
     expect(await get(`${base}/products/2/x`)).toBe(200);
     expect(order).toEqual(['start /products/1/x', 'first render over', 'start /products/2/x']);
   });
@@ -118,4 +113,12 @@ async function serve(next: (req: IncomingMessage, res: ServerResponse) => Promis
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Asks for a page, then leaves before any answer. */
+async function askAndLeave(url: string) {
+  const gone = http.get(url, { agent: false });
+  gone.on('error', () => {});
+  await settle();
+  gone.destroy();
 }
