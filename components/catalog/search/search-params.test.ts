@@ -17,6 +17,10 @@ describe('search state', () => {
     expect(readSearchState({}).q).toBe('');
   });
 
+  it('reads control characters, a NUL among them, as spaces', () => {
+    expect(readSearchState({ q: '\u0000میلگرد\t۱۲\r\n' }).q).toBe('میلگرد ۱۲');
+  });
+
   it('writes a URL that reads back the same', () => {
     const state = { q: 'لوله مانیسمان', group: 'products' as const, page: 2 };
     const href = searchStateHref(state);

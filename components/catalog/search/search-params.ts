@@ -10,8 +10,11 @@ export type SearchState = { q: string; group: SearchGroup | null; page: number }
 const MAX_QUERY = 100;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+/** Typed nowhere: a NUL would have the API refuse the search, a tab or line break shows as a space. */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]+/g;
+
 export function readSearchState(params: Record<string, string | string[] | undefined>): SearchState {
-  const q = (first(params.q) ?? '').trim().slice(0, MAX_QUERY);
+  const q = (first(params.q) ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_QUERY);
   const rawGroup = first(params.group);
   const group = SEARCH_GROUPS.includes(rawGroup as SearchGroup) ? (rawGroup as SearchGroup) : null;
   const rawPage = first(params.page);
