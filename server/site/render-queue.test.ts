@@ -106,10 +106,18 @@ describe('withRenderQueue', () => {
     expect(await get(`${base}/products/2/x`)).toBe(200);
     expect(order).toEqual(['start /products/1/x', 'first render over', 'start /products/2/x']);
   });
+
+  it('frees the place of a render that never ends for a client that left, after a while', async () => {
+    const next = (req: IncomingMessage, res: ServerResponse) =>
+      req.url === '/products/1/x' ? new Promise<void>(() => {}) : Promise.resolve(void res.end('<p>صفحه</p>'));
+    const base = await serve(next, 200);
+    await askAndLeave(`${base}/products/1/x`);
+    expect(await get(`${base}/products/2/x`)).toBe(200);
+  });
 });
 
-async function serve(next: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
-  const server = http.createServer(withRenderQueue(next, 1) as http.RequestListener);
+async function serve(next: (req: IncomingMessage, res: ServerResponse) => Promise<void>, renderAfterLeavingMs?: number) {
+  const server = http.createServer(withRenderQueue(next, 1, renderAfterLeavingMs) as http.RequestListener);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -18,9 +18,9 @@ import { isPageRequest, type Handler } from './page-cache';
 export const RENDERS_AT_ONCE = 6;
 
 /** The longest a place waits for a render whose client has left (a cold page takes 1–3 s here). */
-const RENDER_AFTER_LEAVING_MS = 30_000;
+export const RENDER_AFTER_LEAVING_MS = 30_000;
 
-export function withRenderQueue(next: Handler, concurrency = RENDERS_AT_ONCE): Handler {
+export function withRenderQueue(next: Handler, concurrency = RENDERS_AT_ONCE, renderAfterLeavingMs = RENDER_AFTER_LEAVING_MS): Handler {
   const limit = pLimit(concurrency);
   const inTurn = (req: IncomingMessage, res: ServerResponse) =>
     limit(async () => {
@@ -35,7 +35,7 @@ export function withRenderQueue(next: Handler, concurrency = RENDERS_AT_ONCE): H
       // Should Next hang otherwise for a client that left, the place is freed after a while.
       const closed = new Promise<void>((resolve) => res.once('close', resolve));
       const rendered = Promise.resolve(next(req, res));
-      const renderOver = () => Promise.race([rendered, delay(RENDER_AFTER_LEAVING_MS, undefined, { ref: false })]);
+      const renderOver = () => Promise.race([rendered, delay(renderAfterLeavingMs, undefined, { ref: false })]);
       await Promise.race([rendered.then(() => closed), closed.then(() => (endedByNextAlready(res) ? undefined : renderOver()))]);
     });
   return (req, res) => (isPageRequest(req) ? inTurn(req, res) : next(req, res));
