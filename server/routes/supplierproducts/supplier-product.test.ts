@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import type { BaseProductOffers, SupplierProductCard, SupplierProductDetail } from '../../../api/contract/catalog';
 import { rowsOf } from '../../services/list-query';
+import { similarProductsOffers } from '../../services/catalog/offers';
 import { call, expectProblem } from '../../testing/api-assertions';
 
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -108,6 +109,34 @@ describeEachDatabase('one supplier product, its competitors, related offers and 
       ORDER BY sp.base_product_id, sp.price ASC NULLS LAST, sp.id`);
     const cheapestOf = new Map(cheapest.map((row) => [row.baseProductId, row.id]));
     for (const item of others) expect(item.id).toBe(cheapestOf.get(item.baseProductId));
+  });
+
+  it('ranks the category\'s other products by resemblance, and looks up offers only for those it shows', async () => {
+    // The category with the most base products that have a live offer, and one of its offers.
+    const [at] = await query<{ categoryId: number; baseProductId: number; searchName: string; products: number }>(sql`
+      SELECT sp.category_id::int AS "categoryId", min(sp.base_product_id)::int AS "baseProductId",
+             min(sp.search_name) AS "searchName", count(DISTINCT sp.base_product_id)::int AS products
+      FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id
+      WHERE sp.is_active AND s.is_active GROUP BY sp.category_id ORDER BY products DESC LIMIT 1`);
+    const limit = 3;
+    expect(at.products).toBeGreaterThan(limit + 1);
+    const shown = await query<{ id: number }>(similarProductsOffers({ ...at, limit }));
+    const resemblances = await query<{ id: number; resemblance: number }>(sql`
+      SELECT sp.id::int AS id, similarity(b.search_name, ${at.searchName})::float8 AS resemblance
+      FROM supplier_products sp JOIN base_products b ON b.id = sp.base_product_id
+      WHERE sp.id IN (${sql.join(shown.map((row) => sql`${row.id}`), sql`, `)})`);
+    const resemblanceOf = new Map(resemblances.map((row) => [row.id, row.resemblance]));
+    const order = shown.map((row) => resemblanceOf.get(row.id)!);
+    expect(order).toHaveLength(limit);
+    expect([...order].sort((a, b) => b - a)).toEqual(order);
+    // Each offer is looked up as the list fills, not for every base product of the category first.
+    const [{ 'QUERY PLAN': plan }] = await query<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${similarProductsOffers({ ...at, limit })}`);
+    type PlanNode = { 'Node Type': string; 'Parent Relationship'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+    const lookups = nodes(root[0].Plan).filter((node) => node['Parent Relationship'] === 'Inner' && node['Node Type'] === 'Limit');
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]['Actual Loops']).toBeLessThanOrEqual(limit);
   });
 
   it('draws pictures as SVG from the object they show', async () => {
