@@ -30,7 +30,8 @@ export async function openDatabase(options: {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { NamedStatementsClient } = await import('./named-statements');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, Client: NamedStatementsClient });
     // An idle client dropped by the server (restart, failover, a test dropping its database)
     // must not crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));
