@@ -25,12 +25,13 @@ describe('naming statements', () => {
     expect(withStatementName('SELECT $1::int', [1])).toEqual({ text: 'SELECT $1::int', name: statementName('SELECT $1::int') });
   });
 
-  it('leaves a statement unnamed without values or with a name of its own', () => {
+  it('leaves a statement unnamed without values, with a name of its own, or submitting itself (a cursor)', () => {
     for (const [config, values] of [
       [{ text: 'SELECT 1; SELECT 2' }, undefined],
       ['SELECT 1; SELECT 2', undefined],
       [{ text: 'SELECT 1' }, []],
       [{ text: 'SELECT $1::int', name: 'supplier_product_detail' }, [1]],
+      [{ text: 'SELECT $1::int', values: [1], submit: () => undefined }, undefined],
     ] as const) {
       expect(withStatementName(config, values)).toBe(config);
     }

@@ -48,7 +48,7 @@ export function planDependsOnValues(text: string): boolean {
   return MATCHES_TEXT.test(text);
 }
 
-type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
 /**
  * What to send instead of `config` (a statement's text, or pg's config object): named when it has
@@ -57,6 +57,8 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 export function withStatementName(config: unknown, values: unknown): unknown {
   const query = (typeof config === 'string' ? { text: config } : config) as QueryConfig;
   if (!query || typeof query !== 'object' || typeof query.text !== 'string' || query.name || planDependsOnValues(query.text)) return config;
+  // A cursor or stream submits itself: copied, it would lose its methods.
+  if (typeof query.submit === 'function') return config;
   const given = Array.isArray(values) ? values : query.values;
   if (!Array.isArray(given) || given.length === 0) return config;
   return { ...query, name: statementName(query.text) };
