@@ -31,7 +31,9 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { NamedStatementsClient } = await import('./named-statements');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, Client: NamedStatementsClient });
+    // A connection keeps the statements it named (named-statements.ts) until it is replaced:
+    // replaced every half hour, it names what is asked now.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, Client: NamedStatementsClient, maxLifetimeSeconds: 30 * 60 });
     // An idle client dropped by the server (restart, failover, a test dropping its database)
     // must not crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));

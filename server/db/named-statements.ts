@@ -19,11 +19,13 @@ import { LRUCache } from 'lru-cache';
  * matches decides their plan, and PostgreSQL's generic plan guesses it. Named, the catalogue's
  * text search fell from 277 to 32–43 searches a second, 56 ms of the database's CPU each.
  *
- * A connection keeps at most {@link STATEMENTS_PER_CONNECTION}: statements whose text varies
- * (an `IN` list of any length) would otherwise fill the server's memory with plans. Past it, the
- * connection forgets them all and starts over.
+ * A connection names at most {@link STATEMENTS_PER_CONNECTION} texts, the first it meets (the
+ * pages' hot statements come first); later ones go unnamed, as before. A statement with its plan
+ * holds up to about 300 kB of the server's memory per connection, and texts that vary (an `IN`
+ * list of any length) would otherwise grow them without end. The pool replaces its connections
+ * after a while (client.ts), so what a connection names follows what is asked.
  */
-export const STATEMENTS_PER_CONNECTION = 256;
+export const STATEMENTS_PER_CONNECTION = 64;
 
 const NAME_PREFIX = 'bz_';
 
@@ -64,40 +66,20 @@ export function withStatementName(config: unknown, values: unknown): unknown {
   return { ...query, name: statementName(query.text) };
 }
 
-type Statements = { parsedStatements: Record<string, string>; submittedNamedStatements: Record<string, string> };
-
 export class NamedStatementsClient extends pg.Client {
   private named = new Set<string>();
 
   // pg's `query` has many overloads; its arguments are passed on as they came, the config named.
   override query(...args: unknown[]): never {
-    const [config, values] = args;
-    const named = withStatementName(config, values);
-    if (named !== config) {
-      args[0] = named;
-      this.remember((named as { name: string }).name);
-    }
+    const named = withStatementName(args[0], args[1]);
+    if (named !== args[0] && this.mayName((named as { name: string }).name)) args[0] = named;
     return (super.query as (...a: unknown[]) => never)(...args);
   }
 
-  private remember(name: string) {
-    if (this.named.has(name)) return;
-    if (this.named.size >= STATEMENTS_PER_CONNECTION) this.forgetAll();
+  private mayName(name: string): boolean {
+    if (this.named.has(name)) return true;
+    if (this.named.size >= STATEMENTS_PER_CONNECTION) return false;
     this.named.add(name);
-  }
-
-  /**
-   * Queued behind what was asked before, so those still find their statements. pg sends one
-   * query at a time and calls this callback before it sends the next, so every later one is
-   * parsed again.
-   */
-  private forgetAll() {
-    this.named.clear();
-    (super.query as (text: string, callback: (error: Error | null) => void) => void)('DEALLOCATE ALL', (error) => {
-      if (error) return;
-      const connection = (this as unknown as { connection: Statements }).connection;
-      connection.parsedStatements = {};
-      connection.submittedNamedStatements = {};
-    });
+    return true;
   }
 }

@@ -5,6 +5,7 @@ import { createApp } from '../../app';
 import type { BaseProductOffers, SupplierProductCard, SupplierProductDetail } from '../../../api/contract/catalog';
 import { rowsOf } from '../../services/list-query';
 import { similarProductsOffers } from '../../services/catalog/offers';
+import { offerIsLive } from '../../services/catalog/cards';
 import { call, expectProblem } from '../../testing/api-assertions';
 
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -135,8 +136,29 @@ describeEachDatabase('one supplier product, its competitors, related offers and 
     const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
     const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
     const lookups = nodes(root[0].Plan).filter((node) => node['Parent Relationship'] === 'Inner' && node['Node Type'] === 'Limit');
+    // A base product without a live offer is looked up and passed over: those may add to the limit.
+    const [{ without }] = await query<{ without: number }>(sql`
+      SELECT count(*)::int AS without FROM base_products b
+      WHERE b.category_id = ${at.categoryId} AND b.is_active AND b.id <> ${at.baseProductId} AND NOT EXISTS (
+        SELECT 1 FROM supplier_products o JOIN suppliers s ON s.id = o.supplier_id
+        WHERE o.base_product_id = b.id AND o.is_active AND s.is_active AND o.category_id = ${at.categoryId})`);
     expect(lookups).toHaveLength(1);
-    expect(lookups[0]['Actual Loops']).toBeLessThanOrEqual(limit);
+    expect(lookups[0]['Actual Loops']).toBeLessThanOrEqual(limit + without);
+  });
+
+  it('states a live offer so that a plan kept without its values still walks the index of live offers', async () => {
+    // As PostgreSQL plans a statement it keeps (server/db/named-statements.ts): once, without its values.
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      // The test catalogue is small enough to read whole; the question is which index a plan may use.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`PREPARE cheapest_live_offers(int) AS
+        SELECT id FROM supplier_products WHERE base_product_id = $1 AND ${offerIsLive()} ORDER BY price LIMIT 5`);
+      const lines = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(`EXPLAIN EXECUTE cheapest_live_offers(${shared.baseProductId})`)));
+      await tx.execute(sql`DEALLOCATE cheapest_live_offers`);
+      return lines.map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('supplier_products_base_product_live_price_idx');
   });
 
   it('draws pictures as SVG from the object they show', async () => {

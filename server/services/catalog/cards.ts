@@ -109,6 +109,16 @@ export function sellsInState(stateId: number): SQL {
 }
 
 /**
+ * The offer is not switched off, written as the column itself rather than compared with `true`:
+ * the partial indexes of live offers (`WHERE is_active`) serve only a plan that sees the
+ * condition, and a statement PostgreSQL keeps (server/db/named-statements.ts) is planned without
+ * its values.
+ */
+export function offerIsLive(): SQL {
+  return sql`${supplierProducts.isActive}`;
+}
+
+/**
  * The offer's supplier is not switched off. Written as "no inactive supplier" rather than as a
  * join with `suppliers.is_active`: inactive suppliers are few and sit in a small partial index,
  * so a count probes that index once per offer (or not at all) instead of hashing every supplier,

@@ -8,7 +8,7 @@ import { ProblemError } from '../../http/problem';
 import { lineageIds, subtreeIds } from '../categories/category-browse';
 import { propertyConditions } from '../categories/property-filters';
 import { prepareSearch, textMatches, withTypoTolerance } from '../search/trigram';
-import { cardPage, sellsInCity, sellsInState, supplierIsLive, supplierIsVerified } from './cards';
+import { cardPage, sellsInCity, sellsInState, supplierIsLive, supplierIsVerified, offerIsLive } from './cards';
 import { rankedPage } from './relevance';
 
 /**
@@ -50,7 +50,7 @@ export async function listCatalog(
     query['filter.isVerified'] !== undefined ? supplierIsVerified(query['filter.isVerified']) : undefined,
     ...propertyChecks,
   ];
-  const where = and(eq(supplierProducts.isActive, true), supplierIsLive(), ...narrowing);
+  const where = and(offerIsLive(), supplierIsLive(), ...narrowing);
 
   const field = query['sorting.field'] === 'relevance' && !search ? 'newest' : query['sorting.field'];
   const direction = query['sorting.direction'];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { baseProducts, categories, pages, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
 import { slugify } from '../../../lib/slug';
 import type { PageKind } from '../../../api/contract/catalog-enums';
+import { offerIsLive } from './cards';
 
 export type DescribedObject = { id: number; title: string; slug: string; image: string | null; price?: number | null; priceUnit?: string | null };
 
@@ -24,7 +25,7 @@ export const DESCRIBE_OBJECTS: Record<PageKind, (db: Db, ids: number[]) => Promi
       })
       .from(supplierProducts)
       .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, supplierProducts.priceUnitId))
-      .where(and(inArray(supplierProducts.id, ids), eq(supplierProducts.isActive, true))),
+      .where(and(inArray(supplierProducts.id, ids), offerIsLive())),
   base_product: (db, ids) =>
     db
       .select({ id: baseProducts.id, title: baseProducts.name, slug: baseProducts.slug, image: baseProducts.image })

@@ -5,11 +5,11 @@ import type { BaseProductOffers, ByProductQuery, SupplierProductCard } from '../
 import { readPaging } from '../../../api/contract/paging';
 import { notFound } from '../../http/problem';
 import { pageWindow, rowsOf } from '../list-query';
-import { cardFrom, sellsInCity, toCard } from './cards';
+import { cardFrom, sellsInCity, toCard, offerIsLive } from './cards';
 import { PRODUCT_NOT_FOUND } from './product-detail';
 import { loadPropertyValues } from './property-display';
 
-const live = and(eq(supplierProducts.isActive, true), eq(suppliers.isActive, true))!;
+const live = and(offerIsLive(), eq(suppliers.isActive, true))!;
 
 /**
  * Every supplier's offer of one base product, to compare price, city and minimum order;

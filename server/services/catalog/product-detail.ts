@@ -4,7 +4,7 @@ import { baseProducts, supplierProducts, suppliers } from '../../db/schema';
 import type { SupplierProductDetail } from '../../../api/contract/catalog';
 import { notFound } from '../../http/problem';
 import { ancestryJson, livePart, type AncestorRow } from '../categories/category-browse';
-import { cardFrom, toCard } from './cards';
+import { cardFrom, toCard, offerIsLive } from './cards';
 import { propertyValuesJson, toPropertyValues, type PropertyValueRow } from './property-display';
 
 export const PRODUCT_NOT_FOUND = 'محصولی با این شناسه در کاتالوگ وجود ندارد';
@@ -31,7 +31,7 @@ function detailStatement(db: Db) {
       WHERE offer.base_product_id = ${supplierProducts.baseProductId} AND offer.is_active)`.mapWith(Number),
   })
     .innerJoin(baseProducts, eq(baseProducts.id, supplierProducts.baseProductId))
-    .where(and(eq(supplierProducts.id, sql.placeholder('id')), eq(supplierProducts.isActive, true), eq(suppliers.isActive, true)))
+    .where(and(eq(supplierProducts.id, sql.placeholder('id')), offerIsLive(), eq(suppliers.isActive, true)))
     .limit(1)
     .prepare('supplier_product_detail');
 }

@@ -31,6 +31,7 @@ import { assertUnderCap } from '../limits/user-caps';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
 import { requireOwnedSupplier } from '../supplier-desk/owned-suppliers';
 import { attachToMessage, attachmentsOf } from './attachments';
+import { offerIsLive } from '../catalog/cards';
 
 /**
  * Threads between a buyer and a supplier. Who takes part: the buyer who began it, and the users
@@ -279,7 +280,7 @@ async function subjectOf(db: Db, userId: number, input: Extract<MessageInput, { 
     const [product] = await db
       .select({ name: supplierProducts.name })
       .from(supplierProducts)
-      .where(and(eq(supplierProducts.id, input.objectId), eq(supplierProducts.supplierId, supplier.id), eq(supplierProducts.isActive, true)));
+      .where(and(eq(supplierProducts.id, input.objectId), eq(supplierProducts.supplierId, supplier.id), offerIsLive()));
     if (!product) throw notFound('این کالا در فهرست این تأمین‌کننده نیست');
     return { subject: product.name };
   }

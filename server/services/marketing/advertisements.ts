@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { advertisements as ads, cities, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
 import type { Advertisement, AdvertisementsQuery } from '../../../api/contract/marketing';
 import { lineageIds } from '../categories/category-browse';
+import { offerIsLive } from '../catalog/cards';
 
 /**
  * The advertisements running now for a placement, highest priority first, each with a summary
@@ -50,7 +51,7 @@ export async function listRunningAds(db: Db, query: AdvertisementsQuery, now = n
         query.placement ? eq(ads.placement, query.placement) : undefined,
         lineage ? or(isNull(ads.categoryId), inArray(ads.categoryId, lineage)) : undefined,
         eq(suppliers.isActive, true),
-        or(isNull(ads.supplierProductId), eq(supplierProducts.isActive, true)),
+        or(isNull(ads.supplierProductId), offerIsLive()),
       ),
     )
     .orderBy(desc(ads.priority), desc(ads.startsAt), asc(ads.id))

@@ -8,6 +8,7 @@ import { rerank } from './rerank';
 import { keptPerDatabase } from '../kept-per-database';
 import { indexLetterPairs, namesThatMayHold, type LetterPairIndex } from './letter-pairs';
 import { eachWordOf, nameMatcher, prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
+import { offerIsLive } from '../catalog/cards';
 
 const parent = alias(categories, 'parent');
 
@@ -74,7 +75,7 @@ function offersStatement(db: Db) {
     })
     .from(baseProducts)
     .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
-    .innerJoin(supplierProducts, and(eq(supplierProducts.baseProductId, baseProducts.id), eq(supplierProducts.isActive, true)))
+    .innerJoin(supplierProducts, and(eq(supplierProducts.baseProductId, baseProducts.id), offerIsLive()))
     .where(sql`${baseProducts.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
     .groupBy(baseProducts.id, categories.id)
     .prepare('suggested_products_offers');

@@ -6,6 +6,7 @@ import type { Page, Paging } from '../../../api/contract/paging';
 import type { SupplierSortField, SupplierSummary } from '../../../api/contract/suppliers';
 import { pageWindow } from '../list-query';
 import { prepareSearch, textMatches, withTypoTolerance, type SearchText } from '../search/trigram';
+import { offerIsLive } from '../catalog/cards';
 
 /** Which products a supplier list looks at: a category subtree, property conditions, or all. */
 export type ProductScope = {
@@ -28,7 +29,7 @@ export type SupplierSorting = { field: SupplierSortField; direction?: 'asc' | 'd
 function productMatch(scope: ProductScope): SQL {
   return and(
     eq(supplierProducts.supplierId, suppliers.id),
-    eq(supplierProducts.isActive, true),
+    offerIsLive(),
     scope.categoryIds ? inArray(supplierProducts.categoryId, scope.categoryIds) : undefined,
     ...(scope.productConditions ?? []),
   )!;

@@ -6,6 +6,7 @@ import type { SupplierDetail, SupplierListQuery, SupplierSummary } from '../../.
 import { notFound } from '../../http/problem';
 import { subtreeIds, requireCategory } from '../categories/category-browse';
 import { querySuppliers, toSummary } from './supplier-query';
+import { offerIsLive } from '../catalog/cards';
 
 export const SUPPLIER_NOT_FOUND = 'تأمین‌کننده‌ای با این شناسه وجود ندارد';
 
@@ -76,7 +77,7 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
     db
       .select({ products: count(), categories: countDistinct(supplierProducts.categoryId) })
       .from(supplierProducts)
-      .where(and(eq(supplierProducts.supplierId, id), eq(supplierProducts.isActive, true))),
+      .where(and(eq(supplierProducts.supplierId, id), offerIsLive())),
     db
       .select({ n: count() })
       .from(merchantDelegations)

@@ -36,6 +36,7 @@ import { currentMembership } from './membership';
 import { attachTradeFiles, tradeFilesOf } from './trade-files';
 import { ACTION_NAMES, actionsFor, STATE_NAMES, TRANSITIONS, type TransitionAction } from './trade-states';
 import { announceTransition } from './trade-notices';
+import { offerIsLive } from '../catalog/cards';
 
 /**
  * Direct orders. The buyer writes a draft, asks for confirmation (which fixes what publishing
@@ -182,7 +183,7 @@ export async function createDirectOrder(db: Db, userId: number, input: DirectOrd
       .select()
       .from(supplierProducts)
       .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
-      .where(and(eq(supplierProducts.id, input.supplierProductId), eq(supplierProducts.isActive, true), eq(suppliers.isActive, true)));
+      .where(and(eq(supplierProducts.id, input.supplierProductId), offerIsLive(), eq(suppliers.isActive, true)));
     if (!product) throw notFound('این کالا در فهرست تأمین‌کنندگان نیست');
     if (product.suppliers.ownerUserId === userId) throw ownStorefront();
     const p = product.supplier_products;
