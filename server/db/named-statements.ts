@@ -9,9 +9,10 @@ import { LRUCache } from 'lru-cache';
  * Drizzle sends its statements unnamed, and PostgreSQL parses and plans an unnamed statement
  * anew every time. Logged over 200 cold supplier pages at 100k products, that was 93% of the
  * database's time: 277 ms parsing and 649 ms planning against 75 ms executing. A named statement
- * is parsed once per connection; after five runs PostgreSQL keeps a generic plan when it costs no
- * more than planning each time (`plan_cache_mode = auto`), so a statement whose plan depends on
- * its values is still planned for them.
+ * is parsed once per connection; after five runs PostgreSQL keeps a generic plan when it estimates
+ * that plan costs no more than planning each time (`plan_cache_mode = auto`). The estimate is made
+ * without the values, so a condition a plan must see to use an index is written as text, not as a
+ * value (`offerIsLive`, catalog/cards.ts).
  *
  * Only statements with values are named: they already go by the extended protocol, while text
  * alone (a migration's several commands) must stay a simple query. Nor are those that match text
