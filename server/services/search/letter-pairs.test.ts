@@ -18,6 +18,13 @@ describe('letter pair index', () => {
     expect(namesThatMayHold(index, ['سیم', 'سیم'])).toEqual([1, 4]);
   });
 
+  it('narrows many names to those holding every pair of the text', () => {
+    // «سی» and «یم» are each in 51 names, both only in the last.
+    const many = [...Array.from({ length: 50 }, () => 'سیب'), ...Array.from({ length: 50 }, () => 'یمن'), 'سیمان'];
+    expect(namesThatMayHold(indexLetterPairs(many), ['سیم'])).toEqual([100]);
+    expect(namesThatMayHold(indexLetterPairs(many), ['سیب', 'یمن'])).toHaveLength(100);
+  });
+
   it('cannot narrow a text with no word of two letters', () => {
     expect(namesThatMayHold(index, ['س'])).toBeUndefined();
     expect(namesThatMayHold(index, ['سیمان', 'ت ۲'])).toBeUndefined();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../testing/test-database';
 import { publishDataChanged } from '../../events/data-changed';
 import { rowsOf } from '../list-query';
-import { groupsFromDatabase, groupsFromKeptNames, suggest, type Ask } from './suggestions';
+import { groupsFromDatabase, groupsFromKeptNames, readKeptSuppliers, suggest, type Ask } from './suggestions';
 import { nameMatcher, prepareSearch, textMatches, textRank } from './trigram';
 import { vocabulary } from './spelling';
 import { baseProducts } from '../../db/schema';
@@ -18,7 +18,8 @@ describeEachDatabase('suggestions from kept names', (ctx) => {
     const names = rowsOf<{ name: string }>(
       await ctx.database.db.execute(sql`
         (SELECT search_name AS name FROM categories ORDER BY id LIMIT 40)
-        UNION ALL (SELECT search_name FROM base_products ORDER BY id DESC LIMIT 80)`),
+        UNION ALL (SELECT search_name FROM base_products ORDER BY id DESC LIMIT 80)
+        UNION ALL (SELECT search_name FROM suppliers ORDER BY id LIMIT 40)`),
     ).map((r) => r.name);
     const found = new Set<string>(['ی', 'سی', 'ب', 'xqzvw', '12']);
     for (const name of names) {
@@ -33,7 +34,7 @@ describeEachDatabase('suggestions from kept names', (ctx) => {
   const ask = async (key: string, type?: CategoryType): Promise<Ask> => ({ search: (await prepareSearch(ctx.database.db, key))!, type, limit: 5, loose: false });
 
   it('finds and orders what the database finds for the same text', async () => {
-    expect(keys.length).toBeGreaterThan(100);
+    expect(keys.length).toBeGreaterThan(150);
     for (const key of keys) {
       for (const type of [undefined, 'Product', 'ConsultingService'] as const) {
         const question = await ask(key, type);
@@ -78,6 +79,42 @@ describeEachDatabase('suggestions from kept names', (ctx) => {
       await db.execute(sql`DELETE FROM categories WHERE code = 'kept-names-test'`);
       publishDataChanged({ entity: 'category' });
     }
+  });
+
+  it('answers suppliers from memory until a change of suppliers is announced, and shows them as they are now', async () => {
+    const db = ctx.database.db;
+    const [supplier] = rowsOf<{ id: number; name: string; searchName: string }>(
+      await db.execute(sql`SELECT id::int AS id, name, search_name AS "searchName" FROM suppliers WHERE is_active ORDER BY id LIMIT 1`),
+    );
+    const named = (found: Awaited<ReturnType<typeof suggest>>) => found.suppliers.map((s) => s.name);
+    const renamed = 'بازرگانی زعفران‌زار';
+    const question = { key: normalizePersian(renamed), limit: 20 };
+    expect(named(await suggest(db, { key: supplier.searchName, limit: 20 }))).toContain(supplier.name);
+    await db.execute(sql`UPDATE suppliers SET name = ${renamed}, search_name = ${normalizePersian(renamed)} WHERE id = ${supplier.id}`);
+    try {
+      // Matched by the kept name until the change is announced, shown as the row is now.
+      expect(named(await suggest(db, { key: supplier.searchName, limit: 20 }))).toContain(renamed);
+      publishDataChanged({ entity: 'supplier', id: supplier.id });
+      expect(named(await suggest(db, question))).toEqual([renamed]);
+      expect(named(await suggest(db, { key: supplier.searchName, limit: 20 }))).not.toContain(renamed);
+
+      // One no longer active is not shown, even before the change is announced.
+      await db.execute(sql`UPDATE suppliers SET is_active = false WHERE id = ${supplier.id}`);
+      expect(named(await suggest(db, question))).not.toContain(renamed);
+    } finally {
+      await db.execute(sql`UPDATE suppliers SET name = ${supplier.name}, search_name = ${supplier.searchName}, is_active = true WHERE id = ${supplier.id}`);
+      publishDataChanged({ entity: 'supplier', id: supplier.id });
+    }
+  });
+
+  it('reads the kept suppliers in parts as at once, each active supplier once', async () => {
+    const db = ctx.database.db;
+    const whole = await readKeptSuppliers(db);
+    const [{ active }] = rowsOf<{ active: number }>(await db.execute(sql`SELECT count(*)::int AS active FROM suppliers WHERE is_active`));
+    expect(whole.ids.length).toBe(active);
+    expect(new Set(whole.ids).size).toBe(active);
+    // In parts of seven, and in one part as large as the whole (then one more, empty, read ends it).
+    for (const perRead of [7, active]) expect(await readKeptSuppliers(db, perRead), String(perRead)).toEqual(whole);
   });
 
   describe('when nothing holds the whole text', () => {
