@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { supplierProducts, suppliers } from '../../db/schema';
 import { rowsOf } from '../list-query';
 import { prepareSearch, textMatches, type SearchText } from '../search/trigram';
 import { countCards, supplierIsLive } from './cards';
 import { countByNames, offerTextOrder, textCandidates } from './text-candidates';
+import { keptOfferNames, UNINDEXED_NAMES_AT_MOST } from './kept-offer-names';
+import { publishDataChanged } from '../../events/data-changed';
 
 describeEachDatabase('text search by names', (ctx) => {
   const db = () => ctx.database.db;
@@ -16,7 +18,7 @@ describeEachDatabase('text search by names', (ctx) => {
   async function expectNamesCounted() {
     const [{ kept, counted }] = rowsOf<{ kept: string; counted: string }>(
       await db().execute(sql`
-        SELECT (SELECT string_agg(search_name || '=' || active_offers, ',' ORDER BY search_name) FROM supplier_product_names) AS kept,
+        SELECT (SELECT string_agg(search_name || '=' || active_offers, ',' ORDER BY search_name) FROM supplier_product_names WHERE active_offers > 0) AS kept,
                (SELECT string_agg(search_name || '=' || n, ',' ORDER BY search_name)
                   FROM (SELECT search_name, count(*) AS n FROM supplier_products WHERE is_active GROUP BY search_name) o) AS counted`),
     );
@@ -46,8 +48,8 @@ describeEachDatabase('text search by names', (ctx) => {
     await expectNamesCounted();
     await db().update(supplierProducts).set({ isActive: false }).where(eq(supplierProducts.searchName, 'لوله مانیسمان ازمایشی'));
     await expectNamesCounted();
-    const [{ n }] = rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM supplier_product_names WHERE search_name = 'لوله مانیسمان ازمایشی'`));
-    expect(n, 'a name no active offer carries is dropped').toBe(0);
+    const left = rowsOf<{ offers: number }>(await db().execute(sql`SELECT active_offers AS offers FROM supplier_product_names WHERE search_name = 'لوله مانیسمان ازمایشی'`));
+    expect(left, 'a name no active offer carries stays at zero').toEqual([{ offers: 0 }]);
     await db().update(supplierProducts).set({ isActive: true }).where(eq(supplierProducts.id, added[1].id));
     await db().update(supplierProducts).set({ price: 1_000 }).where(eq(supplierProducts.id, added[1].id));
     await expectNamesCounted();
@@ -100,6 +102,95 @@ describeEachDatabase('text search by names', (ctx) => {
       expect(whole.candidates.map((c) => c.id), text).toEqual(all.map((r) => r.id));
       expect(whole.complete).toBe(true);
     }
+  });
+
+  describe('names kept in memory', () => {
+    const ids = async (text: SearchText) => (await textCandidates(db(), live(), text, false, 100_000)).candidates.map((c) => c.id);
+    const inFull = async (text: SearchText) => (await rankedInFull(live(), text, 100_000)).map((r) => r.id);
+    const anOffer = async () => {
+      const [offer] = await db().select().from(supplierProducts).where(eq(supplierProducts.isActive, true)).limit(1);
+      const { id: _, ...copy } = offer;
+      return copy;
+    };
+
+    it('catch up with each announced change of offers: a new name, a name no offer carries any more, a count', async () => {
+      const cement = await search('سیمان');
+      await ids(cement);
+      const copy = await anOffer();
+      const [added] = await db()
+        .insert(supplierProducts)
+        .values({ ...copy, slug: `${copy.slug}-kept`, name: 'سیمان سفید نو', searchName: 'سیمان سفید نو' })
+        .returning({ id: supplierProducts.id });
+      try {
+        expect(await ids(cement), 'not announced yet').not.toContain(added.id);
+        publishDataChanged({ entity: 'product', id: added.id });
+        expect(await ids(cement)).toContain(added.id);
+        expect(await ids(cement)).toEqual(await inFull(cement));
+
+        // Every offer of the best name switched off: the name is passed over, and the total follows.
+        const [best] = (await textCandidates(db(), live(), cement, false, 1)).candidates;
+        await db().update(supplierProducts).set({ isActive: false }).where(eq(supplierProducts.searchName, best.name));
+        publishDataChanged({ entity: 'product' });
+        expect(await ids(cement)).toEqual(await inFull(cement));
+        const counted = await countCards(db(), and(live(), textMatches(supplierProducts.searchName, cement)), {});
+        expect(await countByNames(db(), cement, (await textCandidates(db(), live(), cement, false, 1)).allOffers)).toBe(counted);
+        await db().update(supplierProducts).set({ isActive: true }).where(eq(supplierProducts.searchName, best.name));
+        publishDataChanged({ entity: 'product' });
+        expect(await ids(cement)).toEqual(await inFull(cement));
+      } finally {
+        await db().delete(supplierProducts).where(eq(supplierProducts.id, added.id));
+        publishDataChanged({ entity: 'product', id: added.id });
+      }
+      expect(await ids(cement)).toEqual(await inFull(cement));
+    });
+
+    it('index all names afresh once too many are new', async () => {
+      const copy = await anOffer();
+      const many = Array.from({ length: UNINDEXED_NAMES_AT_MOST + 1 }, (_, i) => ({ ...copy, slug: `${copy.slug}-many-${i}`, name: `کاشی نو ${i}`, searchName: `کاشی نو ${i}` }));
+      const before = await keptOfferNames(db());
+      try {
+        for (let i = 0; i < many.length; i += 500) await db().insert(supplierProducts).values(many.slice(i, i + 500));
+        publishDataChanged({ entity: 'product' });
+        const after = await keptOfferNames(db());
+        expect(after).not.toBe(before);
+        expect(after.indexed).toBe(after.names.length);
+        const tiles = await search('کاشی نو');
+        expect(await ids(tiles)).toEqual(await inFull(tiles));
+      } finally {
+        await db().delete(supplierProducts).where(sql`${supplierProducts.searchName} LIKE 'کاشی نو %'`);
+        publishDataChanged({ entity: 'product' });
+      }
+    });
+
+    it('do not miss a writer that commits after the names were last read', async () => {
+      if (ctx.kind !== 'postgres') return; // one connection: no second transaction to run alongside
+      const words = await search('قیر نو');
+      await ids(words);
+      const copy = await anOffer();
+      const added: number[] = [];
+      const insert = async (writer: Pick<ReturnType<typeof db>, 'insert'>, name: string) => {
+        const [row] = await writer
+          .insert(supplierProducts)
+          .values({ ...copy, slug: `${copy.slug}-${added.length}-late`, name, searchName: name })
+          .returning({ id: supplierProducts.id });
+        added.push(row.id);
+      };
+      try {
+        await db().transaction(async (tx) => {
+          await insert(tx, 'قیر نو دیرکرد');
+          // A later writer commits first, and the names catch up with it while this one runs.
+          await insert(db(), 'قیر نو زودتر');
+          publishDataChanged({ entity: 'product', id: added[1] });
+          expect(await ids(words)).toEqual([added[1]]);
+        });
+        publishDataChanged({ entity: 'product', id: added[0] });
+        expect((await ids(words)).sort()).toEqual([...added].sort());
+        expect(await ids(words)).toEqual(await inFull(words));
+      } finally {
+        await db().delete(supplierProducts).where(inArray(supplierProducts.id, added));
+        publishDataChanged({ entity: 'product' });
+      }
+    });
   });
 
   it('walks on to more names when a narrower search drops most offers of the best ones', async () => {

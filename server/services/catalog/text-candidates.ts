@@ -1,14 +1,24 @@
-import { and, asc, desc, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { supplierProductNames, supplierProducts, suppliers } from '../../db/schema';
 import { rowsOf } from '../list-query';
 import { textMatches, textOrder, textRank, type SearchText } from '../search/trigram';
+import { matchingNames } from '../search/kept-names';
+import { keptOfferNames, type KeptOfferNames } from './kept-offer-names';
 
 /** An offer found by text, with its normalised name and the name's `textRank`. */
 export type TextCandidate = { id: number; name: string; rank: number };
 
 /** A batch of the names that answer the text with their offers, and what all the names add up to. */
 type NameBatch = { names: { name: string; rank: number; offers: number; found: number[] }[]; allNames: number; allOffers: number };
+
+/**
+ * Names of equal rank and length in the order of their letters' codes, whatever the database's
+ * locale, as names kept in memory compare (`<`). For Persian text, within the Basic Multilingual
+ * Plane, UTF-8's byte order and UTF-16's code unit order agree.
+ */
+const byCodeUnits = (column: AnyPgColumn) => sql`${column} COLLATE "C"`;
 
 /**
  * The names that answer the text in `textOrder`, then by the name itself so that names of equal
@@ -22,11 +32,11 @@ async function nameBatch(
   where: SQL | undefined,
   search: SearchText,
   loose: boolean,
-  from: { skip: number; offersBefore: number },
-  want: { offers: number; atLeast: number },
+  from: Walked,
+  want: Wanted,
 ): Promise<NameBatch> {
   const column = supplierProductNames.searchName;
-  const order = sql.join([...textOrder(column, search, loose), asc(column)], sql`, `);
+  const order = sql.join([...textOrder(column, search, loose), byCodeUnits(column)], sql`, `);
   const ranked = db
     .select({
       name: sql<string>`${column}`.as('name'),
@@ -66,15 +76,75 @@ async function nameBatch(
 
 /** The same order over offers: by their name as `nameBatch` orders names, newest first within one name. */
 export function offerTextOrder(search: SearchText, loose: boolean): SQL[] {
-  return [...textOrder(supplierProducts.searchName, search, loose), asc(supplierProducts.searchName), sql`${supplierProducts.id} DESC`];
+  return [...textOrder(supplierProducts.searchName, search, loose), byCodeUnits(supplierProducts.searchName), sql`${supplierProducts.id} DESC`];
+}
+
+const inCodeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The best `take` kept names for the strict pass, in `nameBatch`'s order, and what all matching names add up to. */
+function rankedKeptNames(kept: KeptOfferNames, search: SearchText, take: number) {
+  let allNames = 0;
+  let allOffers = 0;
+  const best = matchingNames(kept, search, take, {
+    accepts: (position) => kept.offers[position] > 0,
+    tieBreak: (a, b) => inCodeUnitOrder(kept.names[a], kept.names[b]),
+    counted: (position) => {
+      allNames++;
+      allOffers += kept.offers[position];
+    },
+  });
+  return { best, allNames, allOffers };
+}
+
+/** Each of `names`' offers that `where` keeps, newest first, as one list per name, in one round trip. */
+async function offersOfNames(db: Db, where: SQL | undefined, names: string[]): Promise<number[][]> {
+  const offers = db
+    .select({ id: supplierProducts.id })
+    .from(supplierProducts)
+    .where(and(sql`${supplierProducts.searchName} = batch.name`, where))
+    .orderBy(desc(supplierProducts.id));
+  const rows = rowsOf<{ found: string }>(
+    await db.execute(sql`SELECT array_to_string(ARRAY(${offers}), ',') AS found
+      FROM unnest(${sql.param(names)}::text[]) WITH ORDINALITY AS batch(name, position)
+      ORDER BY batch.position`),
+  );
+  return rows.map((row) => (row.found ? row.found.split(',').map(Number) : []));
+}
+
+type Walked = { skip: number; offersBefore: number };
+type Wanted = { offers: number; atLeast: number };
+
+/**
+ * `nameBatch` for the strict pass over kept names: the same batches, the names ranked in memory
+ * and only their offers read. Names are ranked `wanted` at a time (each carries an active offer)
+ * and four times as many when a narrower search walks past them.
+ */
+async function keptNameBatches(db: Db, where: SQL | undefined, search: SearchText, wanted: number) {
+  const kept = await keptOfferNames(db);
+  let take = Math.max(wanted, 1);
+  let ranked = rankedKeptNames(kept, search, take);
+  return async (from: Walked, want: Wanted): Promise<NameBatch> => {
+    const chosen: { name: string; rank: number; offers: number }[] = [];
+    let offers = 0;
+    for (let at = from.skip; offers < want.offers || chosen.length < want.atLeast; at++) {
+      if (at >= ranked.best.length && ranked.best.length < ranked.allNames) ranked = rankedKeptNames(kept, search, (take *= 4));
+      const name = ranked.best[at];
+      if (!name) break;
+      chosen.push({ name: kept.names[name.position], rank: name.rank, offers: kept.offers[name.position] });
+      offers += kept.offers[name.position];
+    }
+    const found = chosen.length ? await offersOfNames(db, where, chosen.map((name) => name.name)) : [];
+    return { names: chosen.map((name, i) => ({ ...name, found: found[i] })), allNames: ranked.allNames, allOffers: ranked.allOffers };
+  };
 }
 
 /**
  * The first `wanted` offers matching `where` in `offerTextOrder`, and whether they are all of them.
- * Names are ranked instead of offers, and offers are read for a batch of the best names at a time,
- * each batch holding about as many active offers as are still wanted (more names when `where`
- * dropped some): the work follows the number of matching names, not of matching offers.
- * `allOffers` is how many active offers all matching names carry.
+ * Names are ranked instead of offers (kept in memory for the strict pass, in the database for the
+ * loose one), and offers are read for a batch of the best names at a time, each batch holding
+ * about as many active offers as are still wanted (more names when `where` dropped some): the work
+ * follows the number of matching names, not of matching offers. `allOffers` is how many active
+ * offers all matching names carry.
  */
 export async function textCandidates(
   db: Db,
@@ -83,16 +153,17 @@ export async function textCandidates(
   loose: boolean,
   wanted: number,
 ): Promise<{ candidates: TextCandidate[]; complete: boolean; allOffers: number }> {
+  const batchAfter = loose ? (from: Walked, want: Wanted) => nameBatch(db, where, search, true, from, want) : await keptNameBatches(db, where, search, wanted);
   const candidates: TextCandidate[] = [];
   // A name whose count changes between two batches shifts the positions the next batch starts
   // from; an offer seen already is not taken twice.
   const seen = new Set<number>();
-  const walked = { skip: 0, offersBefore: 0 };
+  const walked: Walked = { skip: 0, offersBefore: 0 };
   let atLeast = 1;
   let allNames = Infinity;
   let allOffers = 0;
   while (candidates.length < wanted && walked.skip < allNames) {
-    const batch = await nameBatch(db, where, search, loose, walked, { offers: wanted - candidates.length, atLeast });
+    const batch = await batchAfter(walked, { offers: wanted - candidates.length, atLeast });
     ({ allNames, allOffers } = batch);
     if (!batch.names.length) break;
     let offers = 0;

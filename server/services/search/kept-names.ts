@@ -2,16 +2,21 @@ import { indexLetterPairs, namesThatMayHold, type LetterPairIndex } from './lett
 import { nameMatcher, type SearchText } from './trigram';
 
 /**
- * Names kept in memory for the strict pass of suggestions, by position. Each name's letters are
- * counted once, not per search (candidates are ordered by it, as `char_length` in SQL), and its
- * letter pairs are indexed, so that a search reads only the names that may match: reading all
- * 4,000 base products' names cost about 0.5 ms per search under load. What belongs to each name
- * is kept by the caller at the same position, as rows or, for the many suppliers, as columns.
+ * Names kept in memory for the strict pass of suggestions and text search, by position. Each
+ * name's letters are counted once, not per search (candidates are ordered by it, as `char_length`
+ * in SQL), and the letter pairs of the first `indexed` names are indexed, so that a search reads
+ * only the names that may match: reading all 4,000 base products' names cost about 0.5 ms per
+ * search under load. Names added later (text search's, kept-offer-names.ts) are read one by one
+ * until the names are indexed afresh. What belongs to each name is kept by the caller at the same
+ * position, as rows or, for the many suppliers, as columns.
  */
-export type KeptNames = { names: readonly string[]; letters: Uint32Array; pairs: LetterPairIndex };
+export type KeptNames = { names: readonly string[]; letters: ArrayLike<number>; pairs: LetterPairIndex; indexed: number };
+
+/** Letters as `char_length` counts them: code points. */
+export const lettersOf = (name: string) => [...name].length;
 
 export function keptNamesOf(names: readonly string[]): KeptNames {
-  return { names, letters: Uint32Array.from(names, (name) => [...name].length), pairs: indexLetterPairs(names) };
+  return { names, letters: Uint32Array.from(names, lettersOf), pairs: indexLetterPairs(names), indexed: names.length };
 }
 
 export type Candidate = { position: number; rank: number };
@@ -19,23 +24,29 @@ export type Candidate = { position: number; rank: number };
 /**
  * The positions of the names that `search` matches and `accepts` lets through, best first in the
  * order `textOrder` gives them in SQL (rank, then shorter names, then `tieBreak`): at most `limit`.
+ * `counted` is told of every one of them, kept or not.
  */
 export function matchingNames(
   kept: KeptNames,
   search: SearchText,
   limit: number,
-  { accepts, tieBreak }: { accepts?: (position: number) => boolean; tieBreak: (a: number, b: number) => number },
+  { accepts, tieBreak, counted }: { accepts?: (position: number) => boolean; tieBreak: (a: number, b: number) => number; counted?: (position: number) => void },
 ): Candidate[] {
   const { matches, rank } = nameMatcher(search);
   const before = (a: Candidate, b: Candidate) => b.rank - a.rank || kept.letters[a.position] - kept.letters[b.position] || tieBreak(a.position, b.position);
   const best = new BestFew(limit, before);
   const consider = (position: number) => {
     const name = kept.names[position];
-    if ((!accepts || accepts(position)) && matches(name)) best.offer({ position, rank: rank(name) });
+    if ((accepts && !accepts(position)) || !matches(name)) return;
+    counted?.(position);
+    best.offer({ position, rank: rank(name) });
   };
   const positions = namesThatMayHold(kept.pairs, search.needles);
-  if (positions) for (const position of positions) consider(position);
-  else for (let position = 0; position < kept.names.length; position++) consider(position);
+  if (!positions) for (let position = 0; position < kept.names.length; position++) consider(position);
+  else {
+    for (const position of positions) consider(position);
+    for (let position = kept.indexed; position < kept.names.length; position++) consider(position);
+  }
   return best.items;
 }
 
