@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,7 +6,7 @@ import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
  * the same thing under the same name: a million offers have about thirty thousand names, so text
  * search ranks names and then reads only the offers of the best of them.
  *
- * A name whose last active offer goes keeps its row at zero (migration 0018), and every row
+ * A name whose last active offer goes keeps its row at zero (migrations 0018 and 0019), and every row
  * written says by which transaction (`changed_xid`): a server that keeps the names in memory reads
  * only what changed since it last looked (kept-offer-names.ts).
  */
@@ -16,12 +15,10 @@ export const supplierProductNames = pgTable(
   {
     searchName: text('search_name').primaryKey(),
     activeOffers: integer('active_offers').notNull(),
-    changedXid: bigint('changed_xid', { mode: 'number' })
-      .notNull()
-      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    // Set by a trigger on every row written (migration 0019); zero on rows written before it. Not
+    // indexed: a node reads what changed only after a change, and an indexed column would make
+    // every count's update write the trigram index too.
+    changedXid: bigint('changed_xid', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [
-    index('supplier_product_names_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('supplier_product_names_changed_xid_idx').on(t.changedXid),
-  ],
+  (t) => [index('supplier_product_names_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops'))],
 );

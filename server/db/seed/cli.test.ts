@@ -26,7 +26,7 @@ it('db:seed leaves a database ready to read: vacuumed, and the offer names count
       const [row] = rowsOf<{ visible: number; pages: number; names: number; counted: number }>(
         await database.db.execute(sql`
           SELECT relallvisible AS visible, relpages AS pages,
-                 (SELECT count(*)::int FROM supplier_product_names) AS names,
+                 (SELECT count(*)::int FROM supplier_product_names WHERE active_offers > 0) AS names,
                  (SELECT count(DISTINCT search_name)::int FROM supplier_products WHERE is_active) AS counted
           FROM pg_class WHERE relname = 'supplier_products'`),
       );

@@ -15,14 +15,17 @@ import { keptNamesOf, lettersOf, type KeptNames } from '../search/kept-names';
  * million, on every node for every change: too much to do per write. So a change of an offer,
  * announced here or through the change bus, only marks the names as behind, and the next search
  * reads the rows written since it last looked: each row names the transaction that wrote it
- * (`changed_xid`, migration 0018), and every row at or past the oldest transaction running when
+ * (`changed_xid`, migrations 0018 and 0019), and every row at or past the oldest transaction running when
  * it last looked is read again, so a writer that committed after that look is not missed. A name
  * no offer carries any more stays at zero and is passed over; a new name is added unindexed, read
  * one by one until there are too many and all are indexed afresh.
  */
 export type KeptOfferNames = KeptNames & {
+  /** Growing: names found since they were indexed are added at the end. */
+  names: string[];
+  letters: number[];
   /** Active offers of each name, by position; zero for a name no active offer carries any more. */
-  offers: number[];
+  offers: readonly number[];
   positionOf: Map<string, number>;
   /** The oldest transaction running when the rows were last read: rows it or later ones wrote are read again. */
   seenFrom: number;
@@ -43,10 +46,11 @@ async function readAll(db: Db): Promise<KeptOfferNames> {
       FROM now LEFT JOIN ${supplierProductNames} n ON n.active_offers > 0`),
   );
   const named = rows.filter((row) => row.name !== null);
-  const kept = keptNamesOf(named.map((row) => row.name!));
+  const names = named.map((row) => row.name!);
+  const kept = keptNamesOf(names);
   return {
     ...kept,
-    // Growing: names found later are added (`catchUp`).
+    names,
     letters: Array.from(kept.letters),
     offers: named.map((row) => Number(row.offers)),
     positionOf: new Map(named.map((row, position) => [row.name!, position])),
@@ -54,29 +58,33 @@ async function readAll(db: Db): Promise<KeptOfferNames> {
   };
 }
 
-/** The rows written since `kept` last looked, applied to it; all names read afresh when too many are new. */
+/**
+ * The rows written since `kept` last looked, as new kept names: the counts copied, so that a search
+ * still walking the old ones sees its counts unchanged; names and their positions only grow, and
+ * are shared. All names are read afresh when too many are new.
+ */
 async function catchUp(db: Db, kept: KeptOfferNames): Promise<KeptOfferNames> {
   const rows = rowsOf<Row>(
     await db.execute(sql`WITH now AS (SELECT ${oldestRunning} AS seen_from)
       SELECT now.seen_from, n.search_name AS name, n.active_offers AS offers
       FROM now LEFT JOIN ${supplierProductNames} n ON n.changed_xid >= ${kept.seenFrom}`),
   );
-  const names = kept.names as string[];
-  const letters = kept.letters as number[];
+  const { names, letters, positionOf } = kept;
+  const offers = [...kept.offers];
   for (const row of rows) {
     if (row.name === null) continue;
-    const offers = Number(row.offers);
-    const position = kept.positionOf.get(row.name);
-    if (position !== undefined) kept.offers[position] = offers;
-    else if (offers > 0) {
-      kept.positionOf.set(row.name, names.length);
+    const count = Number(row.offers);
+    const position = positionOf.get(row.name);
+    if (position !== undefined) offers[position] = count;
+    else if (count > 0) {
+      positionOf.set(row.name, names.length);
       names.push(row.name);
       letters.push(lettersOf(row.name));
-      kept.offers.push(offers);
+      offers.push(count);
     }
   }
-  kept.seenFrom = Number(rows[0].seen_from);
-  return names.length - kept.indexed > UNINDEXED_NAMES_AT_MOST ? readAll(db) : kept;
+  if (names.length - kept.indexed > UNINDEXED_NAMES_AT_MOST) return readAll(db);
+  return { ...kept, offers, seenFrom: Number(rows[0].seen_from) };
 }
 
 type Entry = { names: Promise<KeptOfferNames>; changes: number };

@@ -14,9 +14,21 @@ export type TextCandidate = { id: number; name: string; rank: number };
 type NameBatch = { names: { name: string; rank: number; offers: number; found: number[] }[]; allNames: number; allOffers: number };
 
 /**
+ * The offers carrying the name in `name` (a column of the query around it) that `where` keeps,
+ * newest first. Read as one list per name, not one row each: a batch of 500 offers came back as
+ * 500 rows repeating their name, and parsing them was a quarter of Node's time for a search.
+ */
+function offersNamed(db: Db, name: SQL, where: SQL | undefined) {
+  return db
+    .select({ id: supplierProducts.id })
+    .from(supplierProducts)
+    .where(and(sql`${supplierProducts.searchName} = ${name}`, where))
+    .orderBy(desc(supplierProducts.id));
+}
+
+/**
  * Names of equal rank and length in the order of their letters' codes, whatever the database's
- * locale, as names kept in memory compare (`<`). For Persian text, within the Basic Multilingual
- * Plane, UTF-8's byte order and UTF-16's code unit order agree.
+ * locale, as names kept in memory compare (`inCodePointOrder`).
  */
 const byCodeUnits = (column: AnyPgColumn) => sql`${column} COLLATE "C"`;
 
@@ -50,13 +62,7 @@ async function nameBatch(
     .from(supplierProductNames)
     .where(and(gt(supplierProductNames.activeOffers, 0), textMatches(column, search, loose)))
     .as('ranked');
-  // Each name's offers as one list, not one row each: a batch of 500 offers came back as 500
-  // rows repeating their name, and parsing them was a quarter of Node's time for a search.
-  const offers = db
-    .select({ id: supplierProducts.id })
-    .from(supplierProducts)
-    .where(and(sql`${supplierProducts.searchName} = ranked.name`, where))
-    .orderBy(desc(supplierProducts.id));
+  const offers = offersNamed(db, sql`ranked.name`, where);
   const rows = rowsOf<{ name: string; rank: string; offers: number; all_names: string; all_offers: string; found: string }>(
     await db.execute(sql`SELECT ranked.name, ranked.rank, ranked.offers, ranked.all_names, ranked.all_offers,
         array_to_string(ARRAY(${offers}), ',') AS found
@@ -79,7 +85,22 @@ export function offerTextOrder(search: SearchText, loose: boolean): SQL[] {
   return [...textOrder(supplierProducts.searchName, search, loose), byCodeUnits(supplierProducts.searchName), sql`${supplierProducts.id} DESC`];
 }
 
-const inCodeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * `COLLATE "C"`'s order in memory: by code points, as UTF-8's bytes compare. UTF-16's code units
+ * agree except where a character past U+FFFF (two surrogate units) meets one from U+E000 up.
+ */
+export function inCodePointOrder(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let at = 0; at < length; at++) {
+    const x = a.charCodeAt(at);
+    const y = b.charCodeAt(at);
+    if (x === y) continue;
+    const xPastBmp = x >= 0xd800 && x <= 0xdfff;
+    const yPastBmp = y >= 0xd800 && y <= 0xdfff;
+    return xPastBmp === yPastBmp ? x - y : xPastBmp ? 1 : -1;
+  }
+  return a.length - b.length;
+}
 
 /** The best `take` kept names for the strict pass, in `nameBatch`'s order, and what all matching names add up to. */
 function rankedKeptNames(kept: KeptOfferNames, search: SearchText, take: number) {
@@ -87,7 +108,7 @@ function rankedKeptNames(kept: KeptOfferNames, search: SearchText, take: number)
   let allOffers = 0;
   const best = matchingNames(kept, search, take, {
     accepts: (position) => kept.offers[position] > 0,
-    tieBreak: (a, b) => inCodeUnitOrder(kept.names[a], kept.names[b]),
+    tieBreak: (a, b) => inCodePointOrder(kept.names[a], kept.names[b]),
     counted: (position) => {
       allNames++;
       allOffers += kept.offers[position];
@@ -98,11 +119,7 @@ function rankedKeptNames(kept: KeptOfferNames, search: SearchText, take: number)
 
 /** Each of `names`' offers that `where` keeps, newest first, as one list per name, in one round trip. */
 async function offersOfNames(db: Db, where: SQL | undefined, names: string[]): Promise<number[][]> {
-  const offers = db
-    .select({ id: supplierProducts.id })
-    .from(supplierProducts)
-    .where(and(sql`${supplierProducts.searchName} = batch.name`, where))
-    .orderBy(desc(supplierProducts.id));
+  const offers = offersNamed(db, sql`batch.name`, where);
   const rows = rowsOf<{ found: string }>(
     await db.execute(sql`SELECT array_to_string(ARRAY(${offers}), ',') AS found
       FROM unnest(${sql.param(names)}::text[]) WITH ORDINALITY AS batch(name, position)

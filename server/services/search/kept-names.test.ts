@@ -25,7 +25,7 @@ describe('matching kept names', () => {
     let compared = 0;
     for (const needle of ['س', 'سی', 'ما', 'سیم', 'نت ما', 'هرو', 'یمان', 'xq']) {
       const search: SearchText = { needle, needles: [needle], mayBeMisspelt: false };
-      for (const limit of [1, 5, 40]) {
+      for (const limit of [1, 5, 40, 1000]) {
         for (const accepts of [() => true, (position: number) => position % 3 === 0]) {
           const expected = sortedInFull(search, accepts);
           compared += expected.length;

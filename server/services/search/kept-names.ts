@@ -34,7 +34,7 @@ export function matchingNames(
 ): Candidate[] {
   const { matches, rank } = nameMatcher(search);
   const before = (a: Candidate, b: Candidate) => b.rank - a.rank || kept.letters[a.position] - kept.letters[b.position] || tieBreak(a.position, b.position);
-  const best = new BestFew(limit, before);
+  const best = limit <= FEW ? new BestFew(limit, before) : new AllSorted(limit, before);
   const consider = (position: number) => {
     const name = kept.names[position];
     if ((accepts && !accepts(position)) || !matches(name)) return;
@@ -48,6 +48,26 @@ export function matchingNames(
     for (let position = kept.indexed; position < kept.names.length; position++) consider(position);
   }
   return best.items;
+}
+
+/** Up to this many kept in order as they come; more are gathered and sorted once. */
+const FEW = 200;
+
+class AllSorted<T> {
+  private readonly all: T[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly before: (a: T, b: T) => number,
+  ) {}
+
+  offer(item: T) {
+    this.all.push(item);
+  }
+
+  get items(): T[] {
+    return this.all.sort(this.before).slice(0, this.limit);
+  }
 }
 
 /**

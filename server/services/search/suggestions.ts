@@ -193,7 +193,7 @@ export async function readKeptSuppliers(db: Db, perRead = SUPPLIERS_PER_READ) {
     read = rows.length;
     after = rows.at(-1)?.id ?? after;
   }
-  return { ids: Float64Array.from(ids), ratingTenths: Uint8Array.from(ratingTenths), typeBits: Uint8Array.from(typeBits), ...keptNamesOf(names) };
+  return { ids: Float64Array.from(ids), ratingTenths: Uint8Array.from(ratingTenths), typeBits: Uint32Array.from(typeBits), ...keptNamesOf(names) };
 }
 
 async function keptCategories(db: Db, ask: Ask) {

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_product_names" ADD COLUMN "changed_xid" bigint DEFAULT 0 NOT NULL;
