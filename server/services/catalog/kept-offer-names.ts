@@ -14,11 +14,11 @@ import { keptNamesOf, lettersOf, type KeptNames } from '../search/kept-names';
  * Offers change often, and indexing the names afresh took 70 ms at 100,000 offers and 150 ms at a
  * million, on every node for every change: too much to do per write. So a change of an offer,
  * announced here or through the change bus, only marks the names as behind, and the next search
- * reads the rows written since it last looked: each row names the transaction that wrote it
- * (`changed_xid`, migrations 0018 and 0019), and every row at or past the oldest transaction running when
- * it last looked is read again, so a writer that committed after that look is not missed. A name
- * no offer carries any more stays at zero and is passed over; a new name is added unindexed, read
- * one by one until there are too many and all are indexed afresh.
+ * reads the rows written since it last looked: each row names the transaction that last wrote it
+ * (`changed_xid`, migrations 0018 and 0019), and every row written at or past the oldest
+ * transaction running when it last looked is read, so a writer that committed after that look is
+ * not missed. A name no offer carries any more stays at zero and is passed over; a new name is
+ * added unindexed, read one by one until there are too many and all are indexed afresh.
  */
 export type KeptOfferNames = KeptNames & {
   /** Growing: names found since they were indexed are added at the end. */
@@ -41,9 +41,9 @@ const oldestRunning = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`
 
 async function readAll(db: Db): Promise<KeptOfferNames> {
   const rows = rowsOf<Row>(
-    await db.execute(sql`WITH now AS (SELECT ${oldestRunning} AS seen_from)
-      SELECT now.seen_from, n.search_name AS name, n.active_offers AS offers
-      FROM now LEFT JOIN ${supplierProductNames} n ON n.active_offers > 0`),
+    await db.execute(sql`WITH look AS (SELECT ${oldestRunning} AS seen_from)
+      SELECT look.seen_from, n.search_name AS name, n.active_offers AS offers
+      FROM look LEFT JOIN ${supplierProductNames} n ON n.active_offers > 0`),
   );
   const named = rows.filter((row) => row.name !== null);
   const names = named.map((row) => row.name!);
@@ -65,9 +65,9 @@ async function readAll(db: Db): Promise<KeptOfferNames> {
  */
 async function catchUp(db: Db, kept: KeptOfferNames): Promise<KeptOfferNames> {
   const rows = rowsOf<Row>(
-    await db.execute(sql`WITH now AS (SELECT ${oldestRunning} AS seen_from)
-      SELECT now.seen_from, n.search_name AS name, n.active_offers AS offers
-      FROM now LEFT JOIN ${supplierProductNames} n ON n.changed_xid >= ${kept.seenFrom}`),
+    await db.execute(sql`WITH look AS (SELECT ${oldestRunning} AS seen_from)
+      SELECT look.seen_from, n.search_name AS name, n.active_offers AS offers
+      FROM look LEFT JOIN ${supplierProductNames} n ON n.changed_xid >= ${kept.seenFrom}`),
   );
   const { names, letters, positionOf } = kept;
   const offers = [...kept.offers];

@@ -30,7 +30,7 @@ function offersNamed(db: Db, name: SQL, where: SQL | undefined) {
  * Names of equal rank and length in the order of their letters' codes, whatever the database's
  * locale, as names kept in memory compare (`inCodePointOrder`).
  */
-const byCodeUnits = (column: AnyPgColumn) => sql`${column} COLLATE "C"`;
+const byCodePoints = (column: AnyPgColumn) => sql`${column} COLLATE "C"`;
 
 /**
  * The names that answer the text in `textOrder`, then by the name itself so that names of equal
@@ -48,7 +48,7 @@ async function nameBatch(
   want: Wanted,
 ): Promise<NameBatch> {
   const column = supplierProductNames.searchName;
-  const order = sql.join([...textOrder(column, search, loose), byCodeUnits(column)], sql`, `);
+  const order = sql.join([...textOrder(column, search, loose), byCodePoints(column)], sql`, `);
   const ranked = db
     .select({
       name: sql<string>`${column}`.as('name'),
@@ -82,7 +82,7 @@ async function nameBatch(
 
 /** The same order over offers: by their name as `nameBatch` orders names, newest first within one name. */
 export function offerTextOrder(search: SearchText, loose: boolean): SQL[] {
-  return [...textOrder(supplierProducts.searchName, search, loose), byCodeUnits(supplierProducts.searchName), sql`${supplierProducts.id} DESC`];
+  return [...textOrder(supplierProducts.searchName, search, loose), byCodePoints(supplierProducts.searchName), sql`${supplierProducts.id} DESC`];
 }
 
 /**
