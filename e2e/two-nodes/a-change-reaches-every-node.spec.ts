@@ -129,3 +129,37 @@ test("a product renamed on node A is found by its new name in node B's text sear
     expect((await rename(desk.name)).status()).toBe(200);
   }
 });
+
+test('a storefront renamed on node A is suggested by its new name on node B within 2 s', async ({ request }) => {
+  const auth = { authorization: `Bearer ${await tokenOnA(request)}` };
+  const [owned] = await (await request.get(`${A}/api/v1/supplier-desk/suppliers`, { headers: auth })).json();
+  const storefront = await (await request.get(`${A}/api/v1/supplier-desk/suppliers/${owned.id}`, { headers: auth })).json();
+  const suggested = async (text: string) =>
+    ((await (await request.get(`${B}/api/v1/searches/suggestions?key=${encodeURIComponent(text)}`)).json()) as { suppliers: { id: number }[] }).suppliers.map((s) => s.id);
+  // Node B has its suppliers in memory before the change.
+  expect(await suggested(storefront.name)).toContain(owned.id);
+
+  const save = (name: string) =>
+    request.put(`${A}/api/v1/supplier-desk/suppliers/${owned.id}`, {
+      headers: auth,
+      data: {
+        name,
+        description: storefront.description,
+        phone: storefront.phone,
+        website: storefront.website,
+        address: storefront.address,
+        cityId: storefront.cityId,
+        saleCityIds: storefront.saleCities.map((city: { id: number }) => city.id),
+        logo: storefront.logo,
+        cover: storefront.cover,
+      },
+    });
+  const newName = 'بازرگانی زعفران‌زار کویر';
+  const put = await save(newName);
+  expect(put.status(), await put.text()).toBe(200);
+  try {
+    await seenOnBWithin('the suggestions', async () => (await suggested(newName)).includes(owned.id), Date.now());
+  } finally {
+    expect((await save(storefront.name)).status()).toBe(200);
+  }
+});

@@ -41,3 +41,17 @@ export function keptPerDatabase<T>(
     return value;
   };
 }
+
+/**
+ * Keeps `entry` for `db` in `entries` (the map current when called) unless its value fails to
+ * come: then the next call reads afresh instead of being given the failure again. For what is
+ * kept per database and caught up with changes rather than dropped (kept-offer-names.ts,
+ * kept-suppliers.ts).
+ */
+export function keepUnlessFailed<E extends { value: Promise<unknown> }>(entries: WeakMap<Db, E>, db: Db, entry: E): E {
+  entries.set(db, entry);
+  entry.value.catch(() => {
+    if (entries.get(db) === entry) entries.delete(db);
+  });
+  return entry;
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supplierProductNames } from '../../db/schema';
 import { isEverything, subscribeDataChanged } from '../../events/data-changed';
+import { keepUnlessFailed } from '../kept-per-database';
 import { rowsOf } from '../list-query';
 import { keptNamesOf, lettersOf, type KeptNames } from '../search/kept-names';
 
@@ -87,7 +88,7 @@ async function catchUp(db: Db, kept: KeptOfferNames): Promise<KeptOfferNames> {
   return { ...kept, offers, seenFrom: Number(rows[0].seen_from) };
 }
 
-type Entry = { names: Promise<KeptOfferNames>; changes: number };
+type Entry = { value: Promise<KeptOfferNames>; changes: number };
 
 let entries = new WeakMap<Db, Entry>();
 /** Changes of offers announced so far; an entry that has seen fewer catches up. */
@@ -101,17 +102,8 @@ subscribeDataChanged((change) => {
 /** The kept names of `db`'s offers, caught up with every change of offers announced before the call. */
 export function keptOfferNames(db: Db): Promise<KeptOfferNames> {
   const entry = entries.get(db);
-  if (!entry) return keep(db, { names: readAll(db), changes });
-  if (entry.changes === changes) return entry.names;
-  return keep(db, { names: entry.names.then((kept) => catchUp(db, kept)), changes });
-}
-
-/** A read that failed is not kept: the next search reads all names again. */
-function keep(db: Db, entry: Entry): Promise<KeptOfferNames> {
-  const kept = entries;
-  kept.set(db, entry);
-  entry.names.catch(() => {
-    if (kept.get(db) === entry) kept.delete(db);
-  });
-  return entry.names;
+  // A read that failed is not kept: the next search reads all names again.
+  if (!entry) return keepUnlessFailed<Entry>(entries, db, { value: readAll(db), changes }).value;
+  if (entry.changes === changes) return entry.value;
+  return keepUnlessFailed<Entry>(entries, db, { value: entry.value.then((kept) => catchUp(db, kept)), changes }).value;
 }

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { publishDataChanged } from '../../events/data-changed';
 import { rowsOf } from '../list-query';
 import { groupsFromDatabase, groupsFromKeptNames, suggest, type Ask } from './suggestions';
-import { readKeptSuppliers } from './kept-suppliers';
+import { keptSupplierNames, readKeptSuppliers, UNINDEXED_SUPPLIERS_AT_MOST } from './kept-suppliers';
 import { nameMatcher, prepareSearch, textMatches, textRank } from './trigram';
 import { vocabulary } from './spelling';
 import { baseProducts } from '../../db/schema';
@@ -116,6 +116,112 @@ describeEachDatabase('suggestions from kept names', (ctx) => {
     expect(new Set(whole.ids).size).toBe(active);
     // In parts of seven, and in one part as large as the whole (then one more, empty, read ends it).
     for (const perRead of [7, active]) expect(await readKeptSuppliers(db, perRead), String(perRead)).toEqual(whole);
+  });
+
+  describe('kept suppliers after a change of one of them', () => {
+    type Kept = Awaited<ReturnType<typeof keptSupplierNames>>;
+    /** What the kept columns say of every supplier they still show, by id: what a full read gives. */
+    const shownBy = (kept: Kept) => {
+      const shown = new Map<number, { name: string; letters: number; tenths: number; bits: number }>();
+      for (let at = 0; at < kept.ids.length; at++) {
+        if (kept.replaced.has(at)) continue;
+        expect(shown.has(kept.ids[at]), `supplier ${kept.ids[at]} shown once`).toBe(false);
+        shown.set(kept.ids[at], { name: kept.names[at], letters: kept.letters[at], tenths: kept.ratingTenths[at], bits: kept.typeBits[at] });
+      }
+      return shown;
+    };
+    const someActive = async (count: number) =>
+      rowsOf<{ id: number; name: string; searchName: string; rating: string; types: string[] }>(
+        await ctx.database.db.execute(
+          sql`SELECT id::int AS id, name, search_name AS "searchName", rating::text AS rating, category_types AS types FROM suppliers WHERE is_active ORDER BY id DESC LIMIT ${count}`,
+        ),
+      );
+    const restore = async (rows: Awaited<ReturnType<typeof someActive>>) => {
+      for (const row of rows) {
+        await ctx.database.db.execute(
+          sql`UPDATE suppliers SET name = ${row.name}, search_name = ${row.searchName}, rating = ${row.rating}::numeric, category_types = ${sql.param(row.types)}::text[], is_active = true WHERE id = ${row.id}`,
+        );
+        publishDataChanged({ entity: 'supplier', id: row.id });
+      }
+    };
+
+    it('reads only the changed suppliers, and then keeps what reading them all would keep', async () => {
+      const db = ctx.database.db;
+      const [renamed, switchedOff, rerated, retyped] = await someActive(4);
+      await keptSupplierNames(db);
+      const select = vi.spyOn(db, 'select');
+      try {
+        const newName = 'بازرگانی زعفران‌زار';
+        await db.execute(sql`UPDATE suppliers SET name = ${newName}, search_name = ${normalizePersian(newName)} WHERE id = ${renamed.id}`);
+        await db.execute(sql`UPDATE suppliers SET is_active = false WHERE id = ${switchedOff.id}`);
+        await db.execute(sql`UPDATE suppliers SET rating = 1.5 WHERE id = ${rerated.id}`);
+        await db.execute(sql`UPDATE suppliers SET category_types = ARRAY['ConsultingService']::text[] WHERE id = ${retyped.id}`);
+        for (const { id } of [renamed, switchedOff, rerated, retyped]) publishDataChanged({ entity: 'supplier', id });
+        // Announced twice: read once.
+        publishDataChanged({ entity: 'supplier', id: renamed.id });
+        const kept = await keptSupplierNames(db);
+        expect(select).toHaveBeenCalledTimes(1);
+        expect(kept.indexed, 'the changed ones beyond the index').toBeLessThan(kept.ids.length);
+        expect(shownBy(kept)).toEqual(shownBy(await readKeptSuppliers(db)));
+        expect(shownBy(kept).has(switchedOff.id)).toBe(false);
+
+        // Matched by the new name only; the new rating and types order and filter as in SQL.
+        for (const key of [normalizePersian(newName), renamed.searchName, rerated.searchName, retyped.searchName])
+          for (const type of [undefined, 'ConsultingService', 'Product'] as const) {
+            const question = await ask(key, type);
+            expect((await groupsFromKeptNames(db, question)).suppliers, `${key} ${type}`).toEqual((await groupsFromDatabase(db, question)).suppliers);
+          }
+
+        // A second change of one already beyond the index replaces it there too.
+        await db.execute(sql`UPDATE suppliers SET rating = 4.5 WHERE id = ${renamed.id}`);
+        publishDataChanged({ entity: 'supplier', id: renamed.id });
+        expect(shownBy(await keptSupplierNames(db))).toEqual(shownBy(await readKeptSuppliers(db)));
+      } finally {
+        select.mockRestore();
+        await restore([renamed, switchedOff, rerated, retyped]);
+      }
+      expect(shownBy(await keptSupplierNames(db))).toEqual(shownBy(await readKeptSuppliers(db)));
+    });
+
+    it('follows a change announced while the one before is still being read', async () => {
+      const db = ctx.database.db;
+      const [first, second] = await someActive(2);
+      await keptSupplierNames(db);
+      try {
+        await db.execute(sql`UPDATE suppliers SET rating = 0.5 WHERE id = ${first.id}`);
+        publishDataChanged({ entity: 'supplier', id: first.id });
+        const reading = keptSupplierNames(db);
+        await db.execute(sql`UPDATE suppliers SET is_active = false WHERE id = ${second.id}`);
+        publishDataChanged({ entity: 'supplier', id: second.id });
+        const after = await keptSupplierNames(db);
+        expect(shownBy(await reading).get(first.id)?.tenths).toBe(5);
+        expect(shownBy(after).get(first.id)?.tenths).toBe(5);
+        expect(shownBy(after).has(second.id)).toBe(false);
+      } finally {
+        await restore([first, second]);
+      }
+    });
+
+    it('reads them all again when too many have changed, or a change names none', async () => {
+      const db = ctx.database.db;
+      const all = await someActive(1_000);
+      await keptSupplierNames(db);
+      for (let beyond = 0; beyond <= UNINDEXED_SUPPLIERS_AT_MOST; beyond += all.length) {
+        for (const { id } of all) publishDataChanged({ entity: 'supplier', id });
+        await keptSupplierNames(db);
+      }
+      const afresh = await keptSupplierNames(db);
+      expect(afresh.indexed).toBe(afresh.ids.length);
+      expect(afresh.replaced.size).toBe(0);
+
+      publishDataChanged({ entity: 'supplier', id: all[0].id });
+      const patched = await keptSupplierNames(db);
+      expect([patched.indexed, patched.ids.length, patched.replaced.size]).toEqual([afresh.ids.length, afresh.ids.length + 1, 1]);
+      publishDataChanged({ entity: 'supplier' });
+      const named = await keptSupplierNames(db);
+      expect(named.indexed).toBe(named.ids.length);
+      expect(shownBy(named)).toEqual(shownBy(await readKeptSuppliers(db)));
+    });
   });
 
   describe('when nothing holds the whole text', () => {

@@ -184,7 +184,7 @@ async function keptSuppliers(db: Db, ask: Ask) {
   const kept = await keptSupplierNames(db);
   const bit = ask.type ? typeBit(ask.type) : 0;
   const candidates = matchingNames(kept, ask.search, poolSize(ask.limit), {
-    accepts: bit ? (at) => (kept.typeBits[at] & bit) !== 0 : undefined,
+    accepts: bit || kept.replaced.size ? (at) => !kept.replaced.has(at) && (!bit || (kept.typeBits[at] & bit) !== 0) : undefined,
     tieBreak: (a, b) => kept.ratingTenths[b] - kept.ratingTenths[a] || kept.ids[a] - kept.ids[b],
   });
   if (!candidates.length) return [];
