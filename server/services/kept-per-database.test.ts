@@ -83,6 +83,38 @@ describe('keptPerDatabase', () => {
     expect(await kept(db)).toBe(3);
   });
 
+  it("with onChange 'rebuild', gives the old value out while a change's rebuild is under way", async () => {
+    let builds = 0;
+    const finishes: (() => void)[] = [];
+    const kept = keptPerDatabase(['supplier'], () => new Promise<number>((resolve) => finishes.push(() => resolve(++builds))), { onChange: 'rebuild' });
+    const first = kept(db);
+    finishes.shift()!();
+    expect(await first).toBe(1);
+    publishDataChanged({ entity: 'product', id: 4 });
+    expect(await kept(db)).toBe(1);
+    expect(finishes).toHaveLength(0);
+
+    publishDataChanged({ entity: 'supplier', id: 7 });
+    // The rebuild starts; every caller is given the old value until it is done.
+    expect(await kept(db)).toBe(1);
+    expect(await kept(db)).toBe(1);
+    expect(finishes).toHaveLength(1);
+    // A change announced while it runs: what it built may have missed it, so it is built again.
+    publishDataChanged({ entity: 'supplier', id: 8 });
+    finishes.shift()!();
+    await vi.waitFor(async () => expect(await kept(db)).toBe(2));
+    expect(finishes).toHaveLength(1);
+    finishes.shift()!();
+    await vi.waitFor(async () => expect(await kept(db)).toBe(3));
+    expect(finishes).toHaveLength(0);
+
+    // A node that may have missed changes drops it all the same.
+    publishDataChanged({ everything: true });
+    const afterEverything = kept(db);
+    finishes.shift()!();
+    expect(await afterEverything).toBe(4);
+  });
+
   it('does not keep a build that failed', async () => {
     let builds = 0;
     const kept = keptPerDatabase(['category'], async () => {

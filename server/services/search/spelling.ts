@@ -30,10 +30,11 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
 /**
  * The words of the catalogue with how often they occur, kept per database: read again when a
  * category, base product or supplier changes (on any node), and at least every ten minutes for the
- * offers' words, whose every change would be too many readings. A word added since is not lost:
- * searches use the typed text as well as the correction.
+ * offers' words, whose every change would be too many readings; read in the background, while the
+ * words known before are still used. A word added since is not lost: searches use the typed text
+ * as well as the correction.
  */
-export const vocabulary = keptPerDatabase(['category', 'base-product', 'supplier'], loadVocabulary, { maxAgeMs: 10 * 60_000 });
+export const vocabulary = keptPerDatabase(['category', 'base-product', 'supplier'], loadVocabulary, { maxAgeMs: 10 * 60_000, onChange: 'rebuild' });
 
 /** Shorter words are not in the vocabulary (`loadVocabulary`), and too short to tell a typo. */
 const SHORTEST_TYPO = 3;
