@@ -34,6 +34,20 @@ describe('matchScore and rerank', () => {
   });
 });
 
+describe('rerank over many offers', () => {
+  it('orders offers sharing names as scoring each one by itself would, for every query and its corrections', () => {
+    const names = ['میلگرد آجدار ۱۲', 'میلگرد ساده', 'سیمان تیپ ۲', 'لوله پلی اتیلن', 'میلگرد آجدار ۱۶ ذوب آهن', 'سیمان سفید', 'حمل بار تهران'];
+    // Offers carry the names many times over, each with its own rank.
+    const offers = Array.from({ length: 120 }, (_, i) => ({ id: i, name: names[(i * 5) % names.length], rank: ((i * 37) % 11) / 10 }));
+    for (const query of [['میلگرد'], ['میلرگد آجدار'], ['سیمان', 'سیمان سفید'], ['لوله'], ['xyz']]) {
+      const scoreOf = (name: string) => Math.max(...query.map((q) => matchScore(q, name)));
+      const byItself = [...offers].sort((a, b) => scoreOf(b.name) - scoreOf(a.name) || b.rank - a.rank || a.name.length - b.name.length);
+      expect(rerank(query, offers).map((o) => o.id), query.join(' / ')).toEqual(byItself.map((o) => o.id));
+      expect(rerank(query, offers, { nearOnly: true }).map((o) => o.id)).toEqual(byItself.filter((o) => scoreOf(o.name) >= NEAR_MATCH).map((o) => o.id));
+    }
+  });
+});
+
 describe('spelling correction', async () => {
   const { correctText, correctWord } = await import('./spelling');
   const words = new Map([['سیمان', 40], ['ایران', 3], ['میلگرد', 25], ['تیپ', 10], ['استاندارد', 8]]);
