@@ -54,6 +54,22 @@ export function cardFrom<E extends Record<string, AnyPgColumn | SQL | SQL.Aliase
     .leftJoin(orderUnit, eq(orderUnit.id, supplierProducts.minOrderUnitId));
 }
 
+/** Cards by id, prepared once per database (or transaction): building the card query took 170 µs each time. */
+function cardsWithIdsStatement(db: Db) {
+  return cardFrom(db)
+    .where(sql`${supplierProducts.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('cards_with_ids');
+}
+
+const cardsWithIdsStatements = new WeakMap<Db, ReturnType<typeof cardsWithIdsStatement>>();
+
+/** The cards' rows of these offers, in no particular order. */
+export function cardsWithIds(db: Db, ids: readonly number[]): Promise<CardRow[]> {
+  let statement = cardsWithIdsStatements.get(db);
+  if (!statement) cardsWithIdsStatements.set(db, (statement = cardsWithIdsStatement(db)));
+  return statement.execute({ ids });
+}
+
 export type CardRow = {
   [K in keyof typeof cardColumns]: unknown;
 } & { id: number };

@@ -6,7 +6,7 @@ import type { Page, Paging } from '../../../api/contract/paging';
 import { pageWindow } from '../list-query';
 import { rerank } from '../search/rerank';
 import { textMatches, type SearchText } from '../search/trigram';
-import { cardFrom, cardPage, countCards, toCard } from './cards';
+import { cardPage, cardsWithIds, countCards, toCard } from './cards';
 import { countByNames, offerTextOrder, textCandidates } from './text-candidates';
 
 /**
@@ -55,7 +55,7 @@ export async function rankedPage(
       .offset(Math.max(offset, RERANK_WINDOW));
     ids.push(...rest.map((r) => r.id));
   }
-  const rows = ids.length ? await cardFrom(db).where(inArray(supplierProducts.id, ids)) : [];
+  const rows = ids.length ? await cardsWithIds(db, ids) : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { items: rows.map(toCard), totalCount: total, ...paging };
