@@ -58,7 +58,10 @@ async function capture(c: Context<AppEnv>): Promise<CachedResponse | undefined> 
   if (!tags || res.status !== 200 || !res.body) return undefined;
   if (!/^\s*public\b/i.test(res.headers.get('cache-control') ?? '')) return undefined;
   if (res.headers.has('set-cookie')) return undefined;
-  const body = new Uint8Array(await res.clone().arrayBuffer());
+  // Read once and given on from the bytes: a clone would copy the body through a second stream.
+  const body = new Uint8Array(await res.arrayBuffer());
+  c.res = undefined as unknown as Response;
+  c.res = new Response(body, { status: res.status, headers: res.headers });
   const headers: [string, string][] = [];
   res.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
