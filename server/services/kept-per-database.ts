@@ -8,9 +8,9 @@ import { isEverything, subscribeDataChanged, type DataEntity } from '../events/d
  * built from rows whose every change would be too many rebuilds), a value that old is built again
  * while the old one is still given out: every search waited about 200 ms for the vocabulary each
  * time it aged. With `onChange: 'rebuild'` (for what may be a moment behind), an announced change
- * does the same instead of dropping the value: at a million offers the vocabulary took 250 ms to
- * read, and every supplier's edited profile made the next search on every node wait for it. A
- * build that fails is not kept; a rebuild that fails leaves the old value.
+ * does the same instead of dropping the value: at a million offers the vocabulary took about
+ * 300 ms to read, and every supplier's edited profile made the next search on every node wait
+ * for it. A build that fails is not kept; a rebuild that fails leaves the old value.
  */
 export function keptPerDatabase<T>(
   entities: readonly DataEntity[],
