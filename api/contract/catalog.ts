@@ -125,6 +125,9 @@ export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
  */
 const PROPERTY_KEY = /^filter\.properties\[(\d{1,2})\]\.(propertyId|value|maxValue|measurementUnitId|options|boolValue)$/;
 
+/** Built once: a zod schema takes longer to build than to check a catalogue query's filters. */
+const PropertyFiltersSchema = z.array(PropertyFilterSchema).max(30);
+
 export function readPropertyFilters(
   queries: Record<string, string[]>,
 ): { success: true; data: PropertyFilter[] } | { success: false; error: z.ZodError } {
@@ -140,7 +143,7 @@ export function readPropertyFilters(
     entries.set(Number(match[1]), entry);
   }
   const list = [...entries].sort((a, b) => a[0] - b[0]).map(([, entry]) => entry);
-  const result = z.array(PropertyFilterSchema).max(30).safeParse(list);
+  const result = PropertyFiltersSchema.safeParse(list);
   return result.success ? { success: true, data: result.data } : { success: false, error: result.error };
 }
 
