@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE_SERVER_NODE_FLAGS } from './server/site/node-flags.mjs';
 
 const PORT = 3210;
 // A database of its own for every run: the e2e suite starts from the seeded demo data. Workers
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: externalBaseUrl ? undefined : {
-    command: 'node server/site/serve.mjs',
+    command: ['node', ...SITE_SERVER_NODE_FLAGS, 'server/site/serve.mjs'].join(' '),
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { SITE_SERVER_NODE_FLAGS } from '../server/site/node-flags.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,7 @@ export async function startBuiltApp(options: { port: number; env?: Record<string
   }
   env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bazargah-bench-'));
   dropCachedPages(env.NEXT_DIST_DIR || '.next');
-  const child: ChildProcess = spawn(process.execPath, [SITE_SERVER], {
+  const child: ChildProcess = spawn(process.execPath, [...SITE_SERVER_NODE_FLAGS, SITE_SERVER], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'ignore'],

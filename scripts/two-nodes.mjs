@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import Redis from 'ioredis';
 import S3rver from 's3rver';
+import { SITE_SERVER_NODE_FLAGS } from '../server/site/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ports = {
@@ -96,7 +97,7 @@ const shared = {
 function startNode(name, port, extra = {}) {
   const dataDir = path.join(work, `node-${name}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, [path.join(root, 'server/site/serve.mjs')], {
+  const child = spawn(process.execPath, [...SITE_SERVER_NODE_FLAGS, path.join(root, 'server/site/serve.mjs')], {
     cwd: root,
     env: { ...shared, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...extra },
     stdio: ['ignore', 'inherit', 'inherit'],

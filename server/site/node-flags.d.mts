@@ -1,0 +1,1 @@
+export const SITE_SERVER_NODE_FLAGS: string[];

@@ -1,0 +1,13 @@
+// The flags the site server's Node process is started with (issue 18, ADR 13, twelfth measurement).
+// V8 sizes its heap as the process starts, so these cannot be set from inside serve.mjs as
+// heap-growth.mjs sets its factor: every launcher passes them (scripts/start.mjs, the bench, the
+// e2e suites, scripts/two-nodes.mjs; deploy/Dockerfile writes them out, as it cannot import this).
+
+/**
+ * A young generation twice V8's default: each API read allocates its answer several times over
+ * (rows, cards, JSON, bytes, compressed bytes), and with 16 MB semi-spaces they were collected,
+ * or promoted to the old generation to be collected there, before the read was done. At 32 MB,
+ * text search ran 0.145–0.150× the static file in the bench against 0.111; the server's peak rose
+ * from 453–469 to 485–491 MB, under the 512 MB the issue allows.
+ */
+export const SITE_SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
