@@ -5,9 +5,9 @@
 
 /**
  * A young generation twice V8's default: each API read allocates its answer several times over
- * (rows, cards, JSON, bytes, compressed bytes), and with 16 MB semi-spaces they were collected,
- * or promoted to the old generation to be collected there, before the read was done. At 32 MB,
- * text search ran 0.145–0.150× the static file in the bench against 0.111; the server's peak rose
- * from 453–469 to 485–491 MB, under the 512 MB the issue allows.
+ * (rows, cards, JSON, bytes, compressed bytes), and collection was 7–12% of its CPU. Collected
+ * half as often, less of what a read still holds is copied or promoted. At 32 MB, text search ran
+ * 0.145–0.150× the static file in the bench against 0.11–0.13; the server's peak rose from 453 to
+ * 485–491 MB, under the 512 MB the issue allows.
  */
 export const SITE_SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
