@@ -43,20 +43,31 @@ export type KeptSuppliers = KeptNames & {
   replaced: ReadonlySet<number>;
 };
 
-/** Active suppliers' kept columns, read `perRead` at a time in the order of their ids. */
+/**
+ * Active suppliers' kept columns, read `perRead` at a time in the order of their ids. Each part's
+ * rows go into plain columns as they come, so no more than one part of them is held as objects.
+ */
 export async function readKeptSuppliers(db: Db, perRead = SUPPLIERS_PER_READ): Promise<KeptSuppliers> {
-  const rows: KeptRow[] = [];
+  const ids: number[] = [];
+  const names: string[] = [];
+  const ratingTenths: number[] = [];
+  const typeBits: number[] = [];
   for (let after = 0, read = perRead; read === perRead; ) {
     const part = await db.select(keptColumns).from(suppliers).where(and(eq(suppliers.isActive, true), gt(suppliers.id, after))).orderBy(suppliers.id).limit(perRead);
-    for (const row of part) rows.push(row);
+    for (const row of part) {
+      ids.push(row.id);
+      names.push(row.searchName);
+      ratingTenths.push(row.ratingTenths);
+      typeBits.push(row.typeBits);
+    }
     read = part.length;
     after = part.at(-1)?.id ?? after;
   }
   return {
-    ids: Float64Array.from(rows, (row) => row.id),
-    ratingTenths: Uint8Array.from(rows, (row) => row.ratingTenths),
-    typeBits: Uint32Array.from(rows, (row) => row.typeBits),
-    ...keptNamesOf(rows.map((row) => row.searchName)),
+    ids: Float64Array.from(ids),
+    ratingTenths: Uint8Array.from(ratingTenths),
+    typeBits: Uint32Array.from(typeBits),
+    ...keptNamesOf(names),
     replaced: new Set(),
   };
 }
