@@ -103,7 +103,7 @@ const base = given ?? (server = await startBuiltApp({ port, env: { SITE_URL: `ht
 const results: PageResult[] = [];
 try {
   for (const target of await targets(base)) {
-    // The first visit renders the page and the page cache keeps it; measure what visitors normally get.
+    // Rendered, and kept by the page cache from the second visit on; measure what visitors normally get.
     await visit(target.url);
     await visit(target.url);
     const result = medianRun(Array.from({ length: runs }, () => lighthouse(target.name, target.url)));

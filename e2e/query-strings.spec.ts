@@ -27,7 +27,7 @@ test.describe('parameters no page reads', () => {
   test('a page asked for with tracking or random parameters is the page cache’s copy of the bare page', async ({ request }) => {
     const { category } = await seededCategory(request);
     const path = `/category/${category.id}/${enc(category.slug)}`;
-    // The first request renders the page and the page cache keeps it.
+    // Rendered, and kept from its second request on.
     await expect.poll(async () => (await request.get(path)).headers()['x-page-cache'], { timeout: 20_000 }).toBe('HIT');
     const bare = await request.get(path);
     for (const query of ['utm_source=a', 'b=2', `x=${Math.random().toString(36).slice(2)}`, 'utm_source=a&utm_medium=b&fbclid=c']) {

@@ -61,7 +61,8 @@ test.describe('site shell', () => {
   });
 
   test('the home page is served from the page cache at /, its one address', async ({ request }) => {
-    await request.get('/');
+    // Kept from its second request on.
+    for (let i = 0; i < 2; i++) await request.get('/');
     const home = await request.get('/');
     expect(home.status()).toBe(200);
     expect(home.headers()['x-page-cache']).toBe('HIT');
@@ -70,7 +71,7 @@ test.describe('site shell', () => {
   });
 
   test('the site server sends a kept page from memory, and leaves the router’s payloads and private pages to Next', async ({ request }) => {
-    await request.get('/');
+    for (let i = 0; i < 2; i++) await request.get('/');
     const kept = await request.get('/');
     expect(kept.headers()['x-page-cache']).toBe('HIT');
     expect(kept.headers()['cache-control']).toMatch(/s-maxage=/);

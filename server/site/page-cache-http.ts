@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../lib/shared-pages';
 import { collectingTags } from './page-tags';
-import { chunkBytes, isStorable, lowerCased, MAX_ENTRY_BYTES, MAX_TTL_MS, PAGE_CACHE_HEADER, pageCacheKey, type Handler, type HeaderValues } from './page-cache';
+import { ASKED_FOR_KEY_BYTES, ASKED_FOR_KEYS, chunkBytes, isStorable, lowerCased, MAX_ENTRY_BYTES, MAX_TTL_MS, PAGE_CACHE_HEADER, pageCacheKey, type Handler, type HeaderValues } from './page-cache';
 
 /** Headers of one connection or one sending, set again for each answer from the cache. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
@@ -19,11 +20,18 @@ const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
  *
  * A kept page carries the tags of the API answers its render read (page-tags.ts): a change drops
  * only the pages that showed what changed (`invalidatePageCache` in site-server.ts).
+ *
+ * A page is kept from its second request on (among the last ASKED_FOR_KEYS), or when requests
+ * waited for its first render. A crawler asks for each of a large catalogue's pages once: kept, they
+ * filled the cache's memory with pages nobody asked for again before they expired, and pushed out
+ * the pages visitors do ask for again.
  */
 export function withPageCache(cache: ResponseCache, next: Handler): Handler {
   if (cache.maxBytes === 0) return next;
   /** Pages being rendered: who waits for each, and what it came out as. */
   const rendering = new Map<string, { waiters: (() => void)[]; page?: CachedResponse }>();
+  /** The latest pages asked for (each key's length counts as its size). */
+  const askedFor = new LRUCache<string, true>({ max: ASKED_FOR_KEYS, maxSize: ASKED_FOR_KEY_BYTES, sizeCalculation: (_, key) => key.length });
   const miss = (req: IncomingMessage, res: ServerResponse, tags = new Set<string>()) => {
     res.setHeader(PAGE_CACHE_HEADER, 'MISS');
     return collectingTags(tags, () => next(req, res));
@@ -47,10 +55,12 @@ export function withPageCache(cache: ResponseCache, next: Handler): Handler {
       const generation = cache.generation;
       const current: { waiters: (() => void)[]; page?: CachedResponse } = { waiters: [] };
       const tags = new Set<string>();
+      const askedBefore = askedFor.has(key);
+      askedFor.set(key, true);
       rendering.set(key, current);
       copyResponse(res, (page) => {
         current.page = { ...page, tags: [...tags] };
-        cache.set(key, current.page, generation);
+        if (askedBefore || current.waiters.length > 0) cache.set(key, current.page, generation);
       });
       // After 'finish', where the copy was made; also when the client went away first.
       res.once('close', () => {
