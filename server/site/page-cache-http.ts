@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LRUCache } from 'lru-cache';
+import { AskedFor } from '../http/asked-for';
 import { etagMatches, etagOf, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../lib/shared-pages';
 import { collectingTags } from './page-tags';
-import { ASKED_FOR_KEY_BYTES, ASKED_FOR_KEYS, chunkBytes, isStorable, lowerCased, MAX_ENTRY_BYTES, MAX_TTL_MS, PAGE_CACHE_HEADER, pageCacheKey, type Handler, type HeaderValues } from './page-cache';
+import { chunkBytes, isStorable, lowerCased, MAX_ENTRY_BYTES, MAX_TTL_MS, PAGE_CACHE_HEADER, pageCacheKey, type Handler, type HeaderValues } from './page-cache';
 
 /** Headers of one connection or one sending, set again for each answer from the cache. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age', 'etag', PAGE_CACHE_HEADER]);
@@ -21,17 +21,16 @@ const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
  * A kept page carries the tags of the API answers its render read (page-tags.ts): a change drops
  * only the pages that showed what changed (`invalidatePageCache` in site-server.ts).
  *
- * A page is kept from its second request on (among the last ASKED_FOR_KEYS), or when requests
- * waited for its first render. A crawler asks for each of a large catalogue's pages once: kept, they
- * filled the cache's memory with pages nobody asked for again before they expired, and pushed out
- * the pages visitors do ask for again.
+ * A page is kept from its second request on (asked-for.ts), or when requests waited for its first
+ * render. A crawler asks for each of a large catalogue's pages once: kept, they filled the cache's
+ * memory with pages nobody asked for again before they expired (MAX_TTL_MS), and pushed out the
+ * pages visitors do ask for again.
  */
 export function withPageCache(cache: ResponseCache, next: Handler): Handler {
   if (cache.maxBytes === 0) return next;
   /** Pages being rendered: who waits for each, and what it came out as. */
   const rendering = new Map<string, { waiters: (() => void)[]; page?: CachedResponse }>();
-  /** The latest pages asked for (each key's length counts as its size). */
-  const askedFor = new LRUCache<string, true>({ max: ASKED_FOR_KEYS, maxSize: ASKED_FOR_KEY_BYTES, sizeCalculation: (_, key) => key.length });
+  const askedFor = new AskedFor();
   const miss = (req: IncomingMessage, res: ServerResponse, tags = new Set<string>()) => {
     res.setHeader(PAGE_CACHE_HEADER, 'MISS');
     return collectingTags(tags, () => next(req, res));
@@ -55,8 +54,7 @@ export function withPageCache(cache: ResponseCache, next: Handler): Handler {
       const generation = cache.generation;
       const current: { waiters: (() => void)[]; page?: CachedResponse } = { waiters: [] };
       const tags = new Set<string>();
-      const askedBefore = askedFor.has(key);
-      askedFor.set(key, true);
+      const askedBefore = askedFor.note(key);
       rendering.set(key, current);
       copyResponse(res, (page) => {
         current.page = { ...page, tags: [...tags] };

@@ -10,7 +10,7 @@ import { ResponseCache } from '../http/response-cache';
  * Shared pages are rendered per request, one route for every view of a page; a kept page is sent
  * without reaching Next's router, the proxy or a render (3–4 ms of CPU for the router alone,
  * where a static file costs 0.5 ms). A page is kept when it came out whole: status 200, HTML, no
- * cookie; from its second request on (ASKED_FOR_KEYS); for MAX_TTL_MS at most. The API's
+ * cookie; from its second request on (asked-for.ts); for MAX_TTL_MS at most. The API's
  * announcement of changed public data drops the pages built from that data (invalidatePageCache
  * in site-server.ts, page-tags.ts).
  */
@@ -26,15 +26,6 @@ export const MAX_TTL_MS = 60_000;
 
 /** Larger pages are passed through every time rather than crowding out the rest. */
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-
-/**
- * How many of the latest pages asked for are remembered, and in how many bytes of their keys at
- * most: a page is kept from its second request among them (withPageCache), so that a crawler
- * asking for each page once neither fills the memory with pages nobody asks for again within
- * MAX_TTL_MS nor pushes the pages visitors do ask for out.
- */
-export const ASKED_FOR_KEYS = 20_000;
-export const ASKED_FOR_KEY_BYTES = 4 * 1024 * 1024;
 
 /** Requests of the app router's client (payloads, prefetches, actions), never whole pages. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];

@@ -72,10 +72,11 @@ describeEachDatabase('sitemap listing calls', (ctx) => {
   it('keeps its answers in the API cache until a change is announced', async () => {
     const [product] = await rows<{ id: number }>(sql`SELECT id::int AS id FROM supplier_products WHERE is_active ORDER BY id LIMIT 1`);
     const path = `/sitemap/products/${product.id}`;
-    expect((await raw(path)).headers.get('x-cache')).toBe('MISS');
-    expect((await raw(path)).headers.get('x-cache')).toBe('HIT');
-    expect((await raw('/sitemap/products?limit=7')).headers.get('x-cache')).toBe('MISS');
-    expect((await raw('/sitemap/products?limit=7')).headers.get('x-cache')).toBe('HIT');
+    // Kept from the second request on (public-read-cache.ts).
+    for (const key of [path, '/sitemap/products?limit=7']) {
+      for (let i = 0; i < 2; i++) await raw(key);
+      expect((await raw(key)).headers.get('x-cache')).toBe('HIT');
+    }
     publishDataChanged({ entity: 'supplier', id: 1 });
     expect((await raw(path)).headers.get('x-cache')).toBe('MISS');
     expect((await raw('/sitemap/products?limit=7')).headers.get('x-cache')).toBe('MISS');

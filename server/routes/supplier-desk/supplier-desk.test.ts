@@ -169,6 +169,8 @@ describeEachDatabase('/supplier-desk', () => {
     it('an edited price replaces the cached public answer; unpublishing makes the page and its sitemap entry 404', async () => {
       const created = await create();
       expect((await (await publicProduct(created.id)).json()).price).toBe(345_000);
+      // Kept from the second request on (public-read-cache.ts).
+      await publicProduct(created.id);
       expect((await publicProduct(created.id)).headers.get('x-cache')).toBe('HIT');
       const updated = await call(owner, 'PUT', `/suppliers/${mine[0].id}/products/${created.id}`, productInput({ price: 400_000 }));
       expect(updated.status).toBe(200);
@@ -240,7 +242,7 @@ describeEachDatabase('/supplier-desk', () => {
       await expectProblem(await call(stranger, 'DELETE', `/suppliers/${mine[0].id}/products/${created.id}`), 404);
       const [row] = await (await getDb()).select().from(supplierProducts).where(eq(supplierProducts.id, created.id));
       expect(row.price).toBe(345_000);
-      await publicProduct(created.id);
+      for (let i = 0; i < 2; i++) await publicProduct(created.id);
       expect((await publicProduct(created.id)).headers.get('x-cache')).toBe('HIT');
       expect(await call(owner, 'DELETE', `/suppliers/${mine[0].id}/products/${created.id}`)).toHaveProperty('status', 204);
       expect((await publicProduct(created.id)).status).toBe(404);
@@ -249,7 +251,7 @@ describeEachDatabase('/supplier-desk', () => {
     it('lists my products with search, a published filter and paging; bulk actions skip foreign ids', async () => {
       const a = await create({ name: 'کالای فهرست الف' });
       const b = await create({ name: 'کالای فهرست ب' });
-      await publicProduct(a.id);
+      for (let i = 0; i < 2; i++) await publicProduct(a.id);
       expect((await publicProduct(a.id)).headers.get('x-cache')).toBe('HIT');
       const [foreign] = await (await getDb()).select({ id: supplierProducts.id }).from(supplierProducts).where(sql`${supplierProducts.supplierId} NOT IN (${mine[0].id}, ${mine[1].id})`).limit(1);
       const bulk = await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'unpublish', ids: [a.id, b.id, foreign.id] });

@@ -41,9 +41,12 @@ describeEachDatabase('public reads are cached until a change is announced', (ctx
     });
 
   it('serves a product from memory, then fresh after its change is announced', async () => {
-    const first = await call<SupplierProductDetail>(app, `/supplierproducts/${offer.id}/catalog`);
-    expect(first.res.headers.get('x-cache')).toBe('MISS');
-    expect(first.body.price).toBe(offer.price);
+    // Kept from the second request on (public-read-cache.ts).
+    for (let i = 0; i < 2; i++) {
+      const first = await call<SupplierProductDetail>(app, `/supplierproducts/${offer.id}/catalog`);
+      expect(first.res.headers.get('x-cache')).toBe('MISS');
+      expect(first.body.price).toBe(offer.price);
+    }
 
     await query(sql`UPDATE supplier_products SET price = price + 1000 WHERE id = ${offer.id}`);
     const unannounced = await call<SupplierProductDetail>(app, `/supplierproducts/${offer.id}/catalog`);
@@ -99,6 +102,7 @@ describeEachDatabase('public reads are cached until a change is announced', (ctx
 
   it('keeps the menu until categories change, and answers its ETag with 304', async () => {
     const path = '/api/v1/categories/site-menu?categoryTypes=Product';
+    await app.request(path);
     const first = await app.request(path);
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
