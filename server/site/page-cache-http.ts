@@ -56,9 +56,10 @@ export function withPageCache(cache: ResponseCache, next: Handler): Handler {
       const tags = new Set<string>();
       const askedBefore = askedFor.note(key);
       rendering.set(key, current);
-      copyResponse(res, (page) => {
+      const wanted = () => askedBefore || current.waiters.length > 0;
+      copyResponse(res, wanted, (page) => {
         current.page = { ...page, tags: [...tags] };
-        if (askedBefore || current.waiters.length > 0) cache.set(key, current.page, generation);
+        cache.set(key, current.page, generation);
       });
       // After 'finish', where the copy was made; also when the client went away first.
       res.once('close', () => {
@@ -89,10 +90,11 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse):
 
 /**
  * Copies the bytes Next writes (compressed already, when it compressed them) and hands them to
- * `keep` once the response went out whole. Stops copying as soon as the headers show it cannot
+ * `keep` once the response went out whole, if it is `wanted` then (the page and its ETag are not
+ * put together for nobody). Stops copying as soon as the headers show it cannot
  * be kept, or past MAX_ENTRY_BYTES.
  */
-function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unknown): void {
+function copyResponse(res: ServerResponse, wanted: () => boolean, keep: (page: CachedResponse) => unknown): void {
   let chunks: Buffer[] | null = [];
   let size = 0;
   let headers: HeaderValues = {};
@@ -135,7 +137,7 @@ function copyResponse(res: ServerResponse, keep: (page: CachedResponse) => unkno
   } as ServerResponse['end'];
 
   res.once('finish', () => {
-    if (!chunks || !storable) return;
+    if (!chunks || !storable || !wanted()) return;
     const body = new Uint8Array(Buffer.concat(chunks));
     const kept = Object.entries(headers)
       .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
