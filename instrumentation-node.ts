@@ -41,6 +41,10 @@ export async function startServer() {
   installSiteServer(createSiteServer({ pageCacheMegabytes: config.PAGE_CACHE_MB, api: app.fetch, https }));
   const { getDatabase } = await import('./server/db/client');
   const database = await getDatabase();
+  // Not waited for: pages and other calls are answered meanwhile, and a search waits only for
+  // what is still being read.
+  const { readSearchNamesAtStart } = await import('./server/services/search/search-names-at-start');
+  void readSearchNamesAtStart(database.db);
   // The embedded database has no other process to run the jobs; PostgreSQL may leave them to `npm run jobs`.
   if (config.JOBS_IN_PROCESS || !config.DATABASE_URL) {
     const { startJobRunner } = await import('./server/jobs/job-runner');

@@ -6,11 +6,14 @@ import { getDatabase } from './db/client';
 import { startChangeBus } from './events/change-bus';
 import { logger } from './logger';
 import { startJobRunner } from './jobs/job-runner';
+import { readSearchNamesAtStart } from './services/search/search-names-at-start';
 import { guardServer } from './site/http-guards.mjs';
 
 async function main() {
   const config = env();
   const database = await getDatabase();
+  // Not waited for, as on the site server (instrumentation-node.ts).
+  void readSearchNamesAtStart(database.db);
   // The other API processes (and web nodes) hear this one's changes, and it hears theirs.
   const bus = config.DATABASE_URL ? startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: true }) : undefined;
   const jobs = config.JOBS_IN_PROCESS || !config.DATABASE_URL ? await startJobRunner(database) : undefined;

@@ -127,7 +127,7 @@ async function suggestSuppliers(db: Db, ask: Ask) {
  * The names of active categories and base products, kept in memory and dropped when either
  * changes: a few thousand rows, not growing with the offers.
  */
-const keptNames = keptPerDatabase(['category', 'base-product'], async (db) => {
+export const keptSuggestionNames = keptPerDatabase(['category', 'base-product'], async (db) => {
   const [categoryRows, productRows] = await Promise.all([
     db
       .select({ ...suggestedCategory, searchName: categories.searchName, level: categories.level })
@@ -147,7 +147,7 @@ const keptNames = keptPerDatabase(['category', 'base-product'], async (db) => {
 });
 
 async function keptCategories(db: Db, ask: Ask) {
-  const { rows, ...names } = (await keptNames(db)).categories;
+  const { rows, ...names } = (await keptSuggestionNames(db)).categories;
   const candidates = matchingNames(names, ask.search, poolSize(ask.limit), {
     accepts: ask.type ? (at) => rows[at].categoryType === ask.type : undefined,
     tieBreak: (a, b) => rows[a].level - rows[b].level || rows[a].id - rows[b].id,
@@ -159,7 +159,7 @@ async function keptCategories(db: Db, ask: Ask) {
 }
 
 async function keptProducts(db: Db, ask: Ask) {
-  const { rows, ...names } = (await keptNames(db)).baseProducts;
+  const { rows, ...names } = (await keptSuggestionNames(db)).baseProducts;
   const candidates = matchingNames(names, ask.search, poolSize(ask.limit), {
     accepts: ask.type ? (at) => rows[at].categoryType === ask.type : undefined,
     tieBreak: (a, b) => rows[a].id - rows[b].id,
