@@ -24,6 +24,7 @@ import {
   fetchContentTypeTree,
   fetchFaqGroups,
   fetchHelp,
+  fetchHelpTopics,
   fetchMenu,
   fetchPage,
   fetchPageByUniqueName,
@@ -83,6 +84,7 @@ export const getMenu = cachedRead(fetchMenu);
 export const getFaqGroups = cachedRead((text?: string) => fetchFaqGroups(text));
 export const getVideos = cachedRead((params: Parameters<typeof fetchVideos>[0]) => fetchVideos(params));
 export const getHelp = cachedRead(fetchHelp);
+export const getHelpTopics = cachedRead(fetchHelpTopics);
 export const getAnnouncements = cachedRead(fetchAnnouncements);
 export const getCommentTree = cachedRead(fetchCommentTree);
 export const getUnderstoodNeed = cachedRead(understandNeed);

@@ -6,6 +6,8 @@ import type {
   ContentType,
   ContentTypeNode,
   FaqGroup,
+  HelpEntry,
+  HelpTopic,
   MenuNode,
   MenuPlacement,
   Page,
@@ -59,7 +61,9 @@ export const sendFeedback = (input: { name: string; contact?: string | null; sub
 export const fetchVideos = (p: Paging & { text?: string }) =>
   p.text ? api.get<ListPage<Video>>('/mediavideos/search', { query: { ...paging(p), text: p.text } }) : api.get<ListPage<Video>>('/mediavideos', { query: paging(p) });
 
-export const fetchHelp = (frontUniqueId: string) => api.get<{ id: number; frontUniqueId: string; title: string; body: string }>('/helpsystems/byfrontuniqueid', { query: { frontUniqueId } });
+export const fetchHelp = (frontUniqueId: string) => api.get<HelpEntry>('/helpsystems/byfrontuniqueid', { query: { frontUniqueId } });
+
+export const fetchHelpTopics = () => api.get<HelpTopic[]>('/helpsystems');
 
 export const fetchMenu = (placement: MenuPlacement) => api.get<MenuNode[]>('/websitemenus/tree', { query: { placement } });
 

@@ -75,6 +75,34 @@ test.describe('content', () => {
     await expect(phone.getByText('پرسشی پیدا نشد')).toBeVisible();
   });
 
+  test("a screen's help opens from the screen in a new tab, and every help is listed under the FAQ and in the sitemap", async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await loginThrough(page, '09123456802', '/profile/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'کیف پول' })).toBeVisible();
+    // In a new tab: the charge form keeps what was typed in it.
+    await page.getByRole('textbox', { name: /مبلغ/ }).fill('۵۰۰۰۰');
+    const [help] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^راهنمای این بخش\s*\(در برگهٔ تازه\)$/ }).tap()]);
+    await expect(help).toHaveURL(/\/help\/wallet$/);
+    await expect(help.getByRole('heading', { level: 1, name: 'کیف پول' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /مبلغ/ })).toHaveValue(/۵۰۰۰۰|50000|۵۰٬۰۰۰/);
+    // The help page lists the other screens' help, and its crumb leads to the index under the FAQ.
+    const others = help.getByRole('region', { name: 'راهنمای بخش‌های بازارگاه' }).getByRole('link');
+    const topics = (await (await request.get('/api/v1/helpsystems')).json()) as { frontUniqueId: string; title: string }[];
+    await expect(others).toHaveCount(topics.length - 1);
+    await help.getByRole('navigation', { name: /مسیر/ }).getByRole('link', { name: 'راهنما' }).tap();
+    await expect(help).toHaveURL(/\/faq#help$/);
+    const index = help.getByRole('region', { name: 'راهنمای بخش‌های بازارگاه' });
+    await expect(index.getByRole('link')).toHaveCount(topics.length);
+    await index.getByRole('link', { name: topics[0].title }).tap();
+    await expect(help).toHaveURL(new RegExp(`/help/${topics[0].frontUniqueId}$`));
+    // Crawlers find every one of them in the sitemap.
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const topic of topics) expect(sitemap).toContain(`/help/${topic.frontUniqueId}</loc>`);
+    await context.close();
+  });
+
   test('feedback: errors in Persian next to the fields, then thanks', async ({ page }) => {
     await page.goto('/feedback');
     await page.getByRole('button', { name: 'فرستادن پیام' }).click();

@@ -43,3 +43,5 @@ export const categoryContentsHref = (c: { id: number; categoryType: string; slug
 export const supplierContentListHref = (s: { id: number }) => `/supplier/${s.id}/content-list`;
 export const sitePageHref = (uniquePageName: string) => `/page/${uniquePageName}`;
 export const helpHref = (uniqueId: string) => `/help/${uniqueId}`;
+/** Where every screen's help is listed: under the FAQ. */
+export const HELP_INDEX_HREF = '/faq#help';

@@ -218,6 +218,11 @@ export const VideoSchema = z
 export type Video = z.infer<typeof VideoSchema>;
 
 export const HelpEntrySchema = z.object({ id: z.number().int(), frontUniqueId: z.string(), title: z.string(), body: z.string() }).openapi('HelpEntry');
+export type HelpEntry = z.infer<typeof HelpEntrySchema>;
+
+/** One line of the help index: a screen's id and its help's title. */
+export const HelpTopicSchema = HelpEntrySchema.pick({ frontUniqueId: true, title: true }).openapi('HelpTopic');
+export type HelpTopic = z.infer<typeof HelpTopicSchema>;
 
 export type MenuNode = { id: number; title: string; url: string | null; children: MenuNode[] };
 export const MenuNodeSchema: z.ZodType<MenuNode> = z

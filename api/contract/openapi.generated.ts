@@ -2540,6 +2540,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/helpsystems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** فهرست راهنمای بخش‌های سایت: شناسهٔ هر بخش و عنوان راهنمای آن */
+        get: operations["listHelpTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/websitemenus/tree": {
         parameters: {
             query?: never;
@@ -4439,6 +4456,10 @@ export interface components {
             frontUniqueId: string;
             title: string;
             body: string;
+        };
+        HelpTopic: {
+            frontUniqueId: string;
+            title: string;
         };
         WebsiteMenuNode: {
             id: number;
@@ -7647,7 +7668,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products" | "contents";
+                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products" | "contents" | "help";
             };
             cookie?: never;
         };
@@ -7681,7 +7702,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products" | "contents";
+                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products" | "contents" | "help";
             };
             cookie?: never;
         };
@@ -7712,7 +7733,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products" | "contents";
+                kind: "categories" | "suppliers" | "products" | "base-products" | "category-supplier-products" | "contents" | "help";
                 id: number;
             };
             cookie?: never;
@@ -13279,6 +13300,26 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listHelpTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description فهرست راهنما */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTopic"][];
                 };
             };
         };

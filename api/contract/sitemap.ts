@@ -10,9 +10,10 @@ import { idValue } from './paging';
  * `category-supplier-products` are the (category, supplier) pairs with a listing of that supplier's
  * products in that category; a pair has no id of its own, so it is keyed by the id of its first
  * listed product (unique per pair, and no wider than the products' own ids). `contents` are the
- * published content pages (articles, suppliers' pages and the site's own named pages).
+ * published content pages (articles, suppliers' pages and the site's own named pages); `help` the
+ * help of each screen, its slug the screen's id (`/help/{slug}`).
  */
-export const SITEMAP_KINDS = ['categories', 'suppliers', 'products', 'base-products', 'category-supplier-products', 'contents'] as const;
+export const SITEMAP_KINDS = ['categories', 'suppliers', 'products', 'base-products', 'category-supplier-products', 'contents', 'help'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** The largest keyset page the listing answers. */

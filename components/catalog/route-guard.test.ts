@@ -12,6 +12,7 @@ const rows: Record<SitemapKind, Record<number, string>> = {
   suppliers: { 5: 'آهن-نوین' },
   'category-supplier-products': {},
   contents: {},
+  help: {},
 };
 const lookup: SlugLookup = async (kind, id) => (rows[kind][id] ? { slug: rows[kind][id] } : null);
 const enc = encodeURIComponent;

@@ -9,6 +9,7 @@ import type { Role } from '@/api/contract/enums';
 import { fetchMe } from '@/api/users';
 import { forwardedAuthHeaders } from '@/lib/auth/request-session';
 import { LogoutEverywhereButton } from '@/components/auth/logout-everywhere-button';
+import { HelpLink } from '@/components/content/help-link';
 import { ProfileIdentity } from './personal-info/profile-identity';
 import { PROFILE_MENU } from './profile-menu-items';
 import { PROFILE_MENU_ICONS } from './profile-menu-icons';
@@ -43,9 +44,12 @@ export async function ProfileHome({ name: tokenName, roles: tokenRoles }: { name
         </Stack>
       </Paper>
       <Box component="section" aria-labelledby="shortcuts">
-        <Typography id="shortcuts" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-          {t('shortcuts')}
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography id="shortcuts" component="h2" variant="h6" sx={{ flex: 1 }}>
+            {t('shortcuts')}
+          </Typography>
+          <HelpLink topic="profile" />
+        </Box>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
           {shortcuts.map((item) => (
             <Paper key={item.key} variant="outlined" sx={{ '&:hover, &:focus-within': { borderColor: 'primary.main' } }}>

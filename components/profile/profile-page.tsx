@@ -1,15 +1,27 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { HelpLink } from '@/components/content/help-link';
+import type { HelpTopicId } from '@/lib/help-topics';
+
+/** A profile screen's heading, and the link to its help when it has one. */
+export function ProfileHeading({ title, help }: { title: string; help?: HelpTopicId }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+        {title}
+      </Typography>
+      {help ? <HelpLink topic={help} /> : null}
+    </Box>
+  );
+}
 
 /** The frame of every profile screen: its heading and a card for its content. */
-export function ProfilePage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function ProfilePage({ title, help, children }: { title: string; help?: HelpTopicId; children: ReactNode }) {
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <span style={{ flex: 1 }}>{title}</span>
-        {actions}
-      </Typography>
+      <ProfileHeading title={title} help={help} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         {children}
       </Paper>

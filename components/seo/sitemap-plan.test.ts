@@ -81,6 +81,10 @@ const smallSite: Table = {
     { id: 2, slug: 'داستان-ما', updatedAt: day(2), supplierId: 2, uniquePageName: null },
     { id: 3, slug: 'درباره', updatedAt: day(3), uniquePageName: 'about' },
   ],
+  help: [
+    { id: 1, slug: 'login', updatedAt: day(1) },
+    { id: 2, slug: 'wallet', updatedAt: day(2) },
+  ],
 };
 
 describe('sitemap', () => {
@@ -98,7 +102,7 @@ describe('sitemap', () => {
     const xml = await sitemapSource({ ...api, absolute }).root();
     expect(xml).toContain('<urlset');
     const urls = locs(xml);
-    expect(urls).toHaveLength(STATIC_PATHS.length + 3 * 4 + (2 + 3 + 1) + 20 + 2 + 2 + 3);
+    expect(urls).toHaveLength(STATIC_PATHS.length + 3 * 4 + (2 + 3 + 1) + 20 + 2 + 2 + 3 + 2);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain(absolute('/products/base-product/4/%D9%86%D8%A7%D9%85-4'));
     expect(urls).toContain(absolute('/supplier/2/products/ConsultingService'));
@@ -111,6 +115,8 @@ describe('sitemap', () => {
     expect(urls.filter((u) => u.includes('/merchantDelegations/'))).toHaveLength(1);
     expect(urls).toContain(absolute('/products/category/3/supplier/1'));
     expect(urls).toContain(absolute('/products/category/3/supplier/2'));
+    // Each screen's help, by the screen's id.
+    expect(xml).toContain(`<loc>${absolute('/help/wallet')}</loc><lastmod>${day(2)}</lastmod>`);
     // lastmod comes from the row.
     expect(xml).toContain(`<loc>${absolute('/products/7/%D9%86%D8%A7%D9%85-7')}</loc><lastmod>${day(7)}</lastmod>`);
   });
@@ -128,6 +134,7 @@ describe('sitemap', () => {
       'base-products': rows(range(1, 3)),
       'category-supplier-products': pairs([...range(1, 22), 45]),
       contents: rows([1, 2]),
+      help: rows(range(1, 17)),
     };
     const api = fakeApi(table);
     const source = sitemapSource({ ...api, absolute, perPart });
@@ -162,7 +169,7 @@ describe('sitemap', () => {
   });
 
   it('reads a part with the keyset bounds of its id range, never the whole table', async () => {
-    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 130_000)), 'base-products': [], 'category-supplier-products': [], contents: [] };
+    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 130_000)), 'base-products': [], 'category-supplier-products': [], contents: [], help: [] };
     const api = fakeApi(table);
     const spy = vi.fn(api.entries);
     const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
@@ -177,7 +184,7 @@ describe('sitemap', () => {
   });
 
   it('sends a part one keyset read at a time, the same text as built whole, and stops reading when left', async () => {
-    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 12_000)), 'base-products': [], 'category-supplier-products': [], contents: [] };
+    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 12_000)), 'base-products': [], 'category-supplier-products': [], contents: [], help: [] };
     const api = fakeApi(table);
     const spy = vi.fn(api.entries);
     const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
@@ -213,8 +220,9 @@ describe('sitemap', () => {
       'base-products': [r(0, 500)],
       'category-supplier-products': [r(0, 900)],
       contents: [r(0, 60)],
+      help: [r(0, 17)],
     });
-    expect(fits).toEqual({ kind: 'urlset', total: STATIC_PATHS.length + 400 + 34 + 48_000 + 500 + 900 + 60 });
+    expect(fits).toEqual({ kind: 'urlset', total: STATIC_PATHS.length + 400 + 34 + 48_000 + 500 + 900 + 60 + 17 });
     const over = planSitemap({
       categories: [r(0, 100)],
       suppliers: [r(0, 10, 20, 4)],
@@ -222,14 +230,15 @@ describe('sitemap', () => {
       'base-products': [],
       'category-supplier-products': [r(0, 3)],
       contents: [],
+      help: [r(0, 17)],
     });
     expect(over.kind).toBe('index');
     expect(over.kind === 'index' && over.parts.map((p) => `${p.section}-${p.index}`)).toEqual([
-      'pages-0', 'categories-0', 'suppliers-0', 'products-0', 'products-1', 'category-supplier-products-0',
+      'pages-0', 'categories-0', 'suppliers-0', 'products-0', 'products-1', 'category-supplier-products-0', 'help-0',
     ]);
     // Delegation pages count: 49,000 other URLs plus a thousand suppliers with delegations spill over.
     const edge = (delegations: number) =>
-      planSitemap({ categories: [], suppliers: [r(0, 1000, 1000, delegations)], products: [r(0, 48_000 - STATIC_PATHS.length)], 'base-products': [], 'category-supplier-products': [], contents: [] });
+      planSitemap({ categories: [], suppliers: [r(0, 1000, 1000, delegations)], products: [r(0, 48_000 - STATIC_PATHS.length)], 'base-products': [], 'category-supplier-products': [], contents: [], help: [] });
     expect(edge(0).kind).toBe('urlset');
     expect(edge(1).kind).toBe('index');
   });
@@ -238,6 +247,7 @@ describe('sitemap', () => {
     expect(parsePartName('products-12.xml')).toEqual({ section: 'products', index: 12 });
     expect(parsePartName('base-products-0.xml')).toEqual({ section: 'base-products', index: 0 });
     expect(parsePartName('category-supplier-products-3.xml')).toEqual({ section: 'category-supplier-products', index: 3 });
+    expect(parsePartName('help-0.xml')).toEqual({ section: 'help', index: 0 });
     expect(parsePartName('pages-1.xml')).toBeNull();
     expect(parsePartName('products-01.xml')).toBeNull();
     expect(parsePartName('widgets-1.xml')).toBeNull();

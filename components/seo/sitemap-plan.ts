@@ -9,6 +9,7 @@ import {
   categorySuppliersHref,
   categoryTypeHref,
   contentPageHref,
+  helpHref,
   productHref,
   productsOfTypeHref,
   sitePageHref,
@@ -21,8 +22,8 @@ import {
 /**
  * How the sitemap is cut. Every public URL comes from a row of one kind (a category gives four
  * pages; a supplier its page, one product page per category type and its merchant-delegations
- * page when it has delegations; a product, base product or category × supplier pair one) or is
- * one of the few fixed pages. Up to 50,000 URLs it is one `urlset` at /sitemap.xml;
+ * page when it has delegations; a product, base product, category × supplier pair, content page or
+ * screen's help one) or is one of the few fixed pages. Up to 50,000 URLs it is one `urlset` at /sitemap.xml;
  * past that /sitemap.xml is an index of parts `/sitemap/{section}-{n}.xml`, part n of a kind
  * holding the rows with ids n·w + 1 … (n + 1)·w, where w is small enough that the part stays
  * within the limit even if every id in it is used. A row keeps its part as others come and go.
@@ -31,7 +32,7 @@ import {
 /** The protocol's limit of URLs in one sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-export const SITEMAP_SECTIONS = ['pages', 'categories', 'suppliers', 'products', 'base-products', 'category-supplier-products', 'contents'] as const;
+export const SITEMAP_SECTIONS = ['pages', 'categories', 'suppliers', 'products', 'base-products', 'category-supplier-products', 'contents', 'help'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 /** The fixed pages: home and, per category type, its categories, products and suppliers. */
@@ -53,6 +54,7 @@ export const URLS_PER_ROW: Record<SitemapKind, number> = {
   'base-products': 1,
   'category-supplier-products': 1,
   contents: 1,
+  help: 1,
 };
 
 /** Ids per part of a kind, so that a full part still fits in one sitemap. */
@@ -79,6 +81,8 @@ export function pathsOf(kind: SitemapKind, entry: SitemapEntry): string[] {
       return entry.categoryId && entry.supplierId ? [categorySupplierProductsHref(entry.categoryId, entry.supplierId)] : [];
     case 'contents':
       return [entry.uniquePageName ? sitePageHref(entry.uniquePageName) : contentPageHref({ id: entry.id, slug: entry.slug, supplier: entry.supplierId ? { id: entry.supplierId } : null })];
+    case 'help':
+      return [helpHref(entry.slug)];
   }
 }
 

@@ -22,7 +22,7 @@ export default async function Page() {
     queryClient.prefetchQuery(meQuery(headers)),
   ]);
   return (
-    <ProfilePage title={t('address.title')}>
+    <ProfilePage title={t('address.title')} help="addresses">
       <HydrationBoundary state={dehydrate(queryClient)}>
         <AddressBook />
       </HydrationBoundary>

@@ -22,7 +22,7 @@ export default async function Page({ searchParams }: Props) {
   if (supplierProductId === undefined && supplierId !== undefined) {
     const supplier = await loadOrderedSupplier(supplierId);
     return (
-      <ProfilePage title={t('newTitle')}>
+      <ProfilePage title={t('newTitle')} help="direct-order-form">
         <ProfileMessages namespaces={['directOrders']}>
           {supplier ? <DirectOrderForm supplier={supplier} /> : <Alert severity="warning">{t('form.supplierGone')}</Alert>}
         </ProfileMessages>
@@ -32,7 +32,7 @@ export default async function Page({ searchParams }: Props) {
   if (supplierProductId !== undefined) {
     const product = await loadOrderedProduct(supplierProductId);
     return (
-      <ProfilePage title={t('newTitle')}>
+      <ProfilePage title={t('newTitle')} help="direct-order-form">
         <ProfileMessages namespaces={['directOrders']}>
           {product ? <DirectOrderForm product={product} /> : <Alert severity="warning">{t('form.productGone')}</Alert>}
         </ProfileMessages>
@@ -40,7 +40,7 @@ export default async function Page({ searchParams }: Props) {
     );
   }
   return (
-    <ProfilePage title={tp('directOrder.title')}>
+    <ProfilePage title={tp('directOrder.title')} help="direct-orders">
       <ProfileMessages namespaces={['directOrders']}>
         <OrderList />
       </ProfileMessages>

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page() {
   const t = await getTranslations('wallet.membership');
   return (
-    <ProfilePage title={t('title')}>
+    <ProfilePage title={t('title')} help="membership">
       <ProfileMessages namespaces={['wallet']}>
         <MembershipScreen />
       </ProfileMessages>

@@ -18,7 +18,7 @@ export default async function Page({ searchParams }: Props) {
   const t = await getTranslations('profilePages');
   const newThread = await loadNewThread(await searchParams);
   return (
-    <ProfilePage title={t('messages.title')}>
+    <ProfilePage title={t('messages.title')} help="messages">
       <ProfileMessages namespaces={['conversations']}>
         <Suspense>
           <ConversationsScreen newThread={newThread} />

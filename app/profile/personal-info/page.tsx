@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import Typography from '@mui/material/Typography';
+import { ProfileHeading } from '@/components/profile/profile-page';
 import { PersonalInfoView } from '@/components/profile/personal-info/personal-info-view';
 import { meQuery } from '@/api/users';
 import { customerProfileQuery } from '@/api/customers';
@@ -22,9 +22,7 @@ export default async function Page() {
   ]);
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('personalInfo.title')}
-      </Typography>
+      <ProfileHeading title={t('personalInfo.title')} help="personal-info" />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <PersonalInfoView />
       </HydrationBoundary>

@@ -17,7 +17,7 @@ export default async function Page() {
   // The first screen comes with its data; a failed prefetch leaves the list to load in the browser.
   await queryClient.prefetchQuery(mySuppliersQuery(await forwardedAuthHeaders()));
   return (
-    <ProfilePage title={t('suppliers.title')}>
+    <ProfilePage title={t('suppliers.title')} help="supplier-desk">
       <HydrationBoundary state={dehydrate(queryClient)}>
         <MySuppliers />
       </HydrationBoundary>

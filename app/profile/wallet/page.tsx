@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page() {
   const [t, session] = await Promise.all([getTranslations('profilePages'), getRequestSession()]);
   return (
-    <ProfilePage title={t('wallet.title')}>
+    <ProfilePage title={t('wallet.title')} help="wallet">
       <ProfileMessages namespaces={['wallet']}>
         <WalletScreen isOwner={!!session?.roles.includes('owner')} />
       </ProfileMessages>

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld-script';
 import { itemListJsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/components/seo/page-metadata';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HelpLink } from '@/components/content/help-link';
 import { ListItems } from '../listing/list-items';
 import { LinkChips } from '../listing/link-chips';
 import { Pager } from '../listing/pager';
@@ -74,7 +75,7 @@ export async function SearchPage({ searchParams }: { searchParams: SearchParams 
     return (
       <div className={`${container.lg} ${styles.page}`}>
         <h1 className={headings.pageTitle}>{t('title')}</h1>
-        <EmptyState title={t('typeSomething')} description={t('typeSomethingHint')} />
+        <EmptyState title={t('typeSomething')} description={t('typeSomethingHint')} action={<HelpLink topic="search" />} />
       </div>
     );
   }
@@ -102,7 +103,7 @@ export async function SearchPage({ searchParams }: { searchParams: SearchParams 
       <nav aria-label={t('groups')} className={styles.groups}>
         <LinkChips label={t('groups')} links={tabs} />
       </nav>
-      {all === 0 ? <EmptyState title={t('nothing', { q: state.q })} description={t('nothingHint')} /> : null}
+      {all === 0 ? <EmptyState title={t('nothing', { q: state.q })} description={t('nothingHint')} action={<HelpLink topic="search" />} /> : null}
       {show('products') && total('products') > 0 ? (
         <section aria-labelledby="search-products" className={styles.section}>
           <SectionHeading id="search-products" title={t('group.products', { count: total('products') })} action={seeAll('products')} />

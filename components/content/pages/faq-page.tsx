@@ -12,6 +12,7 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { plainText } from '@/lib/rich-text';
 import { formatNumber, toPersianDigits } from '@/lib/persian';
 import { FaqVisitCounter } from '../faq-visit-counter';
+import { HelpTopics } from '../help-topics';
 import styles from '../faq.module.css';
 
 /** The searched words, trimmed to what the API takes. */
@@ -25,6 +26,7 @@ export async function faqMetadata(q: string): Promise<Metadata> {
 /**
  * `/faq`: every question grouped under its category, each answer in a `<details>` that opens
  * without any script; searched with a plain GET form (`/faq?q=…`). FAQPage JSON-LD for crawlers.
+ * Below them, the index of every screen's help (`/faq#help`).
  */
 export async function FaqPage({ q }: { q: string }) {
   const t = await getTranslations('content.faq');
@@ -69,6 +71,7 @@ export async function FaqPage({ q }: { q: string }) {
           ))}
         </FaqVisitCounter>
       )}
+      <HelpTopics />
     </Container>
   );
 }

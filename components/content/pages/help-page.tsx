@@ -7,7 +7,8 @@ import { PageBreadcrumbs } from '@/components/catalog/ui/page-breadcrumbs';
 import { RichText } from '@/components/catalog/ui/rich-text';
 import { orNotFound, pageNotFound } from '@/components/catalog/route-params';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { helpHref } from '@/lib/routes';
+import { HELP_INDEX_HREF, helpHref } from '@/lib/routes';
+import { HelpTopics } from '../help-topics';
 import { plainText } from '@/lib/rich-text';
 import styles from '../content.module.css';
 
@@ -28,13 +29,14 @@ export async function HelpPage({ uniqueId }: { uniqueId: string }) {
   const [entry, t] = await Promise.all([load(uniqueId), getTranslations('content.help')]);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageBreadcrumbs items={[{ name: t('crumb'), href: '/faq' }, { name: entry.title, href: helpHref(uniqueId) }]} />
+      <PageBreadcrumbs items={[{ name: t('crumb'), href: HELP_INDEX_HREF }, { name: entry.title, href: helpHref(uniqueId) }]} />
       <article className={styles.article}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 }, mb: 2 }}>
           {entry.title}
         </Typography>
         <RichText text={entry.body} />
       </article>
+      <HelpTopics current={uniqueId} />
     </Container>
   );
 }

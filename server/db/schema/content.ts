@@ -210,6 +210,8 @@ export const helpSystems = pgTable('help_systems', {
   frontUniqueId: text('front_unique_id').notNull().unique(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** The sitemap's `lastmod` of the help page. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The site's header and footer menus, as a tree. */

@@ -199,6 +199,11 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     expect(await ok(await call(null, 'GET', '/helpsystems/byfrontuniqueid?frontUniqueId=wallet'))).toMatchObject({ frontUniqueId: 'wallet', title: expect.any(String) });
     await expectProblem(await call(null, 'GET', '/helpsystems/byfrontuniqueid?frontUniqueId=nothing'), 404);
     await expectProblem(await call(null, 'GET', '/helpsystems/byfrontuniqueid?frontUniqueId=../x'), 400);
+    // The help index: every screen's id and title, no bodies, in the order they were written.
+    const topics = await ok<Record<string, unknown>[]>(await call(null, 'GET', '/helpsystems'));
+    expect(topics.length).toBeGreaterThan(10);
+    expect(topics[0]).toEqual({ frontUniqueId: 'login', title: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(topics.map((t) => t.frontUniqueId)).toContain('wallet');
 
     const footer = await ok<{ title: string; children: { url: string }[] }[]>(await call(null, 'GET', '/websitemenus/tree?placement=footer'));
     expect(footer.flatMap((m) => m.children.map((c) => c.url))).toEqual(expect.arrayContaining(['/page/about', '/faq', '/feedback', '/videos', '/how-it-work']));

@@ -4,8 +4,8 @@ import { jsonContent, problems } from '../../http/responses';
 import { publicCache } from '../../http/cache-headers';
 import { LIST_TAGS } from '../../../lib/cache-tags';
 import { getDb } from '../../db/client';
-import { HelpEntrySchema, MENU_PLACEMENTS, MenuNodeSchema } from '../../../api/contract/content';
-import { helpOf } from '../../services/content/help';
+import { HelpEntrySchema, HelpTopicSchema, MENU_PLACEMENTS, MenuNodeSchema } from '../../../api/contract/content';
+import { helpOf, helpTopics } from '../../services/content/help';
 import { menuTree } from '../../services/content/menus';
 
 const help = createRoute({
@@ -23,6 +23,16 @@ const help = createRoute({
   responses: { 200: jsonContent(HelpEntrySchema, 'راهنما'), 400: problems[400], 404: problems[404] },
 });
 
+const topics = createRoute({
+  operationId: 'listHelpTopics',
+  tags: ['content'],
+  security: [],
+  method: 'get',
+  path: '/helpsystems',
+  summary: 'فهرست راهنمای بخش‌های سایت: شناسهٔ هر بخش و عنوان راهنمای آن',
+  responses: { 200: jsonContent(z.array(HelpTopicSchema), 'فهرست راهنما') },
+});
+
 const menus = createRoute({
   operationId: 'getWebsiteMenuTree',
   tags: ['content'],
@@ -38,6 +48,10 @@ export function registerHelpAndMenuRoutes(app: Router) {
   app.openapi(help, async (c) => {
     publicCache(c);
     return c.json(await helpOf(await getDb(), c.req.valid('query').frontUniqueId), 200);
+  });
+  app.openapi(topics, async (c) => {
+    publicCache(c);
+    return c.json(await helpTopics(await getDb()), 200);
   });
   app.openapi(menus, async (c) => {
     // Tagged, so the API keeps it and a page that shows it (every page) is dropped from the page

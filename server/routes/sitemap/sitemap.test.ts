@@ -168,6 +168,21 @@ describeEachDatabase('sitemap listing calls', (ctx) => {
     }
   });
 
+  it("lists every screen's help by the screen's id, with its last change", async () => {
+    const help = await walk('help', 5);
+    const seeded = await rows<{ id: number; front_unique_id: string; updated_at: Date | string }>(
+      sql`SELECT id::int AS id, front_unique_id, updated_at FROM help_systems ORDER BY id`,
+    );
+    expect(seeded.length).toBeGreaterThan(5);
+    expect(help).toEqual(seeded.map((h) => ({ id: h.id, slug: h.front_unique_id, updatedAt: new Date(h.updated_at).toISOString() })));
+    const { res, body } = await call<SitemapEntry>(app, `/sitemap/help/${seeded[0].id}`);
+    expect(res.status).toBe(200);
+    expect(body.slug).toBe(seeded[0].front_unique_id);
+    await expectProblem(await raw('/sitemap/help/999999999'), 404);
+    const ranges = await call<SitemapRanges>(app, '/sitemap/help/ranges?width=50000');
+    expect(ranges.body.ranges.map((r) => r.count)).toEqual([seeded.length]);
+  });
+
   it('answers one row by id, and 404 for a missing one', async () => {
     const [product] = await rows<{ id: number; slug: string }>(sql`
       SELECT sp.id::int AS id, sp.slug FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id

@@ -12,7 +12,7 @@ export async function helpOf(db: Db, frontUniqueId: string) {
   return row;
 }
 
-/** Every help entry's id and title, for the sitemap and the help index. */
-export function helpIndex(db: Db) {
+/** Every screen's id and its help's title, in the order they were written: the help index. */
+export function helpTopics(db: Db) {
   return db.select({ frontUniqueId: helpSystems.frontUniqueId, title: helpSystems.title }).from(helpSystems).orderBy(asc(helpSystems.id));
 }

@@ -68,6 +68,8 @@ function listed(kind: SitemapKind): SQL {
       return sql`SELECT p.id, p.title AS slug, p.updated_at, p.supplier_id, p.unique_page_name FROM pages p
         LEFT JOIN suppliers s ON s.id = p.supplier_id
         WHERE p.is_published AND p.platform IN ('all', 'web') AND (p.supplier_id IS NULL OR s.is_active)`;
+    case 'help':
+      return sql`SELECT id, front_unique_id AS slug, updated_at FROM help_systems`;
   }
 }
 
@@ -86,6 +88,7 @@ function existing(kind: SitemapKind, id: number): SQL {
       return liveCategoryById(id);
     case 'category-supplier-products':
     case 'contents':
+    case 'help':
       return sql`SELECT * FROM (${listed(kind)}) t WHERE t.id = ${id}`;
   }
 }

@@ -21,7 +21,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('directOrders');
   const { order, events } = await loadOrder(id, `/profile/directorderinfo/${id}`);
   return (
-    <ProfilePage title={t('title', { id: toPersianDigits(order.id) })}>
+    <ProfilePage title={t('title', { id: toPersianDigits(order.id) })} help="direct-order-info">
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
         <OrderDetails order={order} />
         <ProfileMessages namespaces={['directOrders', 'wallet']}>

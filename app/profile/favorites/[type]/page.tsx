@@ -16,7 +16,7 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   if (!isProfileObjectType(type)) notFound();
   const t = await getTranslations('profilePages');
   return (
-    <ProfilePage title={`${t('favorites.title')}: ${t(`types.${type}`)}`}>
+    <ProfilePage title={`${t('favorites.title')}: ${t(`types.${type}`)}`} help="favorites">
       <ProfileMessages namespaces={['profilePages', 'catalog']}>
         <Favorites type={type} />
       </ProfileMessages>

@@ -16,7 +16,7 @@ export default async function Page({ params }: { params: Promise<{ type: string 
   if (!isProfileObjectType(type)) notFound();
   const t = await getTranslations('profilePages');
   return (
-    <ProfilePage title={`${t('notes.title')}: ${t(`types.${type}`)}`}>
+    <ProfilePage title={`${t('notes.title')}: ${t(`types.${type}`)}`} help="notes">
       {/* Its own texts beside the profile's (the data table's among them), which this replaces. */}
       <ProfileMessages namespaces={['profilePages', 'catalog', 'dataTable']}>
         <MyNotes type={type} />

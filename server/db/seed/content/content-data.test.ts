@@ -6,6 +6,7 @@ import type { ContentTypeNode } from './content-seed-types';
 import { CONTENT_TYPE_TREE } from './content-types';
 import { FAQ_CATEGORIES } from './faq';
 import { HELP_ENTRIES } from './help';
+import { HELP_TOPIC_IDS } from '../../../../lib/help-topics';
 import { STATIC_PAGES } from './static-pages';
 import { VIDEOS } from './videos';
 
@@ -188,6 +189,10 @@ describe('help entries', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     for (const screen of ['login', 'wallet', 'direct-order-form', 'direct-orders', 'messages', 'supplier-desk', 'membership']) expect(ids).toContain(screen);
+  });
+
+  it('are written for every help topic the site names, and only those', () => {
+    expect([...HELP_ENTRIES.map((h) => h.frontUniqueId)].sort()).toEqual([...HELP_TOPIC_IDS].sort());
   });
 });
 

@@ -4,6 +4,7 @@
  * `server/services/rich-text/sanitize-rich-text.ts` (p, br, strong, em, ul, ol, li, h3, h4,
  * blockquote, a), and pass through it when seeded.
  */
+import type { HelpTopicId } from '../../../../lib/help-topics';
 
 /** The content-type tree: `[code, name, pageType, children?]`. */
 export type ContentTypeNode = [code: string, name: string, pageType: ContentPageType, children?: ContentTypeNode[]];
@@ -32,7 +33,7 @@ export type SeedStaticPage = { uniquePageName: string; title: string; summary: s
 export type SeedFaqCategory = { code: string; name: string; questions: { question: string; answerHtml: string; visits: number }[] };
 
 /** A help entry for one screen (`/help/{uniqueId}`), found by the screen's front id. */
-export type SeedHelpEntry = { frontUniqueId: string; title: string; bodyHtml: string };
+export type SeedHelpEntry = { frontUniqueId: HelpTopicId; title: string; bodyHtml: string };
 
 export type SeedVideo = {
   title: string;

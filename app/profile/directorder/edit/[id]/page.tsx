@@ -21,7 +21,7 @@ export default async function Page({ params }: Props) {
   const { order } = await loadOrder(id, `/profile/directorder/edit/${id}`);
   if (order.state !== 'draft' || order.mySide !== 'buyer') redirect(`/profile/directorderinfo/${order.id}`);
   return (
-    <ProfilePage title={t('editTitle', { id: toPersianDigits(order.id) })}>
+    <ProfilePage title={t('editTitle', { id: toPersianDigits(order.id) })} help="direct-order-form">
       <ProfileMessages namespaces={['directOrders']}>
         <DirectOrderForm order={order} />
       </ProfileMessages>

@@ -19,7 +19,7 @@ export default async function Page({ params }: Props) {
   const storefront = await loadStorefront((await params).supplierId);
   const name = toPersianDigits(storefront.name);
   return (
-    <ProfilePage title={t('table.label', { name })}>
+    <ProfilePage title={t('table.label', { name })} help="supplier-products">
       <DeskNav storefront={storefront} current="products" />
       <DeskProducts supplierId={storefront.id} supplierName={name} />
     </ProfilePage>

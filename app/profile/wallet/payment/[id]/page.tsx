@@ -19,7 +19,7 @@ export default async function Page({ params }: Props) {
   if (!/^[1-9]\d{0,15}$/.test(id)) notFound();
   const t = await getTranslations('wallet.result');
   return (
-    <ProfilePage title={t('title', { id: toPersianDigits(id) })}>
+    <ProfilePage title={t('title', { id: toPersianDigits(id) })} help="payment-result">
       <ProfileMessages namespaces={['wallet']}>
         <PaymentResult paymentId={Number(id)} />
       </ProfileMessages>

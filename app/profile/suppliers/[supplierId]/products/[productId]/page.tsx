@@ -24,7 +24,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('supplierDesk');
   const { storefront, product } = await load(params);
   return (
-    <ProfilePage title={t('productForm.editTitle', { name: toPersianDigits(product.name) })}>
+    <ProfilePage title={t('productForm.editTitle', { name: toPersianDigits(product.name) })} help="supplier-products">
       <DeskNav storefront={storefront} current="products" />
       {/* A new key after each save's refresh keeps the form in step with what was stored. */}
       <ProductForm key={product.updatedAt} supplierId={storefront.id} product={product} />

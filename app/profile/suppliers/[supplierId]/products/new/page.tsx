@@ -18,7 +18,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('supplierDesk');
   const storefront = await loadStorefront((await params).supplierId);
   return (
-    <ProfilePage title={t('productForm.newTitle', { name: toPersianDigits(storefront.name) })}>
+    <ProfilePage title={t('productForm.newTitle', { name: toPersianDigits(storefront.name) })} help="supplier-products">
       <DeskNav storefront={storefront} current="products" />
       <ProductForm supplierId={storefront.id} />
     </ProfilePage>
