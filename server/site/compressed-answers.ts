@@ -66,18 +66,23 @@ export function compressorFor(encoding: Encoding): zlib.BrotliCompress | zlib.Gz
  */
 const GZIP_BELOW_BYTES = COMPRESS_IN_PLACE_BELOW_BYTES;
 
-/**
- * The encoding to send for an Accept-Encoding header and, when known, the body's size: brotli,
- * else gzip, else none; gzip first for a small body.
- */
-export function chooseEncoding(acceptEncoding: string | null, byteLength = Infinity): Encoding | null {
-  const accepted = new Set(
+/** The content codings an Accept-Encoding header takes (any not refused with `q=0`), lower-cased. */
+export function acceptedEncodings(acceptEncoding: string | null): Set<string> {
+  return new Set(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
       .map(([name]) => name),
   );
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header and, when known, the body's size: brotli,
+ * else gzip, else none; gzip first for a small body.
+ */
+export function chooseEncoding(acceptEncoding: string | null, byteLength = Infinity): Encoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('gzip') && byteLength < GZIP_BELOW_BYTES) return 'gzip';
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';

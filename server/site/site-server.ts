@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { stampClientAddress } from '../http/client-address';
 import { securityHeaders } from '../../lib/http/security-headers';
 import type { ResponseCache } from '../http/response-cache';
+import { createBuildFiles, isBuildFileRequest } from './build-files';
 import { createCompressedAnswers } from './compressed-answers';
 import { withDeferredScripts } from './deferred-scripts-http';
 import { stylesheetsOfBuild } from './inlined-stylesheets';
@@ -20,6 +21,7 @@ import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
  * - shared pages (lib/shared-pages.ts) come from the page cache once rendered (ADR 10);
  * - public pages fetch Next's scripts when the visitor arrives, not with the page (ADR 9), and
  *   carry their stylesheets inside (inlined-stylesheets.ts), given the build's `static` folder;
+ * - the build's files in that folder are compressed once and answered from memory (build-files.ts);
  * - everything else, writes to the API included, goes to Next.
  *
  * Built inside Next's bundle (instrumentation-node.ts installs it on globalThis while Next
@@ -52,7 +54,9 @@ export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fe
     pageCache,
     wrap: (next, build) => {
       const stylesheets = build && stylesheetsOfBuild(build.staticDir);
-      const pages = withPageCache(pageCache, withRenderQueue(withDeferredScripts(next, stylesheets)));
+      const rendered = withPageCache(pageCache, withRenderQueue(withDeferredScripts(next, stylesheets)));
+      const files = build && createBuildFiles(build.staticDir);
+      const pages: Handler = files ? (req, res) => (isBuildFileRequest(req) ? files.serve(req, res, () => next(req, res)) : rendered(req, res)) : rendered;
       // Next's handlers never see the socket: every request carries the client's address found
       // here (socket and TRUST_PROXY), under this process's key, and no copy a client sent; every
       // answer carries the security headers.
