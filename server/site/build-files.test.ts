@@ -165,12 +165,13 @@ describe('build files', () => {
     expect(reachedNext).toHaveLength(odd.length);
   });
 
-  it('leaves ranges and other methods to Next', () => {
+  it('leaves ranges, names with a query and other methods to Next', () => {
     const url = '/_next/static/chunks/main.js';
     expect(isBuildFileRequest({ method: 'GET', url, headers: {} })).toBe(true);
     expect(isBuildFileRequest({ method: 'HEAD', url, headers: {} })).toBe(true);
     expect(isBuildFileRequest({ method: 'GET', url, headers: { range: 'bytes=0-10' } })).toBe(false);
     expect(isBuildFileRequest({ method: 'POST', url, headers: {} })).toBe(false);
     expect(isBuildFileRequest({ method: 'GET', url: '/_next/image?url=x', headers: {} })).toBe(false);
+    expect(isBuildFileRequest({ method: 'GET', url: `${url}?through=next`, headers: {} })).toBe(false);
   });
 });
