@@ -5,23 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rawRequest, type RawAnswer } from '../testing/raw-request';
 import { createBuildFiles, isBuildFileRequest } from './build-files';
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+const request = rawRequest;
 
-function request(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decoded = (answer: Answer) =>
+const decoded = (answer: RawAnswer) =>
   answer.headers['content-encoding'] === 'br'
     ? zlib.brotliDecompressSync(answer.body)
     : answer.headers['content-encoding'] === 'gzip'

@@ -8,6 +8,7 @@ import { withPageCache } from './page-cache-http';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../lib/shared-pages';
 import { reportServerResponse } from '../../lib/http/server-response-observer';
 import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
+import { rawRequest } from '../testing/raw-request';
 
 // The compression Next's router applies to everything it sends, so copies are made of exactly
 // the bytes Next would send.
@@ -53,18 +54,7 @@ async function start(fake: FakeNext, megabytes = 1) {
   return { cache, base };
 }
 
-/** One raw request: the bytes as sent (fetch would decompress them) and the headers. */
-function request(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = rawRequest;
 
 const fakeNext = (overrides: Partial<FakeNext> = {}): FakeNext => ({ calls: 0, headers: { ...FROM_NEXT }, status: 200, viaWriteHead: false, ...overrides });
 
