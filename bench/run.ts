@@ -35,9 +35,9 @@ async function json<T>(url: string): Promise<T> {
 }
 
 /**
- * A file the server sends from disk as it is: the bundler's runtime script, named in the home
- * page (the stylesheets are inlined into the pages). Not `/icon.svg`: that is a metadata route,
- * answered through the app router like a page.
+ * A file of the build as it is: the bundler's runtime script, named in the home page (the
+ * stylesheets are inlined into the pages). Not `/icon.svg`: that is a metadata route, answered
+ * through the app router like a page.
  */
 async function staticFile(base: string): Promise<string> {
   const html = await (await fetch(`${base}/`)).text();

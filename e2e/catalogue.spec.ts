@@ -347,6 +347,8 @@ test.describe('sitemap', () => {
       /^\/contents\/\d+\/supplier\/\d+\/[^/]+$/,
       /^\/page\/[a-z-]+$/,
       /^\/(faq|videos|how-it-work|display|feedback)$/,
+      // Each screen's help, by the screen's id.
+      /^\/help\/[a-z-]+$/,
     ];
     // Every URL is of a known kind, and every kind is there; two of each must answer 200 as they are.
     for (const path of paths) expect(kinds.some((k) => k.test(path)), path).toBe(true);

@@ -13,7 +13,7 @@ export async function HelpLink({ topic }: { topic: HelpTopicId }) {
   return (
     <a href={helpHref(topic)} target="_blank" rel="noopener" className={styles.link}>
       <PlainIcon name="help" />
-      {t('link')}
+      {t('link')}{' '}
       <span className={styles.hidden}>{t('newTab')}</span>
     </a>
   );

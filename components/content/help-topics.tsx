@@ -5,11 +5,12 @@ import { helpHref } from '@/lib/routes';
 import styles from './help-topics.module.css';
 
 /**
- * The index of every screen's help, under the FAQ and under each help page: the only way a
- * visitor, or a crawler, reaches a help page without being on its screen. `current` is left out.
+ * The index of every screen's help, under the FAQ and under each help page: how a visitor finds
+ * the help of a screen they are not on. `current` is left out. A secondary section: when the
+ * index cannot be read the page goes out without it.
  */
 export async function HelpTopics({ current }: { current?: string }) {
-  const [topics, t] = await Promise.all([getHelpTopics(), getTranslations('content.help')]);
+  const [topics, t] = await Promise.all([getHelpTopics().catch(() => []), getTranslations('content.help')]);
   const shown = topics.filter((topic) => topic.frontUniqueId !== current);
   if (shown.length === 0) return null;
   return (

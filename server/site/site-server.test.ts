@@ -96,6 +96,28 @@ describe('createSiteServer', () => {
     rmSync(build, { recursive: true, force: true });
   });
 
+  it("answers the build's files from memory, with the security headers, given its static folder; a name with a query goes to Next", async () => {
+    const build = mkdtempSync(path.join(tmpdir(), 'bz-build-'));
+    mkdirSync(path.join(build, 'chunks'));
+    const script = 'console.log("بازارگاه");\n'.repeat(200);
+    writeFileSync(path.join(build, 'chunks', 'app.js'), script);
+    const reachedNext: string[] = [];
+    const next = (req: IncomingMessage, res: ServerResponse) => {
+      reachedNext.push(req.url!);
+      res.end('next');
+    };
+    const server = http.createServer(createSiteServer({ pageCacheMegabytes: 0 }).wrap(next, { staticDir: build }) as http.RequestListener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const file = await request(`${base}/_next/static/chunks/app.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect([file.status, file.headers['content-encoding'], file.headers['x-content-type-options']]).toEqual([200, 'gzip', 'nosniff']);
+    expect(zlib.gunzipSync(file.body).toString()).toBe(script);
+    await request(`${base}/_next/static/chunks/app.js?through=next`);
+    expect(reachedNext).toEqual(['/_next/static/chunks/app.js?through=next']);
+    rmSync(build, { recursive: true, force: true });
+  });
+
   it('sends everything to Next, API reads included, when the API runs elsewhere', async () => {
     const reachedNext: string[] = [];
     const site = createSiteServer({ pageCacheMegabytes: 1 });
