@@ -26,9 +26,12 @@ export async function startServer() {
   // (ADR 11), also on a web node in front of a separate API, which only listens.
   const { subscribeDataChanged } = await import('./server/events/data-changed');
   subscribeDataChanged(invalidatePageCache);
+  // What the site server closes when it is told to stop (server/site/serve.mjs).
+  const { closeOnShutdown } = await import('./server/shutdown');
   if (config.DATABASE_URL) {
     const { startChangeBus } = await import('./server/events/change-bus');
-    startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: !config.API_BASE_URL });
+    const bus = startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: !config.API_BASE_URL });
+    closeOnShutdown('change bus', () => bus.close());
   }
   if (config.API_BASE_URL) {
     configureServerTransport({ baseUrl: config.API_BASE_URL });
@@ -47,7 +50,8 @@ export async function startServer() {
   void readSearchNamesAtStart(database.db);
   // The embedded database has no other process to run the jobs; PostgreSQL may leave them to `npm run jobs`.
   if (config.JOBS_IN_PROCESS || !config.DATABASE_URL) {
-    const { startJobRunner } = await import('./server/jobs/job-runner');
-    await startJobRunner(database);
+    const { startJobRunner, JOBS_STOP_TIMEOUT_MS } = await import('./server/jobs/job-runner');
+    const jobs = await startJobRunner(database);
+    closeOnShutdown('jobs', () => jobs.stop({ graceful: true, timeout: JOBS_STOP_TIMEOUT_MS }));
   }
 }

@@ -5,7 +5,8 @@ import { getApp } from './app';
 import { getDatabase } from './db/client';
 import { startChangeBus } from './events/change-bus';
 import { logger } from './logger';
-import { startJobRunner } from './jobs/job-runner';
+import { JOBS_STOP_TIMEOUT_MS, startJobRunner } from './jobs/job-runner';
+import { closeOnShutdown, shutdown } from './shutdown';
 import { readSearchNamesAtStart } from './services/search/search-names-at-start';
 import { guardServer } from './site/http-guards.mjs';
 
@@ -15,15 +16,27 @@ async function main() {
   // Not waited for, as on the site server (instrumentation-node.ts).
   void readSearchNamesAtStart(database.db);
   // The other API processes (and web nodes) hear this one's changes, and it hears theirs.
-  const bus = config.DATABASE_URL ? startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: true }) : undefined;
-  const jobs = config.JOBS_IN_PROCESS || !config.DATABASE_URL ? await startJobRunner(database) : undefined;
+  if (config.DATABASE_URL) {
+    const bus = startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: true });
+    closeOnShutdown('change bus', () => bus.close());
+  }
+  if (config.JOBS_IN_PROCESS || !config.DATABASE_URL) {
+    const jobs = await startJobRunner(database);
+    closeOnShutdown('jobs', () => jobs.stop({ graceful: true, timeout: JOBS_STOP_TIMEOUT_MS }));
+  }
   const server = serve({ fetch: getApp().fetch, port: config.API_PORT, hostname: '0.0.0.0' }, (info) =>
     logger.info({ port: info.port }, 'API listening'),
   );
   // Requests Node refuses itself (oversized headers, unknown methods) get problem documents too.
   guardServer(server);
-  const stop = () =>
-    server.close(() => void Promise.all([bus?.close(), jobs?.stop({ graceful: true, timeout: 10_000 })]).then(() => process.exit(0)));
+  // Jobs, the change bus and the database closed once the requests in flight are answered. A
+  // second signal (Ctrl-C reaches npm and this process both) waits for the same shutdown.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => void shutdown().then(() => process.exit(0)));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

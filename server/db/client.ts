@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { env, type Env } from '../../lib/config/env';
 import { logger } from '../logger';
+import { closeOnShutdown } from '../shutdown';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -91,6 +92,7 @@ export function getDatabase(): Promise<Database> {
       dataDir: config.DATA_DIR,
       migrate: plan.migrate,
     });
+    closeOnShutdown('database', () => database.close());
     if (plan.seedDemo) {
       const { seedIfEmpty } = await import('./seed/seed-if-empty');
       await seedIfEmpty(database.db);

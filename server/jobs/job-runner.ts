@@ -41,6 +41,9 @@ function executorFor(database: Database): PgBoss.Db {
   };
 }
 
+/** How long a stopping server waits for the jobs running to finish before closing the database under them. */
+export const JOBS_STOP_TIMEOUT_MS = 5_000;
+
 export async function startJobRunner(database: Database): Promise<PgBoss> {
   const boss = new PgBoss({ db: executorFor(database) });
   boss.on('error', (error) => logger.error({ err: error }, 'job runner'));

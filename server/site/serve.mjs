@@ -47,12 +47,28 @@ const server = http.createServer((req, res) => {
 guardServer(server);
 server.listen(port, () => console.log(`بازارگاه: http://localhost:${port}`));
 
+// Requests in flight get a few seconds (streams of events, which never end, are cut after them);
+// then the jobs, the change bus and the database are closed: the embedded database must be, or
+// its next start may not open it. A process manager kills after ten seconds.
+const REQUESTS_MS = 3_000;
+const STOP_MS = 8_000;
+let stopping = false;
+async function stop() {
+  setTimeout(() => process.exit(0), STOP_MS).unref();
+  const answered = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, REQUESTS_MS).unref())]);
+  server.closeAllConnections();
+  await app.close().catch((error) => console.error('Next did not close', error));
+  await globalThis[SITE_SERVER_KEY]?.stop();
+  process.exit(0);
+}
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close();
-    // Open keep-alive connections would hold close() up; nothing in flight is worth more than this.
-    setTimeout(() => process.exit(0), 2_000).unref();
-    server.closeIdleConnections();
-    void app.close().finally(() => process.exit(0));
+  // Ctrl-C reaches this process twice (from the terminal and from `npm start`): the second
+  // signal must not end it half-way through closing.
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void stop();
   });
 }

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { stampClientAddress } from '../http/client-address';
 import { securityHeaders } from '../../lib/http/security-headers';
 import type { ResponseCache } from '../http/response-cache';
+import { shutdown } from '../shutdown';
 import { createBuildFiles, isBuildFileRequest } from './build-files';
 import { createCompressedAnswers } from './compressed-answers';
 import { withDeferredScripts } from './deferred-scripts-http';
@@ -27,7 +28,12 @@ import { ANY_CHANGE_TAG } from '../../lib/cache-tags';
  * Built inside Next's bundle (instrumentation-node.ts installs it on globalThis while Next
  * starts), so the plain-JavaScript server needs no TypeScript compiler of its own.
  */
-export type SiteServer = { pageCache: ResponseCache; wrap: (next: Handler, build?: { staticDir: string }) => Handler };
+export type SiteServer = {
+  pageCache: ResponseCache;
+  wrap: (next: Handler, build?: { staticDir: string }) => Handler;
+  /** Closes what the process opened (jobs, change bus, database) as it stops: server/shutdown.ts. */
+  stop: () => Promise<void>;
+};
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -52,6 +58,7 @@ export function createSiteServer(options: { pageCacheMegabytes: number; api?: Fe
   const api = fetchApi ? getRequestListener(async (request) => compressed(request, await fetchApi(request))) : undefined;
   return {
     pageCache,
+    stop: shutdown,
     wrap: (next, build) => {
       const stylesheets = build && stylesheetsOfBuild(build.staticDir);
       const rendered = withPageCache(pageCache, withRenderQueue(withDeferredScripts(next, stylesheets)));
