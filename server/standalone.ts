@@ -1,4 +1,5 @@
 // `npm run api`: the API on its own port, for a split deployment where the site sets API_BASE_URL.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { env, ConfigError } from '../lib/config/env';
 import { getApp } from './app';
@@ -9,6 +10,7 @@ import { JOBS_STOP_TIMEOUT_MS, startJobRunner } from './jobs/job-runner';
 import { closeOnShutdown, shutdown } from './shutdown';
 import { readSearchNamesAtStart } from './services/search/search-names-at-start';
 import { guardServer } from './site/http-guards.mjs';
+import { closeServer, STOP_MS } from './site/close-server.mjs';
 
 async function main() {
   const config = env();
@@ -29,13 +31,17 @@ async function main() {
   );
   // Requests Node refuses itself (oversized headers, unknown methods) get problem documents too.
   guardServer(server);
-  // Jobs, the change bus and the database closed once the requests in flight are answered. A
-  // second signal (Ctrl-C reaches npm and this process both) waits for the same shutdown.
+  // Jobs, the change bus and the database closed once the requests in flight are answered, or
+  // cut (close-server.mjs). A second signal (Ctrl-C reaches npm and this process both) waits
+  // for the same shutdown.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => void shutdown().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), STOP_MS).unref();
+    void closeServer(server as Server)
+      .then(shutdown)
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import next from 'next';
 import { keepHeapNearLiveSize } from './heap-growth.mjs';
 import { answerUnsupportedMethod, guardServer } from './http-guards.mjs';
+import { closeServer, STOP_MS } from './close-server.mjs';
 
 keepHeapNearLiveSize();
 
@@ -47,18 +48,12 @@ const server = http.createServer((req, res) => {
 guardServer(server);
 server.listen(port, () => console.log(`بازارگاه: http://localhost:${port}`));
 
-// Requests in flight get a few seconds (streams of events, which never end, are cut after them);
-// then the jobs, the change bus and the database are closed: the embedded database must be, or
-// its next start may not open it. A process manager kills after ten seconds.
-const REQUESTS_MS = 3_000;
-const STOP_MS = 8_000;
+// Requests in flight get a few seconds (close-server.mjs); then the jobs, the change bus and the
+// database are closed: the embedded database must be, or its next start may not open it.
 let stopping = false;
 async function stop() {
   setTimeout(() => process.exit(0), STOP_MS).unref();
-  const answered = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
-  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, REQUESTS_MS).unref())]);
-  server.closeAllConnections();
+  await closeServer(server);
   await app.close().catch((error) => console.error('Next did not close', error));
   await globalThis[SITE_SERVER_KEY]?.stop();
   process.exit(0);
