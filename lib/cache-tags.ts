@@ -19,6 +19,11 @@ export const LIST_TAGS = {
   announcements: 'announcements',
   /** The header's and footer's menus, read by every page (written by the seed alone so far). */
   menus: 'menus',
+  /** The help of each screen (written by the seed alone so far). */
+  help: 'help',
+  /** The FAQ's questions and categories (written by the seed alone so far; a question's visits
+   * reorder the most-visited list, which may then lag by the cache's TTL). */
+  faq: 'faq',
   /** The sitemap lists every public product, supplier and category. */
   sitemap: 'sitemap',
 } as const;

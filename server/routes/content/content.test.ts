@@ -204,6 +204,13 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     expect(topics.length).toBeGreaterThan(10);
     expect(topics[0]).toEqual({ frontUniqueId: 'login', title: expect.stringMatching(/[\u0600-\u06FF]/) });
     expect(topics.map((t) => t.frontUniqueId)).toContain('wallet');
+    // Help and the FAQ are kept under their own tags, as the menus are (below): their pages are
+    // dropped from the page cache only when they change.
+    for (const path of ['/helpsystems', '/helpsystems/byfrontuniqueid?frontUniqueId=wallet', '/faqquestions/group-by-category', '/faqcategories/active-list/by-platform']) {
+      await call(null, 'GET', path);
+      const kept = await call(null, 'GET', path);
+      expect([path, kept.headers.get('x-cache'), kept.headers.get('cache-tag')]).toEqual([path, 'HIT', path.startsWith('/faq') ? 'faq' : 'help']);
+    }
 
     const footer = await ok<{ title: string; children: { url: string }[] }[]>(await call(null, 'GET', '/websitemenus/tree?placement=footer'));
     expect(footer.flatMap((m) => m.children.map((c) => c.url))).toEqual(expect.arrayContaining(['/page/about', '/faq', '/feedback', '/videos', '/how-it-work']));

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
+import { LIST_TAGS } from '../../../lib/cache-tags';
 import { getDb } from '../../db/client';
 import { IdParamsSchema, idValue } from '../../../api/contract/paging';
 import { FaqCategorySchema, FaqGroupSchema, FaqQuestionSchema, platformQuery } from '../../../api/contract/content';
@@ -60,21 +61,21 @@ const visit = createRoute({
 export function registerFaqRoutes(app: Router) {
   app.openapi(top, async (c) => {
     const q = c.req.valid('query');
-    publicCache(c);
+    publicCache(c, [LIST_TAGS.faq]);
     return c.json(await topFaqQuestions(await getDb(), q.platform, q.count), 200);
   });
   app.openapi(byCategory, async (c) => {
     const q = c.req.valid('query');
-    publicCache(c);
+    publicCache(c, [LIST_TAGS.faq]);
     return c.json(await faqQuestionsOfCategory(await getDb(), q.categoryId, q.platform), 200);
   });
   app.openapi(grouped, async (c) => {
     const q = c.req.valid('query');
-    publicCache(c);
+    publicCache(c, [LIST_TAGS.faq]);
     return c.json(await faqGroups(await getDb(), q.platform, q.text), 200);
   });
   app.openapi(categories, async (c) => {
-    publicCache(c);
+    publicCache(c, [LIST_TAGS.faq]);
     return c.json(await activeFaqCategories(await getDb(), c.req.valid('query').platform), 200);
   });
   app.openapi(visit, async (c) => {

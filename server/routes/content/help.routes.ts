@@ -45,12 +45,14 @@ const menus = createRoute({
 });
 
 export function registerHelpAndMenuRoutes(app: Router) {
+  // Help and the FAQ are tagged as the menus are (below), so their pages stay in the page cache
+  // through other changes.
   app.openapi(help, async (c) => {
-    publicCache(c);
+    publicCache(c, [LIST_TAGS.help]);
     return c.json(await helpOf(await getDb(), c.req.valid('query').frontUniqueId), 200);
   });
   app.openapi(topics, async (c) => {
-    publicCache(c);
+    publicCache(c, [LIST_TAGS.help]);
     return c.json(await helpTopics(await getDb()), 200);
   });
   app.openapi(menus, async (c) => {
