@@ -103,6 +103,30 @@ describe('build files', () => {
     expect(head.body.byteLength).toBe(0);
   });
 
+  it('answers a revalidation with 304 and no body, by its ETag or else by its date', async () => {
+    const { base, reachedNext } = await start();
+    const url = `${base}/_next/static/chunks/main.js`;
+    const first = await request(url, { 'accept-encoding': 'gzip' });
+    const { etag, 'last-modified': lastModified } = first.headers as Record<string, string>;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const plain = await request(url);
+    expect(plain.headers.etag).toBe(etag);
+
+    for (const headers of <Record<string, string>[]>[{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag.slice(2)}` }, { 'if-modified-since': lastModified }]) {
+      const again = await request(url, { 'accept-encoding': 'gzip', ...headers });
+      expect([again.status, again.body.byteLength, again.headers.etag, again.headers['cache-control']]).toEqual([304, 0, etag, 'public, max-age=31536000, immutable']);
+      expect(again.headers['content-encoding']).toBeUndefined();
+    }
+    // A tag of another file wins over a date, and an earlier date or a date that is not one is no match.
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    for (const headers of <Record<string, string>[]>[{ 'if-none-match': '"other"', 'if-modified-since': lastModified }, { 'if-modified-since': earlier }, { 'if-modified-since': 'yesterday' }]) {
+      const full = await request(url, headers);
+      expect([full.status, full.body.toString() === SCRIPT]).toEqual([200, true]);
+    }
+    expect(reachedNext).toEqual([]);
+  });
+
   it('reads a file from disk once: later requests are answered from memory', async () => {
     const { base, reachedNext } = await start();
     expect((await request(`${base}/_next/static/chunks/main.js`)).status).toBe(200);

@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { etagMatches, etagOf } from '../http/response-cache';
 import { logger } from '../logger';
 import { acceptedEncodings, type Encoding } from './compressed-answers';
 
@@ -39,7 +40,21 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-type BuildFile = { type: string; compressible: boolean; raw: Buffer; gzip?: Buffer; br?: Buffer };
+/**
+ * `etag` is weak because the bytes differ by encoding (RFC 9110 §8.8.1); a revalidation, which
+ * browsers make for an `immutable` file only when told to reload everything, gets a 304 either way.
+ */
+type BuildFile = {
+  type: string;
+  compressible: boolean;
+  raw: Buffer;
+  etag: string;
+  lastModified: string;
+  /** `lastModified` as a time, to the second it shows. */
+  modifiedMs: number;
+  gzip?: Buffer;
+  br?: Buffer;
+};
 
 const sizeOf = (file: BuildFile) => file.raw.byteLength + (file.gzip?.byteLength ?? 0) + (file.br?.byteLength ?? 0);
 
@@ -83,10 +98,11 @@ export function createBuildFiles(staticDir: string, maxBytes = DEFAULT_MAX_BYTES
    * thread, and until then the gzip copy goes out. A file too large to keep gets no brotli copy.
    */
   async function load(file: string): Promise<BuildFile | null> {
-    const raw = await readFile(file).catch(() => null);
-    if (!raw) return null;
+    const [raw, stats] = await Promise.all([readFile(file), stat(file)]).catch(() => [null, null]);
+    if (!raw || !stats) return null;
     diskReads += 1;
-    const entry: BuildFile = { ...TYPES[path.extname(file)], raw };
+    const lastModified = stats.mtime.toUTCString();
+    const entry: BuildFile = { ...TYPES[path.extname(file)], raw, etag: `W/${etagOf(raw)}`, lastModified, modifiedMs: Date.parse(lastModified) };
     const compress = entry.compressible && raw.byteLength >= MIN_COMPRESSED_BYTES;
     if (compress) entry.gzip = await gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
     kept.set(file, entry);
@@ -123,19 +139,33 @@ export function createBuildFiles(staticDir: string, maxBytes = DEFAULT_MAX_BYTES
     return pending;
   }
 
+  /** RFC 9110 §13.2.2: `If-Modified-Since` counts only when there is no `If-None-Match`. */
+  function notModified(req: IncomingMessage, entry: BuildFile): boolean {
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, entry.etag);
+    const since = Date.parse(req.headers['if-modified-since'] ?? '');
+    return Number.isFinite(since) && entry.modifiedMs <= since;
+  }
+
   /** Answers a build file from memory; `next` (Next) answers anything that is not one. */
   async function serve(req: IncomingMessage, res: ServerResponse, next: () => unknown): Promise<unknown> {
     const file = fileOf(req.url ?? '');
     const entry = file && (await entryOf(file));
     if (!entry) return next();
+    res.setHeader('cache-control', IMMUTABLE);
+    res.setHeader('etag', entry.etag);
+    res.setHeader('last-modified', entry.lastModified);
+    if (entry.compressible) res.setHeader('vary', 'Accept-Encoding');
+    if (notModified(req, entry)) {
+      res.statusCode = 304;
+      return res.end();
+    }
     const accepted = acceptedEncodings(req.headers['accept-encoding'] ?? null);
     const encoding: Encoding | null = entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null;
     const body = encoding ? entry[encoding]! : entry.raw;
     res.statusCode = 200;
     res.setHeader('content-type', entry.type);
-    res.setHeader('cache-control', IMMUTABLE);
     res.setHeader('content-length', body.byteLength);
-    if (entry.compressible) res.setHeader('vary', 'Accept-Encoding');
     if (encoding) res.setHeader('content-encoding', encoding);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
