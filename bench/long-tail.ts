@@ -71,24 +71,41 @@ export async function measureEachOnce(base: string, name: string, paths: string[
   };
 }
 
-/** The long-tail targets of one server, each a list of distinct paths (at most `each`). */
-export async function longTailTargets(base: string, each: number): Promise<{ name: string; paths: string[] }[]> {
+/**
+ * A long-tail target: the paths measured, each asked for once, and as many other paths of the same
+ * kind asked for just before and measured apart (`warmUp`). A node that has served for a while
+ * has compiled its code and opened its database connections; a pass on a node just started pays
+ * for that too (ADR 13, "Fourteenth measurement"), which is not what the long tail costs. The
+ * warm-up's paths are never the measured ones, so nothing measured comes from a cache.
+ */
+export type LongTailTarget = { name: string; paths: string[]; warmUp: string[] };
+
+/** The long-tail targets of one server, each with at most `each` paths and as many to warm up. */
+export async function longTailTargets(base: string, each: number): Promise<LongTailTarget[]> {
   const pages = await sitemapPaths(base);
   const all = (pattern: RegExp) => pages.filter((p) => pattern.test(p));
-  const pick = (pattern: RegExp) => all(pattern).slice(0, each);
-  const products = pick(/^\/products\/\d+\//);
-  // Other products than the pages': a product page reads its product through the API a minute
-  // before, and the API's caches would count it as asked for again, not once.
-  const unseen = all(/^\/products\/\d+\//).slice(each, 2 * each);
-  const queries = await catalogueQueries(base, each);
+  const slice = <T>(list: T[], part: number) => list.slice(part * each, (part + 1) * each);
+  const products = all(/^\/products\/\d+\//);
+  const suppliers = all(/^\/supplier\/\d+\/[^/]+$/);
+  const categories = all(/^\/products\/category\/\d+\//);
+  // Product by id reads other products than the pages' (theirs or their warm-up's): a product page
+  // reads its product through the API a minute before, and the API's caches would count it as
+  // asked for again, not once.
+  const byId = (paths: string[]) => paths.map((p) => `/api/v1/supplierproducts/${p.split('/')[2]}/catalog`);
+  const unseen = slice(products, 1);
+  const queries = await catalogueQueries(base, 2 * each);
   const enc = encodeURIComponent;
+  const suggestions = (qs: string[]) => qs.map((q) => `/api/v1/searches/suggestions?key=${enc(q)}`);
+  const textSearch = (qs: string[]) => qs.map((q) => `/api/v1/supplierproducts/catalog?filter.text=${enc(q)}&paging.pageSize=20`);
+  const searchPage = (qs: string[]) => qs.map((q) => `/search?q=${enc(q)}`);
+  const [measuredQueries, warmUpQueries] = [slice(queries, 0), slice(queries, 1)];
   return [
-    { name: 'product pages, each once', paths: products },
-    { name: 'supplier pages, each once', paths: pick(/^\/supplier\/\d+\/[^/]+$/) },
-    { name: 'category pages, each once', paths: pick(/^\/products\/category\/\d+\//) },
-    { name: 'API: product by id, each once', paths: (unseen.length ? unseen : products).map((p) => `/api/v1/supplierproducts/${p.split('/')[2]}/catalog`) },
-    { name: 'API: search suggestions, distinct queries', paths: queries.map((q) => `/api/v1/searches/suggestions?key=${enc(q)}`) },
-    { name: 'API: catalogue text search, distinct queries', paths: queries.map((q) => `/api/v1/supplierproducts/catalog?filter.text=${enc(q)}&paging.pageSize=20`) },
-    { name: 'search page, distinct queries', paths: queries.map((q) => `/search?q=${enc(q)}`) },
+    { name: 'product pages, each once', paths: slice(products, 0), warmUp: slice(products, 2) },
+    { name: 'supplier pages, each once', paths: slice(suppliers, 0), warmUp: slice(suppliers, 1) },
+    { name: 'category pages, each once', paths: slice(categories, 0), warmUp: slice(categories, 1) },
+    { name: 'API: product by id, each once', paths: byId(unseen.length ? unseen : slice(products, 0)), warmUp: byId(slice(products, 3)) },
+    { name: 'API: search suggestions, distinct queries', paths: suggestions(measuredQueries), warmUp: suggestions(warmUpQueries) },
+    { name: 'API: catalogue text search, distinct queries', paths: textSearch(measuredQueries), warmUp: textSearch(warmUpQueries) },
+    { name: 'search page, distinct queries', paths: searchPage(measuredQueries), warmUp: searchPage(warmUpQueries) },
   ].filter((t) => t.paths.length > 0);
 }

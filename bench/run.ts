@@ -2,6 +2,7 @@
 // server in the same run, so the ratios mean something on a shared, noisy machine; then Lighthouse.
 //   npm run bench -- [--products 100000] [--databases pglite,postgres] [--servers next,standalone]
 //                    [--duration 10] [--connections 50] [--long-tail 1000] [--no-long-tail]
+//                    [--no-long-tail-warm-up]
 //                    [--no-lighthouse] [--no-taps] [--no-writes] [--no-ai]
 // `standalone` loads the API calls again against `npm run api` (the same Hono app without Next in
 // front), next to its health call, which makes one trivial database round trip.
@@ -27,6 +28,7 @@ const databases = flag('databases', 'pglite').split(',') as ('pglite' | 'postgre
 const port = Number(flag('port', '3310'));
 const servers = flag('servers', 'next,standalone').split(',') as ('next' | 'standalone')[];
 const longTailEach = Number(flag('long-tail', '1000'));
+const longTailWarmUp = !args.includes('--no-long-tail-warm-up');
 
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -131,9 +133,12 @@ for (const kind of databases) {
             { ...fromMemory, throughputVsStatic: vsStatic(fromMemory.requestsPerSecond) },
           ];
           for (const target of await longTailTargets(server.url, longTailEach)) {
+            // Other paths of the same kind first, reported apart: what a node just started pays.
+            const warmUp = longTailWarmUp && target.warmUp.length ? await measureEachOnce(server.url, `${target.name}: warm-up`, target.warmUp, { connections, headers: BROWSER }) : undefined;
+            if (warmUp) console.log(`[${kind} long tail] ${warmUp.name} (${warmUp.distinct}): ${warmUp.requestsPerSecond} req/s, p50 ${warmUp.latencyMs.p50} ms, p99 ${warmUp.latencyMs.p99} ms, non-2xx ${warmUp.non2xx}`);
             const result = await measureEachOnce(server.url, target.name, target.paths, { connections, headers: BROWSER });
             console.log(`[${kind} long tail] ${target.name} (${result.distinct}): ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
-            run.longTail.push({ ...result, throughputVsStatic: vsStatic(result.requestsPerSecond) });
+            run.longTail.push({ ...result, throughputVsStatic: vsStatic(result.requestsPerSecond), ...(warmUp ? { warmUp: { ...warmUp, throughputVsStatic: vsStatic(warmUp.requestsPerSecond) } } : {}) });
           }
         }
         // Before the writes, which run with their own load: the peak of the reads above.
