@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { optionalUser } from './auth';
-import type { Visitor } from '../services/page-visits/page-visits';
+import { cookieVisitor, userVisitor, type Visitor } from '../services/page-visits/page-visits';
 import { VISITOR_COOKIE } from '../../lib/visitor-cookie';
 
 const VISITOR_ID = /^[A-Za-z0-9-]{16,64}$/;
@@ -14,9 +14,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export async function visitorOf(c: Context, options: { issue: boolean }): Promise<Visitor | undefined> {
   const user = await optionalUser(c);
-  if (user) return { key: `u:${user.id}`, userId: user.id };
-  const existing = getCookie(c, VISITOR_COOKIE);
-  if (existing && VISITOR_ID.test(existing)) return { key: `v:${existing}` };
+  if (user) return userVisitor(user.id);
+  const existing = cookieVisitorOf(c);
+  if (existing) return existing;
   if (!options.issue) return undefined;
   const id = crypto.randomUUID();
   setCookie(c, VISITOR_COOKIE, id, {
@@ -26,6 +26,12 @@ export async function visitorOf(c: Context, options: { issue: boolean }): Promis
     maxAge: ONE_YEAR_SECONDS,
     secure: new URL(c.req.url).protocol === 'https:',
   });
-  return { key: `v:${id}` };
+  return cookieVisitor(id);
+}
+
+/** The visitor the cookie names, signed in or not; none without a well-formed cookie. */
+export function cookieVisitorOf(c: Context): Visitor | undefined {
+  const id = getCookie(c, VISITOR_COOKIE);
+  return id && VISITOR_ID.test(id) ? cookieVisitor(id) : undefined;
 }
 

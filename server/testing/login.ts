@@ -38,7 +38,7 @@ let logins = 0;
 export async function loginAs(
   app: Requester,
   phoneInput: string,
-  options: { roles?: Role[] } = {},
+  options: { roles?: Role[]; /** The browser's cookies at login, e.g. its visitor cookie. */ cookie?: string } = {},
 ): Promise<LoggedIn> {
   const phone = normalizeIranMobile(phoneInput);
   if (!phone) throw new Error(`loginAs: not an Iranian mobile number: ${phoneInput}`);
@@ -65,6 +65,7 @@ export async function loginAs(
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
       // Each login from its own address, so helpers never eat into a test's per-IP limits.
       ...clientAddressHeaders(`198.18.${Math.floor(logins / 250) % 250}.${(logins % 250) + 1}`),
     },

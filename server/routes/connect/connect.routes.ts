@@ -4,6 +4,9 @@ import { jsonContent, problems } from '../../http/responses';
 import { assertSameSiteForCookies, bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { ProblemError } from '../../http/problem';
 import { clientAddress } from '../../http/client-address';
+import { cookieVisitorOf } from '../../http/visitor';
+import { logger } from '../../logger';
+import { adoptVisitorHistory } from '../../services/identity/adopt-visitor';
 import { identityContext } from '../../services/identity/context';
 import { verifyOtp } from '../../services/identity/otp';
 import {
@@ -100,6 +103,9 @@ export function registerConnectRoutes(app: Router) {
         ip: clientAddress(c),
       });
       tokens = await issueTokens(ctx, user);
+      // What the browser did before signing in becomes the user's; that failing must not fail the login.
+      const visitor = cookieVisitorOf(c);
+      if (visitor) await adoptVisitorHistory(ctx.db, visitor, user.id).catch((err: unknown) => logger.warn({ err, userId: user.id }, 'visitor history not adopted at login'));
     } else {
       const presented = body.refresh_token ?? refreshTokenFromCookie(c);
       if (!presented) {

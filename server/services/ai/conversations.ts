@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, like, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantConversations, assistantTurns } from '../../db/schema';
 import type { AssistantConversation, ConversationListItem, TurnSummary } from '../../../api/contract/ai';
-import type { Visitor } from '../page-visits/page-visits';
+import { COOKIE_VISITOR_PREFIX, type Visitor } from '../page-visits/page-visits';
 import { parseNeed } from './need-parser';
 import { rankCategories } from './need-categories';
 import { needKnowledge } from './need-knowledge';
@@ -99,7 +99,7 @@ export async function recordAnswer(db: Db, conversationId: string, position: num
  * ids: a conversation another request is adding to meanwhile gets a new time, which PostgreSQL
  * checks again before deleting the row, so it is kept.
  */
-async function dropOldConversations(tx: Pick<Db, 'select' | 'delete'>, owner: Visitor, kept: string) {
+async function dropOldConversations(tx: Pick<Db, 'select' | 'delete'>, owner: Visitor, kept?: string) {
   const [oldestKept] = await tx
     .select({ updatedAt: assistantConversations.updatedAt })
     .from(assistantConversations)
@@ -110,13 +110,28 @@ async function dropOldConversations(tx: Pick<Db, 'select' | 'delete'>, owner: Vi
   if (!oldestKept) return;
   await tx
     .delete(assistantConversations)
-    .where(and(eq(assistantConversations.ownerKey, owner.key), lt(assistantConversations.updatedAt, oldestKept.updatedAt), ne(assistantConversations.id, kept)));
+    .where(and(eq(assistantConversations.ownerKey, owner.key), lt(assistantConversations.updatedAt, oldestKept.updatedAt), kept ? ne(assistantConversations.id, kept) : undefined));
+}
+
+/**
+ * A visitor's conversations become the user's who signs in with its cookie, as a cart is kept
+ * at login: what was asked before signing in is not lost. The user keeps their newest
+ * `perOwner`, theirs and the visitor's together.
+ */
+export async function adoptConversations(tx: Pick<Db, 'select' | 'update' | 'delete'>, visitor: Visitor, user: Required<Visitor>) {
+  const moved = await tx
+    .update(assistantConversations)
+    .set({ ownerKey: user.key, userId: user.userId })
+    .where(eq(assistantConversations.ownerKey, visitor.key))
+    .returning({ id: assistantConversations.id });
+  if (moved.length) await dropOldConversations(tx, user);
+  return moved.length;
 }
 
 /** Anonymous conversations nobody came back to: a visitor cookie is not a person to keep them for. */
 export async function dropStaleVisitorConversations(db: Db, now = new Date()) {
   const before = new Date(now.getTime() - CONVERSATION_LIMITS.visitorDays * 24 * 3_600_000);
-  await db.delete(assistantConversations).where(and(like(assistantConversations.ownerKey, 'v:%'), lt(assistantConversations.updatedAt, before)));
+  await db.delete(assistantConversations).where(and(like(assistantConversations.ownerKey, `${COOKIE_VISITOR_PREFIX}%`), lt(assistantConversations.updatedAt, before)));
 }
 
 /** The caller's newest conversations, for the assistant's home. */

@@ -13,6 +13,22 @@ export const VISIT_WINDOW_MINUTES = 30;
 
 export type Visitor = { key: string; userId?: number };
 
+/** A visitor known by the visitor cookie alone: its key starts with this. */
+export const COOKIE_VISITOR_PREFIX = 'v:';
+/** The two kinds of visitor: one signed in, whichever device it uses, and one known by its cookie. */
+export const userVisitor = (userId: number): Required<Visitor> => ({ key: `u:${userId}`, userId });
+export const cookieVisitor = (cookieId: string): Visitor => ({ key: `${COOKIE_VISITOR_PREFIX}${cookieId}` });
+
+/** A visitor's visits become the user's who signs in with its cookie: their last visits go on from them. */
+export async function adoptVisits(tx: Pick<Db, 'update'>, visitor: Visitor, user: Required<Visitor>) {
+  const moved = await tx
+    .update(pageVisits)
+    .set({ visitorKey: user.key, userId: user.userId })
+    .where(eq(pageVisits.visitorKey, visitor.key))
+    .returning({ id: pageVisits.id });
+  return moved.length;
+}
+
 /**
  * Counts a visit of one object unless this visitor was counted for it within the window, and
  * answers the object's total. A per-visitor-and-object lock makes two simultaneous requests of
