@@ -87,6 +87,8 @@ test.describe('content', () => {
     await expect(help).toHaveURL(/\/help\/wallet$/);
     await expect(help.getByRole('heading', { level: 1, name: 'کیف پول' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /مبلغ/ })).toHaveValue(/^(۵۰۰۰۰|50000|۵۰٬۰۰۰)$/);
+    // The charge form has a help of its own, named apart from the screen's.
+    await expect(page.getByRole('link', { name: /^راهنمای شارژ کیف پول\s*\(در برگهٔ تازه\)$/ })).toHaveAttribute('href', '/help/wallet-charge');
     // The help page lists the other screens' help, and its crumb leads to the index under the FAQ.
     const others = help.getByRole('region', { name: 'راهنمای بخش‌های بازارگاه' }).getByRole('link');
     const topics = (await (await request.get('/api/v1/helpsystems')).json()) as { frontUniqueId: string; title: string }[];

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -28,7 +28,8 @@ function rialOf(typed: string): number | null {
  * «شارژ کیف پول»: an amount in Toman, shown in words as it is typed, and the gateway to pay at.
  * With `forUser`, an owner user pays to fill a consumer's wallet.
  */
-export function ChargeForm({ forUser }: { forUser?: { id: number; name: string } }) {
+/** `help`, a server-rendered link to the charge's help, shows under the title. */
+export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: string }; help?: ReactNode }) {
   const t = useTranslations('wallet.charge');
   const idPrefix = forUser ? `charge-${forUser.id}` : 'charge';
   const [typed, setTyped] = useState('');
@@ -69,6 +70,7 @@ export function ChargeForm({ forUser }: { forUser?: { id: number; name: string }
       <Typography component={forUser ? 'h3' : 'h2'} variant={forUser ? 'subtitle1' : 'h6'}>
         {forUser ? t('titleFor', { name: forUser.name }) : t('title')}
       </Typography>
+      {help}
       <TextField
         label={t('amount')}
         value={typed}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
@@ -28,7 +28,7 @@ const PERIODS = [30, 90, 365] as const;
  * `/profile/wallet`: the balance, a charge, the payments still to pay, the balance over time, the
  * ledger; for an owner user also its consumers' wallets.
  */
-export function WalletScreen({ isOwner = false }: { isOwner?: boolean }) {
+export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolean; chargeHelp?: ReactNode }) {
   const t = useTranslations('wallet');
   const credit = useQuery({ queryKey: [...walletKey, 'credit'], queryFn: fetchWalletCredit });
   const pending = useQuery({ queryKey: [...walletKey, 'pending'], queryFn: fetchPaymentsForRetry });
@@ -48,7 +48,7 @@ export function WalletScreen({ isOwner = false }: { isOwner?: boolean }) {
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ChargeForm />
+        <ChargeForm help={chargeHelp} />
       </Paper>
 
       {(pending.data?.length ?? 0) > 0 && (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/components/profile/profile-page';
+import { HelpLink } from '@/components/content/help-link';
 import { ProfileMessages } from '@/i18n/client-messages';
 import { WalletScreen } from '@/components/wallet/wallet-screen';
 import { getRequestSession } from '@/lib/auth/request-session';
@@ -15,7 +16,7 @@ export default async function Page() {
   return (
     <ProfilePage title={t('wallet.title')} help="wallet">
       <ProfileMessages namespaces={['wallet']}>
-        <WalletScreen isOwner={!!session?.roles.includes('owner')} />
+        <WalletScreen isOwner={!!session?.roles.includes('owner')} chargeHelp={<HelpLink topic="wallet-charge" label={t('wallet.chargeHelp')} />} />
       </ProfileMessages>
     </ProfilePage>
   );
