@@ -76,7 +76,8 @@ export async function measureEachOnce(base: string, name: string, paths: string[
  * kind asked for just before and measured apart (`warmUp`). A node that has served for a while
  * has compiled its code and opened its database connections; a pass on a node just started pays
  * for that too (ADR 13, "Fourteenth measurement"), which is not what the long tail costs. The
- * warm-up's paths are never the measured ones, so nothing measured comes from a cache.
+ * warm-up never asks for a measured path; reads that pages share (a category, a supplier) may
+ * already be cached, as they were when one page of a pass followed another.
  */
 export type LongTailTarget = { name: string; paths: string[]; warmUp: string[] };
 

@@ -134,6 +134,7 @@ for (const kind of databases) {
           ];
           for (const target of await longTailTargets(server.url, longTailEach)) {
             // Other paths of the same kind first, reported apart: what a node just started pays.
+            if (longTailWarmUp && target.warmUp.length < target.paths.length) console.log(`[${kind} long tail] ${target.name}: warm-up of ${target.warmUp.length} only, the catalogue has no more`);
             const warmUp = longTailWarmUp && target.warmUp.length ? await measureEachOnce(server.url, `${target.name}: warm-up`, target.warmUp, { connections, headers: BROWSER }) : undefined;
             if (warmUp) console.log(`[${kind} long tail] ${warmUp.name} (${warmUp.distinct}): ${warmUp.requestsPerSecond} req/s, p50 ${warmUp.latencyMs.p50} ms, p99 ${warmUp.latencyMs.p99} ms, non-2xx ${warmUp.non2xx}`);
             const result = await measureEachOnce(server.url, target.name, target.paths, { connections, headers: BROWSER });

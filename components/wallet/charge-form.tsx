@@ -26,9 +26,9 @@ function rialOf(typed: string): number | null {
 
 /**
  * «شارژ کیف پول»: an amount in Toman, shown in words as it is typed, and the gateway to pay at.
- * With `forUser`, an owner user pays to fill a consumer's wallet.
+ * With `forUser`, an owner user pays to fill a consumer's wallet. `help`, a server-rendered link to
+ * the charge's help, shows under the title.
  */
-/** `help`, a server-rendered link to the charge's help, shows under the title. */
 export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: string }; help?: ReactNode }) {
   const t = useTranslations('wallet.charge');
   const idPrefix = forUser ? `charge-${forUser.id}` : 'charge';

@@ -10,7 +10,7 @@ import { createApp } from '../app';
  */
 const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/users/login-by-otp': 'a one-time code',
-  'POST /api/v1/connect/token': 'tokens',
+  'POST /api/v1/connect/token': 'tokens; at an OTP login, the browser\'s assistant conversations and visits become the user\'s',
   'POST /api/v1/connect/revoke': 'tokens',
   'POST /api/v1/connect/revoke-all': 'the user’s sessions',
   'PUT /api/v1/users/me': 'the user’s own name and details, shown to nobody else',

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { optionalUser } from './auth';
-import { cookieVisitor, userVisitor, type Visitor } from '../services/page-visits/page-visits';
+import { cookieVisitor, userVisitor, type CookieVisitor, type Visitor } from '../services/page-visits/page-visits';
 import { VISITOR_COOKIE } from '../../lib/visitor-cookie';
 
 const VISITOR_ID = /^[A-Za-z0-9-]{16,64}$/;
@@ -30,8 +30,13 @@ export async function visitorOf(c: Context, options: { issue: boolean }): Promis
 }
 
 /** The visitor the cookie names, signed in or not; none without a well-formed cookie. */
-export function cookieVisitorOf(c: Context): Visitor | undefined {
+export function cookieVisitorOf(c: Context): CookieVisitor | undefined {
   const id = getCookie(c, VISITOR_COOKIE);
   return id && VISITOR_ID.test(id) ? cookieVisitor(id) : undefined;
+}
+
+/** Ends the browser's visitor: once its history is a user's, a later visitor on it starts afresh. */
+export function forgetVisitorCookie(c: Context): void {
+  deleteCookie(c, VISITOR_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
 }
 

@@ -113,14 +113,16 @@ describe('build files', () => {
     const plain = await request(url);
     expect(plain.headers.etag).toBe(etag);
 
-    for (const headers of <Record<string, string>[]>[{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag.slice(2)}` }, { 'if-modified-since': lastModified }]) {
+    const validators: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag.slice(2)}` }, { 'if-modified-since': lastModified }, { 'if-none-match': '*' }];
+    for (const headers of validators) {
       const again = await request(url, { 'accept-encoding': 'gzip', ...headers });
       expect([again.status, again.body.byteLength, again.headers.etag, again.headers['cache-control']]).toEqual([304, 0, etag, 'public, max-age=31536000, immutable']);
       expect(again.headers['content-encoding']).toBeUndefined();
     }
     // A tag of another file wins over a date, and an earlier date or a date that is not one is no match.
     const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
-    for (const headers of <Record<string, string>[]>[{ 'if-none-match': '"other"', 'if-modified-since': lastModified }, { 'if-modified-since': earlier }, { 'if-modified-since': 'yesterday' }]) {
+    const mismatches: Record<string, string>[] = [{ 'if-none-match': '"other"', 'if-modified-since': lastModified }, { 'if-modified-since': earlier }, { 'if-modified-since': 'yesterday' }];
+    for (const headers of mismatches) {
       const full = await request(url, headers);
       expect([full.status, full.body.toString() === SCRIPT]).toEqual([200, true]);
     }

@@ -41,8 +41,8 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * `etag` is weak because the bytes differ by encoding (RFC 9110 §8.8.1); a revalidation, which
- * browsers make for an `immutable` file only when told to reload everything, gets a 304 either way.
+ * `etag` is weak because the bytes differ by encoding (RFC 9110 §8.8.1). Browsers do not
+ * revalidate an `immutable` file; a CDN or proxy in front that does gets a 304 either way.
  */
 type BuildFile = {
   type: string;

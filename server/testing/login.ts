@@ -20,6 +20,8 @@ export type LoggedIn = {
   /** `accessToken=…`: the cookie a browser would send, for cookie-auth tests. */
   cookie: string;
   tokens: TokenResponse;
+  /** The token answer's `Set-Cookie` headers. */
+  setCookies: string[];
 };
 
 type Requester = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
@@ -85,5 +87,6 @@ export async function loginAs(
     headers: { authorization: `Bearer ${tokens.access_token}` },
     cookie: `accessToken=${tokens.access_token}`,
     tokens,
+    setCookies: res.headers.getSetCookie(),
   };
 }

@@ -9,6 +9,7 @@ import { loginAs } from '../../testing/login';
 import { getDb } from '../../db/client';
 import { assistantConversations } from '../../db/schema';
 import { CONVERSATION_LIMITS, dropStaleVisitorConversations } from '../../services/ai/conversations';
+import { cookieVisitor } from '../../services/page-visits/page-visits';
 import type { AssistantConversation, ConversationListItem } from '../../../api/contract/ai';
 
 /** Issue 17: the needs a person asked are kept as their conversations, per user or per visitor cookie. */
@@ -83,7 +84,7 @@ describeEachDatabase('the assistant\'s conversations', () => {
     expect((await (await call('', { headers: visitor })).json()) as ConversationListItem[]).toHaveLength(1);
 
     for (let i = 0; i < CONVERSATION_LIMITS.perOwner + 2; i++) await ask(visitor, `تیرآهن ${20 + i} ده تن`);
-    const kept = await (await getDb()).select().from(assistantConversations).where(eq(assistantConversations.ownerKey, `v:${visitorCookie(first.res)}`));
+    const kept = await (await getDb()).select().from(assistantConversations).where(eq(assistantConversations.ownerKey, cookieVisitor(visitorCookie(first.res)).key));
     expect(kept).toHaveLength(CONVERSATION_LIMITS.perOwner);
     expect(kept.map((k) => k.title)).not.toContain('سیمان سفید ۲۰۰ کیسه');
     const recent = (await (await call('', { headers: visitor })).json()) as ConversationListItem[];

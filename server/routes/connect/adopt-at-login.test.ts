@@ -8,6 +8,7 @@ import { loginAs } from '../../testing/login';
 import { assistantConversations } from '../../db/schema';
 import { rowsOf } from '../../services/list-query';
 import { CONVERSATION_LIMITS } from '../../services/ai/conversations';
+import { userVisitor } from '../../services/page-visits/page-visits';
 import type { ConversationListItem } from '../../../api/contract/ai';
 import type { LastVisit } from '../../../api/contract/page-visits';
 import type { Page } from '../../../api/contract/paging';
@@ -31,35 +32,37 @@ describeEachDatabase('a visitor\'s history at login', (ctx) => {
   const conversations = async (headers: Record<string, string>) => (await (await request('/ai/conversations', { headers })).json()) as ConversationListItem[];
   const firstSupplier = async () => rowsOf<{ id: number }>(await ctx.database.db.execute(sql`SELECT id::int AS id FROM suppliers WHERE is_active ORDER BY id LIMIT 1`))[0].id;
 
-  it('moves the visitor\'s conversations and visits to the user who signs in with its cookie, and the cookie alone keeps none', async () => {
+  it('moves the visitor\'s conversations and visits to the user who signs in with its cookie, and ends the cookie', async () => {
     const asked = await ask({}, 'میلگرد ۱۴ آجدار ۳۰ تن تحویل کرج');
     const browser = { cookie: cookieOf(asked.res) };
     const supplierId = await firstSupplier();
     expect((await request('/pagevisits/visit-count', { method: 'POST', headers: browser, body: { pageKind: 'supplier', objectId: supplierId } })).status).toBe(200);
 
     const user = await loginAs(app, '09123450181', { cookie: browser.cookie });
+    // The browser's visitor ends there: signed out later, it is a new visitor.
+    expect(user.setCookies.find((c) => c.startsWith('visitorId='))).toMatch(/^visitorId=;.*Max-Age=0/);
     expect(await conversations(user.headers)).toEqual([expect.objectContaining({ id: asked.place.conversationId, turnCount: 1 })]);
     // The user goes on with it where the visitor left it.
     expect((await ask(user.headers, 'قیمت تیرآهن ۱۸ ذوب آهن', asked.place.conversationId)).place).toEqual({ conversationId: asked.place.conversationId, position: 2 });
     const visits = (await (await request('/pagevisits/last-visits', { headers: user.headers })).json()) as Page<LastVisit>;
     expect(visits.items).toEqual([expect.objectContaining({ pageKind: 'supplier', objectId: supplierId })]);
     const [row] = await ctx.database.db.select().from(assistantConversations).where(eq(assistantConversations.id, asked.place.conversationId));
-    expect([row.ownerKey, row.userId]).toEqual([`u:${user.userId}`, user.userId]);
+    expect([row.ownerKey, row.userId]).toEqual([userVisitor(user.userId).key, user.userId]);
 
-    // The cookie without the login shows nothing any more, and a later login with it moves nothing.
+    // The old cookie, should it be sent again, shows nothing, and a later login with it moves nothing.
     expect(await conversations(browser)).toEqual([]);
     const other = await loginAs(app, '09123450182', { cookie: browser.cookie });
     expect(await conversations(other.headers)).toEqual([]);
   });
 
-  it('keeps the user\'s newest conversations, theirs and the visitor\'s together; a login without a cookie, or with a malformed one, moves nothing', async () => {
+  it('keeps the user\'s newest conversations, theirs and the visitor\'s together; a login without a cookie or with a malformed one, and a refresh, move nothing', async () => {
     const user = await loginAs(app, '09123450183');
     // The user's own, written directly: through the API they would run into the assistant's rate limit.
     const hourAgo = Date.now() - 3_600_000;
     await ctx.database.db.insert(assistantConversations).values(
       Array.from({ length: CONVERSATION_LIMITS.perOwner }, (_, i) => ({
         id: crypto.randomUUID(),
-        ownerKey: `u:${user.userId}`,
+        ownerKey: userVisitor(user.userId).key,
         userId: user.userId,
         title: `سیمان تیپ ${i + 1} پاکتی ده تن`,
         createdAt: new Date(hourAgo + i * 1000),
@@ -70,12 +73,26 @@ describeEachDatabase('a visitor\'s history at login', (ctx) => {
     const browser = { cookie: cookieOf(first.res) };
     const second = await ask(browser, 'زعفران سرگل ۵ کیلو');
 
-    await loginAs(app, '09123450183', { cookie: 'visitorId=../../not-an-id' });
+    // A malformed cookie names nobody, even where a row carries the key it would make.
+    const malformed = crypto.randomUUID();
+    await ctx.database.db.insert(assistantConversations).values({ id: malformed, ownerKey: 'v:../../not-an-id', title: 'سیمان سفید', createdAt: new Date(), updatedAt: new Date() });
+    const withMalformed = await loginAs(app, '09123450183', { cookie: 'visitorId=../../not-an-id' });
+    expect(withMalformed.setCookies.some((c) => c.startsWith('visitorId='))).toBe(false);
     await loginAs(app, '09123450183');
+    // A refresh is not a login: what the browser asks while signed in with a stale token stays its own.
+    const refreshed = await app.request('/api/v1/connect/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...browser, ...clientAddressHeaders(address()) },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.refreshToken }),
+    });
+    expect(refreshed.status).toBe(200);
     expect((await conversations(browser)).map((c) => c.id).sort()).toEqual([first.place.conversationId, second.place.conversationId].sort());
+    const mine = async () => ctx.database.db.select({ title: assistantConversations.title }).from(assistantConversations).where(eq(assistantConversations.ownerKey, userVisitor(user.userId).key));
+    expect(await mine()).toHaveLength(CONVERSATION_LIMITS.perOwner);
+    expect((await ctx.database.db.select().from(assistantConversations).where(eq(assistantConversations.id, malformed)))[0].ownerKey).toBe('v:../../not-an-id');
 
     await loginAs(app, '09123450183', { cookie: `theme=dark; ${browser.cookie}` });
-    const kept = await ctx.database.db.select({ title: assistantConversations.title }).from(assistantConversations).where(eq(assistantConversations.ownerKey, `u:${user.userId}`));
+    const kept = await mine();
     expect(kept).toHaveLength(CONVERSATION_LIMITS.perOwner);
     const titles = kept.map((k) => k.title);
     expect(titles).toEqual(expect.arrayContaining(['پسته اکبری ۲۰۰ کیلو', 'زعفران سرگل ۵ کیلو', `سیمان تیپ ${CONVERSATION_LIMITS.perOwner} پاکتی ده تن`]));

@@ -4,7 +4,7 @@ import { jsonContent, problems } from '../../http/responses';
 import { assertSameSiteForCookies, bearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { ProblemError } from '../../http/problem';
 import { clientAddress } from '../../http/client-address';
-import { cookieVisitorOf } from '../../http/visitor';
+import { cookieVisitorOf, forgetVisitorCookie } from '../../http/visitor';
 import { logger } from '../../logger';
 import { adoptVisitorHistory } from '../../services/identity/adopt-visitor';
 import { identityContext } from '../../services/identity/context';
@@ -103,9 +103,15 @@ export function registerConnectRoutes(app: Router) {
         ip: clientAddress(c),
       });
       tokens = await issueTokens(ctx, user);
-      // What the browser did before signing in becomes the user's; that failing must not fail the login.
+      // What the browser did before signing in becomes the user's, and the browser's visitor ends
+      // there. That failing must not fail the login: the cookie then stays for the next one.
       const visitor = cookieVisitorOf(c);
-      if (visitor) await adoptVisitorHistory(ctx.db, visitor, user.id).catch((err: unknown) => logger.warn({ err, userId: user.id }, 'visitor history not adopted at login'));
+      if (visitor) {
+        await adoptVisitorHistory(ctx.db, visitor, user.id).then(
+          () => forgetVisitorCookie(c),
+          (err: unknown) => logger.warn({ err, userId: user.id }, 'visitor history not adopted at login'),
+        );
+      }
     } else {
       const presented = body.refresh_token ?? refreshTokenFromCookie(c);
       if (!presented) {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, like, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantConversations, assistantTurns } from '../../db/schema';
 import type { AssistantConversation, ConversationListItem, TurnSummary } from '../../../api/contract/ai';
-import { COOKIE_VISITOR_PREFIX, type Visitor } from '../page-visits/page-visits';
+import { COOKIE_VISITOR_PREFIX, type CookieVisitor, type UserVisitor, type Visitor } from '../page-visits/page-visits';
 import { parseNeed } from './need-parser';
 import { rankCategories } from './need-categories';
 import { needKnowledge } from './need-knowledge';
@@ -114,18 +114,13 @@ async function dropOldConversations(tx: Pick<Db, 'select' | 'delete'>, owner: Vi
 }
 
 /**
- * A visitor's conversations become the user's who signs in with its cookie, as a cart is kept
- * at login: what was asked before signing in is not lost. The user keeps their newest
- * `perOwner`, theirs and the visitor's together.
+ * A browser's conversations become the user's who signs in on it, as a cart is kept at login:
+ * what was asked before signing in is not lost. The user keeps their newest `perOwner`, theirs
+ * and the browser's together.
  */
-export async function adoptConversations(tx: Pick<Db, 'select' | 'update' | 'delete'>, visitor: Visitor, user: Required<Visitor>) {
-  const moved = await tx
-    .update(assistantConversations)
-    .set({ ownerKey: user.key, userId: user.userId })
-    .where(eq(assistantConversations.ownerKey, visitor.key))
-    .returning({ id: assistantConversations.id });
-  if (moved.length) await dropOldConversations(tx, user);
-  return moved.length;
+export async function adoptConversations(tx: Pick<Db, 'select' | 'update' | 'delete'>, visitor: CookieVisitor, user: UserVisitor) {
+  await tx.update(assistantConversations).set({ ownerKey: user.key, userId: user.userId }).where(eq(assistantConversations.ownerKey, visitor.key));
+  await dropOldConversations(tx, user);
 }
 
 /** Anonymous conversations nobody came back to: a visitor cookie is not a person to keep them for. */

@@ -1,17 +1,16 @@
 import type { Db } from '../../db/client';
 import { adoptConversations } from '../ai/conversations';
-import { adoptVisits, userVisitor, type Visitor } from '../page-visits/page-visits';
+import { adoptVisits, userVisitor, type CookieVisitor } from '../page-visits/page-visits';
 
 /**
  * What a browser did before signing in (its assistant conversations, its last visits) becomes the
- * user's who signs in on it, in one transaction. The browser is the visitor cookie's; anyone who
- * signs in on it gets it, as a shared computer's cart goes to whoever signs in. Answers how many
- * of each were moved.
+ * user's who signs in on it, in one transaction. The browser is the visitor cookie's, which the
+ * login then forgets (connect.routes.ts): what is asked after signing out is a new visitor's.
  */
-export async function adoptVisitorHistory(db: Db, visitor: Visitor, userId: number) {
+export async function adoptVisitorHistory(db: Db, visitor: CookieVisitor, userId: number): Promise<void> {
   const user = userVisitor(userId);
-  return db.transaction(async (tx) => ({
-    conversations: await adoptConversations(tx, visitor, user),
-    visits: await adoptVisits(tx, visitor, user),
-  }));
+  await db.transaction(async (tx) => {
+    await adoptConversations(tx, visitor, user);
+    await adoptVisits(tx, visitor, user);
+  });
 }

@@ -13,20 +13,18 @@ export const VISIT_WINDOW_MINUTES = 30;
 
 export type Visitor = { key: string; userId?: number };
 
-/** A visitor known by the visitor cookie alone: its key starts with this. */
+/** The keys' prefixes: a signed-in user, whichever device it uses, and a browser known by its cookie alone. */
+export const USER_VISITOR_PREFIX = 'u:';
 export const COOKIE_VISITOR_PREFIX = 'v:';
-/** The two kinds of visitor: one signed in, whichever device it uses, and one known by its cookie. */
-export const userVisitor = (userId: number): Required<Visitor> => ({ key: `u:${userId}`, userId });
-export const cookieVisitor = (cookieId: string): Visitor => ({ key: `${COOKIE_VISITOR_PREFIX}${cookieId}` });
+export type UserVisitor = Required<Visitor>;
+/** Typed apart, so that what only a browser's history may be moved from takes no user's. */
+export type CookieVisitor = { key: `${typeof COOKIE_VISITOR_PREFIX}${string}`; userId?: undefined };
+export const userVisitor = (userId: number): UserVisitor => ({ key: `${USER_VISITOR_PREFIX}${userId}`, userId });
+export const cookieVisitor = (cookieId: string): CookieVisitor => ({ key: `${COOKIE_VISITOR_PREFIX}${cookieId}` });
 
-/** A visitor's visits become the user's who signs in with its cookie: their last visits go on from them. */
-export async function adoptVisits(tx: Pick<Db, 'update'>, visitor: Visitor, user: Required<Visitor>) {
-  const moved = await tx
-    .update(pageVisits)
-    .set({ visitorKey: user.key, userId: user.userId })
-    .where(eq(pageVisits.visitorKey, visitor.key))
-    .returning({ id: pageVisits.id });
-  return moved.length;
+/** A browser's visits become the user's who signs in on it: their last visits go on from them. */
+export async function adoptVisits(tx: Pick<Db, 'update'>, visitor: CookieVisitor, user: UserVisitor) {
+  await tx.update(pageVisits).set({ visitorKey: user.key, userId: user.userId }).where(eq(pageVisits.visitorKey, visitor.key));
 }
 
 /**
