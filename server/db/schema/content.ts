@@ -97,7 +97,8 @@ export const pageLikes = pgTable(
     likerKey: text('liker_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.likerKey] })],
+  // By liker too: a browser's likes are found by its key when someone signs in on it.
+  (t) => [primaryKey({ columns: [t.pageId, t.likerKey] }), index('page_likes_liker_idx').on(t.likerKey)],
 );
 
 /** A comment on a page, in a tree; shown once an admin approves it. Plain text. */

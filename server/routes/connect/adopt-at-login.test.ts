@@ -13,7 +13,7 @@ import type { ConversationListItem } from '../../../api/contract/ai';
 import type { LastVisit } from '../../../api/contract/page-visits';
 import type { Page } from '../../../api/contract/paging';
 
-/** What a browser did before signing in (assistant conversations, last visits) is the user's after. */
+/** What a browser did before signing in (assistant conversations, last visits, page likes) is the user's after. */
 describeEachDatabase('a visitor\'s history at login', (ctx) => {
   const app = createApp();
   const address = () => `198.22.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;
@@ -53,6 +53,32 @@ describeEachDatabase('a visitor\'s history at login', (ctx) => {
     expect(await conversations(browser)).toEqual([]);
     const other = await loginAs(app, '09123450182', { cookie: browser.cookie });
     expect(await conversations(other.headers)).toEqual([]);
+  });
+
+  it('moves the visitor\'s page likes; a page liked both ways keeps one like of this person', async () => {
+    const [onlyAsVisitor, bothWays] = rowsOf<{ id: number }>(
+      await ctx.database.db.execute(sql`SELECT id::int AS id FROM pages WHERE is_published AND platform IN ('all', 'web') ORDER BY id LIMIT 2`),
+    ).map((row) => row.id);
+    type Liked = { likeCount: number; likedByMe: boolean };
+    const page = async (id: number, headers: Record<string, string>) => (await (await request(`/pages/${id}/by-platform`, { headers })).json()) as Liked;
+    const like = async (id: number, headers: Record<string, string>) => {
+      const res = await request(`/pages/${id}/like`, { method: 'POST', headers });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return res;
+    };
+
+    const browser = { cookie: cookieOf(await like(onlyAsVisitor, {})) };
+    await like(bothWays, browser);
+    const before = await loginAs(app, '09123450184');
+    await like(bothWays, before.headers);
+    const counts = { onlyAsVisitor: (await page(onlyAsVisitor, {})).likeCount, bothWays: (await page(bothWays, {})).likeCount };
+
+    const user = await loginAs(app, '09123450184', { cookie: browser.cookie });
+    expect(await page(onlyAsVisitor, user.headers)).toEqual(expect.objectContaining({ likeCount: counts.onlyAsVisitor, likedByMe: true }));
+    expect(await page(bothWays, user.headers)).toEqual(expect.objectContaining({ likeCount: counts.bothWays - 1, likedByMe: true }));
+    // The browser's likes are gone with its visitor; liking again as the user changes nothing.
+    expect((await page(onlyAsVisitor, browser)).likedByMe).toBe(false);
+    expect(await (await like(onlyAsVisitor, user.headers)).json()).toEqual({ liked: true, likeCount: counts.onlyAsVisitor });
   });
 
   it('keeps the user\'s newest conversations, theirs and the visitor\'s together; a login without a cookie or with a malformed one, and a refresh, move nothing', async () => {

@@ -5,7 +5,8 @@ import { notFound } from '../../http/problem';
 import type { Page, PageSummary } from '../../../api/contract/content';
 import type { Page as ListPage, Paging } from '../../../api/contract/paging';
 import { slugify } from '../../../lib/slug';
-import { containsNormalized, pageWindow } from '../list-query';
+import { containsNormalized, pageWindow, rowsOf } from '../list-query';
+import type { CookieVisitor, UserVisitor } from '../page-visits/page-visits';
 import { contentTypeSubtree } from './content-types';
 
 export const PAGE_NOT_FOUND = 'صفحهٔ محتوایی با این نشانی پیدا نشد';
@@ -162,6 +163,26 @@ export async function likePage(db: Db, id: number, likerKey: string): Promise<{ 
       : await tx.select({ likeCount: pages.likeCount }).from(pages).where(eq(pages.id, id));
     return { liked: true as const, likeCount: page.likeCount };
   });
+}
+
+/**
+ * A browser's likes become the user's who signs in on it. A page liked both ways was liked twice by
+ * one person: the browser's like goes, and one from the page's count with it. All statements of
+ * one query see the rows as they were, so the two sets are apart. Answers the pages whose count
+ * fell, for their cached copies to be dropped.
+ */
+export async function adoptLikes(tx: Pick<Db, 'execute'>, visitor: CookieVisitor, user: UserVisitor): Promise<number[]> {
+  const likedByUser = sql`EXISTS (SELECT 1 FROM page_likes u WHERE u.page_id = v.page_id AND u.liker_key = ${user.key})`;
+  const rows = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      WITH doubled AS (
+        DELETE FROM page_likes v WHERE v.liker_key = ${visitor.key} AND ${likedByUser} RETURNING v.page_id
+      ), moved AS (
+        UPDATE page_likes v SET liker_key = ${user.key} WHERE v.liker_key = ${visitor.key} AND NOT ${likedByUser}
+      )
+      UPDATE pages p SET like_count = p.like_count - 1 FROM doubled d WHERE p.id = d.page_id RETURNING p.id`),
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** The newest published pages of every kind, for the sitemap and the showcase. */

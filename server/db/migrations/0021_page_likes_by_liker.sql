@@ -1,0 +1,1 @@
+CREATE INDEX "page_likes_liker_idx" ON "page_likes" USING btree ("liker_key");
