@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { startFromBuiltConfig } from './built-config.mjs';
 import { keepHeapNearLiveSize } from './heap-growth.mjs';
 import { answerUnsupportedMethod, guardServer } from './http-guards.mjs';
 import { closeServer, STOP_MS } from './close-server.mjs';
@@ -17,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT || 3000);
 
 process.env.NODE_ENV = 'production';
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+startFromBuiltConfig(distDir);
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
@@ -31,7 +34,7 @@ function handler() {
   const site = globalThis[SITE_SERVER_KEY];
   if (!site) return nextHandler;
   // The build's own stylesheets, which the site server puts inside public pages (ADR 13).
-  handle = site.wrap(nextHandler, { staticDir: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static') });
+  handle = site.wrap(nextHandler, { staticDir: path.join(distDir, 'static') });
   const size = site.pageCache.maxBytes;
   console.log(`بازارگاه: page cache ${size ? `of ${size / 1024 / 1024} MB` : 'off (PAGE_CACHE_MB=0)'}`);
   return handle;
