@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { SITE_SERVER_NODE_FLAGS } from './server/site/node-flags.mjs';
+import { SITE_SERVER_NODE_FLAGS, siteServerEnv } from './server/site/node-flags.mjs';
 
 const PORT = 3210;
 // A database of its own for every run: the e2e suite starts from the seeded demo data. Workers
@@ -41,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: dataDir, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: 'loopback' },
+    env: siteServerEnv({ DATA_DIR: dataDir, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: 'loopback' }),
   },
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { SITE_SERVER_NODE_FLAGS } from '../server/site/node-flags.mjs';
+import { SITE_SERVER_NODE_FLAGS, siteServerEnv } from '../server/site/node-flags.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export async function startBuiltApp(options: { port: number; env?: Record<string
   dropCachedPages(env.NEXT_DIST_DIR || '.next');
   const child: ChildProcess = spawn(process.execPath, [...SITE_SERVER_NODE_FLAGS, SITE_SERVER], {
     cwd: root,
-    env,
+    env: siteServerEnv(env),
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   return waitForHealth(child, `http://127.0.0.1:${options.port}`);

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { needsBuild } from './needs-build.mjs';
-import { SITE_SERVER_NODE_FLAGS } from '../server/site/node-flags.mjs';
+import { SITE_SERVER_NODE_FLAGS, siteServerEnv } from '../server/site/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
@@ -21,6 +21,6 @@ if (needsBuild()) {
 }
 
 // The server's own pid, so stopping `npm start` stops the server (no orphan holding the port).
-const server = spawn(process.execPath, [...SITE_SERVER_NODE_FLAGS, SITE_SERVER], { cwd: root, env: { ...env, PORT: port }, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SITE_SERVER_NODE_FLAGS, SITE_SERVER], { cwd: root, env: siteServerEnv({ ...env, PORT: port }), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import Redis from 'ioredis';
 import S3rver from 's3rver';
-import { SITE_SERVER_NODE_FLAGS } from '../server/site/node-flags.mjs';
+import { SITE_SERVER_NODE_FLAGS, siteServerEnv } from '../server/site/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ports = {
@@ -99,7 +99,7 @@ function startNode(name, port, extra = {}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, [...SITE_SERVER_NODE_FLAGS, path.join(root, 'server/site/serve.mjs')], {
     cwd: root,
-    env: { ...shared, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...extra },
+    env: siteServerEnv({ ...shared, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...extra }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {

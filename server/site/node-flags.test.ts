@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { SITE_SERVER_NODE_FLAGS } from './node-flags.mjs';
+import { SITE_SERVER_ENV, SITE_SERVER_NODE_FLAGS, siteServerEnv } from './node-flags.mjs';
 
 it('starts Node with the site server flags, which it accepts, and with a young generation of 32 MB semi-spaces', () => {
   // Filling the young generation grows it to its largest: 32 MB a semi-space, not V8's 16.
@@ -11,4 +11,36 @@ it('starts Node with the site server flags, which it accepts, and with a young g
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   expect(Number(run.stdout.trim())).toBeGreaterThan(32);
+});
+
+/**
+ * How far the main heap grows for 50 MB of 256 kB buffers, after one of 8 MB was freed: glibc then
+ * serves buffers up to 8 MB from the heap, unless told where its bound stays.
+ */
+function heapGrowthMb(env: NodeJS.ProcessEnv): number {
+  const script = `const fs = require('node:fs');
+    const heap = () => { const line = fs.readFileSync('/proc/self/maps', 'utf8').split('\\n').find((l) => l.endsWith('[heap]'));
+      const [from, to] = line.split(' ')[0].split('-').map((n) => parseInt(n, 16)); return (to - from) / 1048576; };
+    (async () => {
+      let large = Buffer.alloc(8 << 20, 1); large = null; gc(); await new Promise((r) => setTimeout(r, 50)); gc();
+      const before = heap(); const kept = [];
+      for (let i = 0; i < 200; i++) kept.push(Buffer.alloc(256 * 1024, 1));
+      console.log(Math.round(heap() - before));
+    })();`;
+  const run = spawnSync(process.execPath, ['--expose-gc', '-e', script], { encoding: 'utf8', env });
+  expect(run.stderr).toBe('');
+  return Number(run.stdout.trim());
+}
+
+const { MALLOC_MMAP_THRESHOLD_: _, ...withoutSetting } = process.env;
+const glibc = Boolean((process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
+
+it.runIf(glibc && process.platform === 'linux')('starts the site server with glibc keeping large buffers out of its main heap, after large ones were freed', () => {
+  expect(heapGrowthMb(withoutSetting)).toBeGreaterThan(30);
+  expect(heapGrowthMb(siteServerEnv(withoutSetting))).toBeLessThan(5);
+});
+
+it("leaves the operator's own malloc settings as they are", () => {
+  expect(siteServerEnv({ PORT: '3000' })).toEqual({ ...SITE_SERVER_ENV, PORT: '3000' });
+  expect(siteServerEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
 });
