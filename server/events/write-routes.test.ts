@@ -10,7 +10,6 @@ import { createApp } from '../app';
  */
 const CHANGES_NO_PUBLIC_DATA = {
   'POST /api/v1/users/login-by-otp': 'a one-time code',
-  'POST /api/v1/connect/token': 'tokens; at an OTP login, the browser\'s assistant conversations and visits become the user\'s',
   'POST /api/v1/connect/revoke': 'tokens',
   'POST /api/v1/connect/revoke-all': 'the user’s sessions',
   'PUT /api/v1/users/me': 'the user’s own name and details, shown to nobody else',
@@ -87,6 +86,8 @@ const PUBLISHES: Record<string, string> = {
 const CONTENT = 'server/routes/content/content.test.ts';
 Object.assign(PUBLISHES, {
   'POST /api/v1/pages/:id/like': `${CONTENT}: a like counts once… (the page's count)`,
+  // At an OTP login the browser's conversations, visits and likes become the user's.
+  'POST /api/v1/connect/token': "server/routes/connect/adopt-at-login.test.ts: moves the visitor's page likes… (a page liked both ways: its count)",
   'POST /api/v1/pagecomments/:id/like': `${CONTENT}: a comment waits for an admin… (the tree's count)`,
   'POST /api/v1/admin/pagecomments/moderate': `${CONTENT}: a comment waits for an admin… (expects the page's change)`,
   'POST /api/v1/admin/merchants/:id/confirm': `${CONTENT}: the admin desk… merchants`,

@@ -6,6 +6,7 @@ import { createApp } from '../../app';
 import { clientAddressHeaders } from '../../http/client-address';
 import { loginAs } from '../../testing/login';
 import { assistantConversations } from '../../db/schema';
+import { subscribeDataChanged, type DataChange } from '../../events/data-changed';
 import { rowsOf } from '../../services/list-query';
 import { CONVERSATION_LIMITS } from '../../services/ai/conversations';
 import { userVisitor } from '../../services/page-visits/page-visits';
@@ -73,7 +74,12 @@ describeEachDatabase('a visitor\'s history at login', (ctx) => {
     await like(bothWays, before.headers);
     const counts = { onlyAsVisitor: (await page(onlyAsVisitor, {})).likeCount, bothWays: (await page(bothWays, {})).likeCount };
 
+    const changes: DataChange[] = [];
+    const stop = subscribeDataChanged((change) => changes.push(change));
     const user = await loginAs(app, '09123450184', { cookie: browser.cookie });
+    stop();
+    // Only the page whose count fell: a moved like changes no public answer.
+    expect(changes.filter((change) => 'entity' in change && change.entity === 'page')).toEqual([{ entity: 'page', id: bothWays }]);
     expect(await page(onlyAsVisitor, user.headers)).toEqual(expect.objectContaining({ likeCount: counts.onlyAsVisitor, likedByMe: true }));
     expect(await page(bothWays, user.headers)).toEqual(expect.objectContaining({ likeCount: counts.bothWays - 1, likedByMe: true }));
     // The browser's likes are gone with its visitor; liking again as the user changes nothing.

@@ -167,20 +167,22 @@ export async function likePage(db: Db, id: number, likerKey: string): Promise<{ 
 
 /**
  * A browser's likes become the user's who signs in on it. A page liked both ways was liked twice by
- * one person: the browser's like goes, and one from the page's count with it. All statements of
- * one query see the rows as they were, so the two sets are apart. Answers the pages whose count
- * fell, for their cached copies to be dropped.
+ * one person: the browser's like goes, and one from the page's count with it. The browser's likes
+ * are taken out and put back as the user's; one the user already has, even from another device a
+ * moment before, is not put back (`ON CONFLICT` waits for that like and then skips it). Answers the
+ * pages whose count fell, for their cached copies to be dropped.
  */
 export async function adoptLikes(tx: Pick<Db, 'execute'>, visitor: CookieVisitor, user: UserVisitor): Promise<number[]> {
-  const likedByUser = sql`EXISTS (SELECT 1 FROM page_likes u WHERE u.page_id = v.page_id AND u.liker_key = ${user.key})`;
   const rows = rowsOf<{ id: string | number }>(
     await tx.execute(sql`
-      WITH doubled AS (
-        DELETE FROM page_likes v WHERE v.liker_key = ${visitor.key} AND ${likedByUser} RETURNING v.page_id
-      ), moved AS (
-        UPDATE page_likes v SET liker_key = ${user.key} WHERE v.liker_key = ${visitor.key} AND NOT ${likedByUser}
+      WITH taken AS (
+        DELETE FROM page_likes WHERE liker_key = ${visitor.key} RETURNING page_id, created_at
+      ), kept AS (
+        INSERT INTO page_likes (page_id, liker_key, created_at) SELECT page_id, ${user.key}, created_at FROM taken
+        ON CONFLICT (page_id, liker_key) DO NOTHING RETURNING page_id
       )
-      UPDATE pages p SET like_count = p.like_count - 1 FROM doubled d WHERE p.id = d.page_id RETURNING p.id`),
+      UPDATE pages p SET like_count = p.like_count - 1 FROM taken t
+      WHERE p.id = t.page_id AND t.page_id NOT IN (SELECT page_id FROM kept) RETURNING p.id`),
   );
   return rows.map((row) => Number(row.id));
 }

@@ -6,8 +6,10 @@ import { adoptVisits, userVisitor, type CookieVisitor } from '../page-visits/pag
 
 /**
  * What a browser did before signing in (its assistant conversations, its last visits, its page
- * likes) becomes the user's who signs in on it, in one transaction. The browser is the visitor cookie's, which the
- * login then forgets (connect.routes.ts): what is asked after signing out is a new visitor's.
+ * likes) becomes the user's who signs in on it, in one transaction. The browser is the visitor
+ * cookie's, which the login then forgets (connect.routes.ts): what is asked after signing out is a
+ * new visitor's. Should the transaction fail (a deadlock with another login over the same pages'
+ * counts, say), nothing moves and the cookie stays for the next login.
  */
 export async function adoptVisitorHistory(db: Db, visitor: CookieVisitor, userId: number): Promise<void> {
   const user = userVisitor(userId);
