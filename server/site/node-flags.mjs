@@ -1,7 +1,8 @@
-// The flags the site server's Node process is started with (issue 18, ADR 13, twelfth measurement).
-// V8 sizes its heap as the process starts, so these cannot be set from inside serve.mjs as
-// heap-growth.mjs sets its factor: every launcher passes them (scripts/start.mjs, the bench, the
-// e2e suites, scripts/two-nodes.mjs; deploy/Dockerfile writes them out, as it cannot import this).
+// The flags and environment the site server's Node process is started with (issue 18, ADR 13,
+// twelfth and seventeenth measurements). V8 sizes its heap and glibc sets up its allocator as the
+// process starts, so neither can be set from inside serve.mjs as heap-growth.mjs sets its factor:
+// every launcher passes them (scripts/start.mjs, the bench, the e2e suites, scripts/two-nodes.mjs;
+// deploy/Dockerfile writes them out, as it cannot import this; node-flags.test.ts compares them).
 
 /**
  * A young generation twice V8's default: each API read allocates its answer several times over
@@ -10,7 +11,7 @@
  * 0.145–0.150× the static file in the bench against 0.11–0.13; the server's peak rose from 453 to
  * 485–491 MB, under the 512 MB the issue allows.
  */
-export const SITE_SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const SITE_SERVER_NODE_FLAGS = Object.freeze(['--max-semi-space-size=32']);
 
 /**
  * The site server's environment, under what the operator's own sets (`siteServerEnv`). glibc
@@ -21,7 +22,7 @@ export const SITE_SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
  * 386–398 MB, at the same rates (ADR 13, seventeenth measurement). glibc reads the variable as the
  * process starts, so every launcher passes it.
  */
-export const SITE_SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+export const SITE_SERVER_ENV = Object.freeze({ MALLOC_MMAP_THRESHOLD_: String(128 * 1024) });
 
 /** `env` with the site server's settings added where it has none of its own. */
 export const siteServerEnv = (env) => ({ ...SITE_SERVER_ENV, ...env });

@@ -19,7 +19,7 @@ const port = Number(process.env.PORT || 3000);
 
 process.env.NODE_ENV = 'production';
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-startFromBuiltConfig(distDir);
+const configuration = startFromBuiltConfig(root, distDir) ? 'the build' : 'next.config.ts';
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
@@ -49,7 +49,7 @@ const server = http.createServer((req, res) => {
   });
 });
 guardServer(server);
-server.listen(port, () => console.log(`بازارگاه: http://localhost:${port}`));
+server.listen(port, () => console.log(`بازارگاه: http://localhost:${port} (Next's configuration from ${configuration})`));
 
 // Requests in flight get a few seconds (close-server.mjs); then the jobs, the change bus and the
 // database are closed: the embedded database must be, or its next start may not open it.
