@@ -20,7 +20,7 @@ export async function sitemapPaths(base: string): Promise<string[]> {
 /** Distinct queries made of the catalogue's product names: single words, then pairs of neighbouring words. */
 export async function catalogueQueries(base: string, wanted: number): Promise<string[]> {
   const queries = new Set<string>();
-  for (let page = 1; queries.size < wanted && page <= 50; page++) {
+  for (let page = 1; queries.size < wanted && page <= 200; page++) {
     const res = await fetch(`${base}/api/v1/supplierproducts/catalog?paging.pageSize=100&paging.pageNumber=${page}`);
     const { items } = (await res.json()) as { items: { name: string }[] };
     if (!items.length) break;
@@ -72,20 +72,28 @@ export async function measureEachOnce(base: string, name: string, paths: string[
 }
 
 /**
- * A long-tail target: the paths measured, each asked for once, and as many other paths of the same
- * kind asked for just before and measured apart (`warmUp`). A node that has served for a while
- * has compiled its code and opened its database connections; a pass on a node just started pays
- * for that too (ADR 13, "Fourteenth measurement"), which is not what the long tail costs. The
- * warm-up never asks for a measured path; reads that pages share (a category, a supplier) may
- * already be cached, as they were when one page of a pass followed another.
+ * A long-tail target: the paths measured, each asked for once, and other paths of the same kind to
+ * warm the node up with first (`warmUp`, never a measured one; reads that pages share, a category
+ * or a supplier, may already be cached, as they were when one page of a pass followed another).
+ *
+ * A node that has served for a while has compiled its code and opened its database connections;
+ * a pass on a node just started pays for that too, which is not what the long tail costs. One
+ * warm-up pass of as many paths was not enough: V8 goes on optimising the API's code for thousands
+ * of reads (product by id cost Node 2.0 ms of CPU a read in the pass after 600 others, 0.8 ms after
+ * 3,000; ADR 13, "Eighteenth measurement"). So the warm-up comes in rounds (`warmUpTarget`).
  */
 export type LongTailTarget = { name: string; paths: string[]; warmUp: string[] };
 
-/** The long-tail targets of one server, each with at most `each` paths and as many to warm up. */
-export async function longTailTargets(base: string, each: number): Promise<LongTailTarget[]> {
+/** How long a target is warmed up: rounds of as many paths as its pass, until this time has passed or this many rounds. */
+export const WARM_UP = { seconds: 60, maxRounds: 5 };
+
+/** The long-tail targets of one server, each with at most `each` paths and `rounds` times as many to warm up. */
+export async function longTailTargets(base: string, each: number, rounds = WARM_UP.maxRounds): Promise<LongTailTarget[]> {
   const pages = await sitemapPaths(base);
   const all = (pattern: RegExp) => pages.filter((p) => pattern.test(p));
-  const slice = <T>(list: T[], part: number) => list.slice(part * each, (part + 1) * each);
+  const span = (1 + rounds) * each;
+  /** The measured paths first, then the warm-up's. */
+  const split = <T>(list: T[]) => ({ paths: list.slice(0, each), warmUp: list.slice(each, span) });
   const products = all(/^\/products\/\d+\//);
   const suppliers = all(/^\/supplier\/\d+\/[^/]+$/);
   const categories = all(/^\/products\/category\/\d+\//);
@@ -93,20 +101,35 @@ export async function longTailTargets(base: string, each: number): Promise<LongT
   // reads its product through the API a minute before, and the API's caches would count it as
   // asked for again, not once.
   const byId = (paths: string[]) => paths.map((p) => `/api/v1/supplierproducts/${p.split('/')[2]}/catalog`);
-  const unseen = slice(products, 1);
-  const queries = await catalogueQueries(base, 2 * each);
+  const ofPages = split(products.slice(0, span));
+  // A small catalogue has too few products for both: the pages' warm-up is then read by id too.
+  const ofIds = split(byId(products.slice(products.length > span ? span : products.length > each ? each : 0)));
+  const queries = split(await catalogueQueries(base, span));
   const enc = encodeURIComponent;
-  const suggestions = (qs: string[]) => qs.map((q) => `/api/v1/searches/suggestions?key=${enc(q)}`);
-  const textSearch = (qs: string[]) => qs.map((q) => `/api/v1/supplierproducts/catalog?filter.text=${enc(q)}&paging.pageSize=20`);
-  const searchPage = (qs: string[]) => qs.map((q) => `/search?q=${enc(q)}`);
-  const [measuredQueries, warmUpQueries] = [slice(queries, 0), slice(queries, 1)];
+  const ofQueries = (make: (q: string) => string) => ({ paths: queries.paths.map(make), warmUp: queries.warmUp.map(make) });
   return [
-    { name: 'product pages, each once', paths: slice(products, 0), warmUp: slice(products, 2) },
-    { name: 'supplier pages, each once', paths: slice(suppliers, 0), warmUp: slice(suppliers, 1) },
-    { name: 'category pages, each once', paths: slice(categories, 0), warmUp: slice(categories, 1) },
-    { name: 'API: product by id, each once', paths: byId(unseen.length ? unseen : slice(products, 0)), warmUp: byId(slice(products, 3)) },
-    { name: 'API: search suggestions, distinct queries', paths: suggestions(measuredQueries), warmUp: suggestions(warmUpQueries) },
-    { name: 'API: catalogue text search, distinct queries', paths: textSearch(measuredQueries), warmUp: textSearch(warmUpQueries) },
-    { name: 'search page, distinct queries', paths: searchPage(measuredQueries), warmUp: searchPage(warmUpQueries) },
+    { name: 'product pages, each once', ...ofPages },
+    { name: 'supplier pages, each once', ...split(suppliers) },
+    { name: 'category pages, each once', ...split(categories) },
+    { name: 'API: product by id, each once', ...ofIds },
+    { name: 'API: search suggestions, distinct queries', ...ofQueries((q) => `/api/v1/searches/suggestions?key=${enc(q)}`) },
+    { name: 'API: catalogue text search, distinct queries', ...ofQueries((q) => `/api/v1/supplierproducts/catalog?filter.text=${enc(q)}&paging.pageSize=20`) },
+    { name: 'search page, distinct queries', ...ofQueries((q) => `/search?q=${enc(q)}`) },
   ].filter((t) => t.paths.length > 0);
+}
+
+type Pass = LoadResult & { distinct: number };
+
+/**
+ * Warms a node up for a target: rounds of as many of its warm-up paths as it measures, each path
+ * once, until `seconds` have passed or the paths run out. The figures of every round, in order.
+ */
+export async function warmUpTarget(base: string, target: LongTailTarget, options: { connections: number; headers: Record<string, string>; seconds: number }): Promise<Pass[]> {
+  const each = target.paths.length;
+  const rounds: Pass[] = [];
+  const started = performance.now();
+  for (let from = 0; from < target.warmUp.length && performance.now() - started < options.seconds * 1000; from += each) {
+    rounds.push(await measureEachOnce(base, `${target.name}: warm-up ${rounds.length + 1}`, target.warmUp.slice(from, from + each), options));
+  }
+  return rounds;
 }

@@ -2,7 +2,7 @@
 // server in the same run, so the ratios mean something on a shared, noisy machine; then Lighthouse.
 //   npm run bench -- [--products 100000] [--databases pglite,postgres] [--servers next,standalone]
 //                    [--duration 10] [--connections 50] [--long-tail 1000] [--no-long-tail]
-//                    [--no-long-tail-warm-up]
+//                    [--no-long-tail-warm-up] [--long-tail-warm-up-seconds 60]
 //                    [--no-lighthouse] [--no-taps] [--no-writes] [--no-ai]
 // `standalone` loads the API calls again against `npm run api` (the same Hono app without Next in
 // front), next to its health call, which makes one trivial database round trip.
@@ -14,7 +14,7 @@ import { startBuiltApp, startStandaloneApi, type RunningServer } from './server'
 import { measure, type LoadResult } from './load';
 import { prepareData } from './prepare-data';
 import { measureWrites } from './writes';
-import { longTailTargets, measureEachOnce } from './long-tail';
+import { longTailTargets, measureEachOnce, warmUpTarget, WARM_UP } from './long-tail';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -29,6 +29,7 @@ const port = Number(flag('port', '3310'));
 const servers = flag('servers', 'next,standalone').split(',') as ('next' | 'standalone')[];
 const longTailEach = Number(flag('long-tail', '1000'));
 const longTailWarmUp = !args.includes('--no-long-tail-warm-up');
+const longTailWarmUpSeconds = Number(flag('long-tail-warm-up-seconds', String(WARM_UP.seconds)));
 
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -128,18 +129,21 @@ for (const kind of databases) {
           const staticRun = await measure(server.url, 'static file (baseline)', list[0].path, { connections, duration, headers: BROWSER });
           const fromMemory = await measure(server.url, 'static file from memory', list[1].path, { connections, duration, headers: BROWSER });
           const vsStatic = (requestsPerSecond: number) => Math.round((requestsPerSecond / staticRun.requestsPerSecond) * 1000) / 1000;
+          const withRatio = <T extends { requestsPerSecond: number }>(pass: T) => ({ ...pass, throughputVsStatic: vsStatic(pass.requestsPerSecond) });
           run.longTail = [
             { ...staticRun, throughputVsStatic: 1 },
-            { ...fromMemory, throughputVsStatic: vsStatic(fromMemory.requestsPerSecond) },
+            withRatio(fromMemory),
           ];
           for (const target of await longTailTargets(server.url, longTailEach)) {
-            // Other paths of the same kind first, reported apart: what a node just started pays.
+            // Other paths of the same kind first, in rounds, reported apart: what a node just started pays.
             if (longTailWarmUp && target.warmUp.length < target.paths.length) console.log(`[${kind} long tail] ${target.name}: warm-up of ${target.warmUp.length} only, the catalogue has no more`);
-            const warmUp = longTailWarmUp && target.warmUp.length ? await measureEachOnce(server.url, `${target.name}: warm-up`, target.warmUp, { connections, headers: BROWSER }) : undefined;
-            if (warmUp) console.log(`[${kind} long tail] ${warmUp.name} (${warmUp.distinct}): ${warmUp.requestsPerSecond} req/s, p50 ${warmUp.latencyMs.p50} ms, p99 ${warmUp.latencyMs.p99} ms, non-2xx ${warmUp.non2xx}`);
+            const rounds = longTailWarmUp ? await warmUpTarget(server.url, target, { connections, headers: BROWSER, seconds: longTailWarmUpSeconds }) : [];
+            for (const round of rounds) console.log(`[${kind} long tail] ${round.name} (${round.distinct}): ${round.requestsPerSecond} req/s, p50 ${round.latencyMs.p50} ms, p99 ${round.latencyMs.p99} ms, non-2xx ${round.non2xx}`);
             const result = await measureEachOnce(server.url, target.name, target.paths, { connections, headers: BROWSER });
             console.log(`[${kind} long tail] ${target.name} (${result.distinct}): ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
-            run.longTail.push({ ...result, throughputVsStatic: vsStatic(result.requestsPerSecond), ...(warmUp ? { warmUp: { ...warmUp, throughputVsStatic: vsStatic(warmUp.requestsPerSecond) } } : {}) });
+            // `warmUp`, the last round, as in earlier result files; `warmUpRounds`, every round.
+            const warmUp = rounds.length ? { warmUp: withRatio(rounds[rounds.length - 1]), warmUpRounds: rounds.map(withRatio) } : {};
+            run.longTail.push({ ...withRatio(result), ...warmUp });
           }
         }
         // Before the writes, which run with their own load: the peak of the reads above.
