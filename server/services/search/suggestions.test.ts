@@ -60,6 +60,29 @@ describeEachDatabase('suggestions from kept names', (ctx) => {
     }
   });
 
+  it('leaves out a product no supplier offers any more, and shows the next one instead', async () => {
+    const db = ctx.database.db;
+    let key: string | undefined;
+    let six: { id: number }[] = [];
+    for (const candidate of keys) {
+      six = (await groupsFromKeptNames(db, { ...(await ask(candidate)), limit: 6 })).products;
+      if (six.length === 6) {
+        key = candidate;
+        break;
+      }
+    }
+    expect(key, 'a key with six offered products').toBeDefined();
+    // The best of them loses its offers: the next one (counted only now) takes its place.
+    const offers = rowsOf<{ id: number }>(await db.execute(sql`UPDATE supplier_products SET is_active = false WHERE base_product_id = ${six[0].id} AND is_active RETURNING id::int AS id`));
+    try {
+      const five = (await groupsFromKeptNames(db, await ask(key!))).products;
+      expect(five.map((p) => p.id)).toEqual(six.slice(1).map((p) => p.id));
+    } finally {
+      await db.execute(sql`UPDATE supplier_products SET is_active = true WHERE id = ANY(${sql.param(offers.map((o) => o.id))}::int[])`);
+    }
+    expect((await groupsFromKeptNames(db, await ask(key!))).products.map((p) => p.id)).toEqual(six.slice(0, 5).map((p) => p.id));
+  });
+
   it('answers from memory until a change of categories is announced', async () => {
     const db = ctx.database.db;
     const [parent] = rowsOf<{ id: number; type: string }>(await db.execute(sql`SELECT id::int AS id, category_type AS type FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1`));

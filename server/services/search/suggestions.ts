@@ -85,8 +85,9 @@ function offersStatement(db: Db) {
 const offerStatements = new WeakMap<Db, ReturnType<typeof offersStatement>>();
 
 /**
- * The best candidates that some supplier still offers. Offers are counted for a few more than
- * needed: one no supplier offers any more is dropped.
+ * The best candidates that some supplier still offers. Counting a product's offers reads each of
+ * them (a few hundred a product at a million offers), so only the best `limit` are counted first;
+ * when some had no offer left, the next `limit` are, as many as were counted at once before.
  */
 async function offeredProducts(db: Db, ask: Ask, candidates: { id: number; name: string; rank: number }[]) {
   const { limit } = ask;
@@ -94,7 +95,8 @@ async function offeredProducts(db: Db, ask: Ask, candidates: { id: number; name:
   if (!chosen.length) return [];
   let statement = offerStatements.get(db);
   if (!statement) offerStatements.set(db, (statement = offersStatement(db)));
-  const rows = await statement.execute({ ids: chosen });
+  const rows = await statement.execute({ ids: chosen.slice(0, limit) });
+  if (rows.length < limit && chosen.length > limit) rows.push(...(await statement.execute({ ids: chosen.slice(limit) })));
   return rows
     .map(({ low, ...p }) => ({ ...p, offerCount: Number(p.offerCount), minPrice: low == null ? null : Number(low) }))
     .sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))
