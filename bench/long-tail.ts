@@ -99,11 +99,16 @@ export async function longTailTargets(base: string, each: number, rounds = WARM_
   const categories = all(/^\/products\/category\/\d+\//);
   // Product by id reads other products than the pages' (theirs or their warm-up's): a product page
   // reads its product through the API a minute before, and the API's caches would count it as
-  // asked for again, not once.
+  // asked for again, not once. The pages measure the sitemap's first products and product by id
+  // the next ones (as before 9e10c15, which brought the rounds); the products after them are
+  // shared out between both warm-ups, as far as they go. Only a catalogue too small for two passes
+  // has product by id read the pages' own products.
   const byId = (paths: string[]) => paths.map((p) => `/api/v1/supplierproducts/${p.split('/')[2]}/catalog`);
-  const ofPages = split(products.slice(0, span));
-  // A small catalogue has too few products for both: the pages' warm-up is then read by id too.
-  const ofIds = split(byId(products.slice(products.length > span ? span : products.length > each ? each : 0)));
+  const rest = products.slice(2 * each);
+  const warmUpEach = Math.min(rounds * each, Math.floor(rest.length / 2));
+  const ofPages = { paths: products.slice(0, each), warmUp: rest.slice(0, warmUpEach) };
+  const measuredIds = products.slice(each, 2 * each);
+  const ofIds = { paths: byId(measuredIds.length ? measuredIds : ofPages.paths), warmUp: byId(rest.slice(warmUpEach, 2 * warmUpEach)) };
   const queries = split(await catalogueQueries(base, span));
   const enc = encodeURIComponent;
   const ofQueries = (make: (q: string) => string) => ({ paths: queries.paths.map(make), warmUp: queries.warmUp.map(make) });

@@ -30,6 +30,7 @@ const servers = flag('servers', 'next,standalone').split(',') as ('next' | 'stan
 const longTailEach = Number(flag('long-tail', '1000'));
 const longTailWarmUp = !args.includes('--no-long-tail-warm-up');
 const longTailWarmUpSeconds = Number(flag('long-tail-warm-up-seconds', String(WARM_UP.seconds)));
+if (!(longTailWarmUpSeconds >= 0)) throw new Error('--long-tail-warm-up-seconds takes a number of seconds');
 
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -134,15 +135,16 @@ for (const kind of databases) {
             { ...staticRun, throughputVsStatic: 1 },
             withRatio(fromMemory),
           ];
-          for (const target of await longTailTargets(server.url, longTailEach)) {
+          const rounds = longTailWarmUp ? WARM_UP.maxRounds : 0;
+          for (const target of await longTailTargets(server.url, longTailEach, rounds)) {
             // Other paths of the same kind first, in rounds, reported apart: what a node just started pays.
-            if (longTailWarmUp && target.warmUp.length < target.paths.length) console.log(`[${kind} long tail] ${target.name}: warm-up of ${target.warmUp.length} only, the catalogue has no more`);
-            const rounds = longTailWarmUp ? await warmUpTarget(server.url, target, { connections, headers: BROWSER, seconds: longTailWarmUpSeconds }) : [];
-            for (const round of rounds) console.log(`[${kind} long tail] ${round.name} (${round.distinct}): ${round.requestsPerSecond} req/s, p50 ${round.latencyMs.p50} ms, p99 ${round.latencyMs.p99} ms, non-2xx ${round.non2xx}`);
+            if (target.warmUp.length < rounds * target.paths.length) console.log(`[${kind} long tail] ${target.name}: warm-up of ${target.warmUp.length} only, the catalogue has no more`);
+            const warmUpRounds = longTailWarmUp ? await warmUpTarget(server.url, target, { connections, headers: BROWSER, seconds: longTailWarmUpSeconds }) : [];
+            for (const round of warmUpRounds) console.log(`[${kind} long tail] ${round.name} (${round.distinct}): ${round.requestsPerSecond} req/s, p50 ${round.latencyMs.p50} ms, p99 ${round.latencyMs.p99} ms, non-2xx ${round.non2xx}`);
             const result = await measureEachOnce(server.url, target.name, target.paths, { connections, headers: BROWSER });
             console.log(`[${kind} long tail] ${target.name} (${result.distinct}): ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
-            // `warmUp`, the last round, as in earlier result files; `warmUpRounds`, every round.
-            const warmUp = rounds.length ? { warmUp: withRatio(rounds[rounds.length - 1]), warmUpRounds: rounds.map(withRatio) } : {};
+            // `warmUp`, the first round: the one warm-up pass of earlier result files. `warmUpRounds`, every round.
+            const warmUp = warmUpRounds.length ? { warmUp: withRatio(warmUpRounds[0]), warmUpRounds: warmUpRounds.map(withRatio) } : {};
             run.longTail.push({ ...withRatio(result), ...warmUp });
           }
         }

@@ -207,7 +207,7 @@ export async function groupsFromDatabase(db: Db, ask: Ask) {
   return { categories: await suggestCategories(db, ask), products: await suggestProducts(db, ask), suppliers: await suggestSuppliers(db, ask) };
 }
 
-/** The strict pass: all three from kept names, the chosen suppliers and products' offers read at once. */
+/** The strict pass: all three from kept names, the chosen suppliers read while the chosen products' offers are. */
 export async function groupsFromKeptNames(db: Db, ask: Ask) {
   const [categories, products, suppliers] = await Promise.all([keptCategories(db, ask), keptProducts(db, ask), keptSuppliers(db, ask)]);
   return { categories, products, suppliers };
@@ -226,7 +226,8 @@ async function groupsOfTextOrWords(db: Db, ask: Ask) {
 /**
  * A few categories, base products and suppliers for what the user has typed so far. The strict
  * pass matches names kept in memory and asks the database only for the chosen suppliers and the
- * chosen products' offers, both at once; when nothing holds the whole text, it looks for each of
+ * chosen products' offers, side by side (the offers again for the next products only when one of
+ * the best has none left); when nothing holds the whole text, it looks for each of
  * its words. The loose pass, only for a text that may hold a typo, needs the
  * trigram resemblance: it asks the database for each group in turn inside one transaction, whose
  * connection takes one query at a time. `rerank` orders each group's candidates.
