@@ -87,6 +87,49 @@ describeEachDatabase('a visitor\'s history at login', (ctx) => {
     expect(await (await like(onlyAsVisitor, user.headers)).json()).toEqual({ liked: true, likeCount: counts.onlyAsVisitor });
   });
 
+  it.skipIf(ctx.kind === 'pglite')('runs the adoption again when PostgreSQL ends it for a deadlock over a page\'s count', async () => {
+    const [pageId] = rowsOf<{ id: number }>(
+      await ctx.database.db.execute(sql`SELECT id::int AS id FROM pages WHERE is_published AND platform IN ('all', 'web') ORDER BY id OFFSET 2 LIMIT 1`),
+    ).map((row) => row.id);
+    const page = async (headers: Record<string, string>) => (await (await request(`/pages/${pageId}/by-platform`, { headers })).json()) as { likeCount: number; likedByMe: boolean };
+    const like = (headers: Record<string, string>) => request(`/pages/${pageId}/like`, { method: 'POST', headers });
+    const browser = { cookie: cookieOf(await like({})) };
+    // Liked both ways, so the adoption lowers the page's count and needs its row.
+    const phone = '09123450186';
+    expect((await like((await loginAs(app, phone)).headers)).status).toBe(200);
+    const { likeCount } = await page({});
+
+    // Another transaction (a like from another device, say) holds the page's row, then waits for
+    // the browser's like, which the adoption has taken by then while it waits for the page: a
+    // deadlock. Its own check comes a minute late, so PostgreSQL's check for the adoption (after
+    // the server's deadlock_timeout, one second) finds it and ends the adoption.
+    let holdsPage!: () => void;
+    let adoptionWaits!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (holdsPage = resolve));
+    const adoptionWaiting = new Promise<void>((resolve) => (adoptionWaits = resolve));
+    const other = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL deadlock_timeout = '60s'`);
+      await tx.execute(sql`UPDATE pages SET like_count = like_count WHERE id = ${pageId}`);
+      holdsPage();
+      await adoptionWaiting;
+      await tx.execute(sql`SELECT 1 FROM page_likes WHERE page_id = ${pageId} FOR UPDATE`);
+    });
+    await pageHeld;
+    const login = loginAs(app, phone, { cookie: browser.cookie });
+    const waiting = async () =>
+      rowsOf<{ n: number }>(await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n;
+    for (const deadline = Date.now() + 10_000; (await waiting()) === 0; ) {
+      if (Date.now() > deadline) throw new Error('the adoption never waited for the page');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    adoptionWaits();
+    const [user] = await Promise.all([login, other]);
+
+    expect(user.setCookies.find((c) => c.startsWith('visitorId='))).toMatch(/^visitorId=;.*Max-Age=0/);
+    expect(await page(user.headers)).toEqual(expect.objectContaining({ likeCount: likeCount - 1, likedByMe: true }));
+    expect((await page(browser)).likedByMe).toBe(false);
+  });
+
   it('keeps the user\'s newest conversations, theirs and the visitor\'s together; a login without a cookie or with a malformed one, and a refresh, move nothing', async () => {
     const user = await loginAs(app, '09123450183');
     // The user's own, written directly: through the API they would run into the assistant's rate limit.

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { retryOnTransientConflict } from '../../db/conflict-retry';
 import { publishDataChanged } from '../../events/data-changed';
 import { adoptConversations } from '../ai/conversations';
 import { adoptLikes } from '../content/pages';
@@ -8,15 +9,18 @@ import { adoptVisits, userVisitor, type CookieVisitor } from '../page-visits/pag
  * What a browser did before signing in (its assistant conversations, its last visits, its page
  * likes) becomes the user's who signs in on it, in one transaction. The browser is the visitor
  * cookie's, which the login then forgets (connect.routes.ts): what is asked after signing out is a
- * new visitor's. Should the transaction fail (a deadlock with another login over the same pages'
- * counts, say), nothing moves and the cookie stays for the next login.
+ * new visitor's. Two logins moving likes of the same pages, or a login and a like from another
+ * device, can deadlock over the pages' counts: PostgreSQL then ends one of them, and that one runs
+ * again. Should it still fail, nothing moves and the cookie stays for the next login.
  */
 export async function adoptVisitorHistory(db: Db, visitor: CookieVisitor, userId: number): Promise<void> {
   const user = userVisitor(userId);
-  const recounted = await db.transaction(async (tx) => {
-    await adoptConversations(tx, visitor, user);
-    await adoptVisits(tx, visitor, user);
-    return adoptLikes(tx, visitor, user);
-  });
+  const recounted = await retryOnTransientConflict(() =>
+    db.transaction(async (tx) => {
+      await adoptConversations(tx, visitor, user);
+      await adoptVisits(tx, visitor, user);
+      return adoptLikes(tx, visitor, user);
+    }),
+  );
   for (const id of recounted) publishDataChanged({ entity: 'page', id });
 }

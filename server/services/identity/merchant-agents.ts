@@ -6,6 +6,7 @@ import type { MerchantAgent, MerchantAgentInput } from '../../../api/contract/cu
 import { getCustomerProfile } from './customers';
 import { withIsoDates } from './places';
 import { assertUnderCap } from '../limits/user-caps';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 const missing = () => notFound('نماینده پیدا نشد');
 
@@ -15,18 +16,6 @@ const duplicatePhone = () =>
     code: 'agent_phone_taken',
     detail: 'نماینده‌ای با این شماره موبایل پیش‌تر ثبت شده است',
   });
-
-// Drivers wrap the unique violation differently (pg throws it, PGlite and drizzle nest it as cause).
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let e = error as { code?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 async function customerIdOf(db: Db, userId: number): Promise<number> {
   return (await getCustomerProfile(db, userId)).id;

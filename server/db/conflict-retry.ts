@@ -1,0 +1,13 @@
+import pRetry from 'p-retry';
+import { isTransientConflict } from './pg-errors';
+
+/** Three tries in all, a few milliseconds apart: enough for a deadlock's other party to finish. */
+const RETRY = { retries: 2, minTimeout: 10, maxTimeout: 100, randomize: true } as const;
+
+/**
+ * Runs `work` (a whole transaction) again when PostgreSQL ended it for a deadlock or a
+ * serialization conflict; any other failure, or the third conflict, is thrown as it came.
+ */
+export function retryOnTransientConflict<T>(work: () => Promise<T>): Promise<T> {
+  return pRetry(work, { ...RETRY, shouldRetry: ({ error }) => isTransientConflict(error) });
+}
