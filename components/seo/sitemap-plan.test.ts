@@ -12,7 +12,7 @@ import {
   STATIC_PATHS,
   URLS_PER_SITEMAP,
 } from './sitemap-plan';
-import { sitemapSource } from './sitemap-source';
+import { SITEMAP_READ, sitemapSource } from './sitemap-source';
 
 type Table = Record<SitemapKind, SitemapEntry[]>;
 
@@ -184,7 +184,7 @@ describe('sitemap', () => {
   });
 
   it('sends a part one keyset read at a time, the same text as built whole, and stops reading when left', async () => {
-    const table: Table = { categories: [], suppliers: [], products: rows(range(1, 12_000)), 'base-products': [], 'category-supplier-products': [], contents: [], help: [] };
+    const table: Table = { categories: [], suppliers: [], products: rows(range(1, SITEMAP_READ * 2.4)), 'base-products': [], 'category-supplier-products': [], contents: [], help: [] };
     const api = fakeApi(table);
     const spy = vi.fn(api.entries);
     const source = sitemapSource({ ranges: api.ranges, entries: spy, absolute });
@@ -258,6 +258,10 @@ describe('sitemap', () => {
   it('escapes XML and writes ISO dates', () => {
     const xml = renderUrlset([{ loc: 'https://x.test/a?b=1&c=<2>', lastModified: '2026-03-01T10:00:00Z' }]);
     expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod>');
+    // A date already in that form is kept as it is; one that is no date is left out.
+    expect(renderUrlset([{ loc: 'https://x.test/b', lastModified: '2026-03-01T10:00:00.250Z' }])).toContain('<lastmod>2026-03-01T10:00:00.250Z</lastmod>');
+    expect(renderUrlset([{ loc: 'https://x.test/c', lastModified: 'دیروز' }])).toContain('<url><loc>https://x.test/c</loc></url>');
+    expect(renderUrlset([{ loc: 'https://x.test/d', lastModified: new Date(Date.UTC(2026, 2, 1)) }])).toContain('<lastmod>2026-03-01T00:00:00.000Z</lastmod>');
     expect(renderSitemapIndex([{ loc: 'https://x.test/sitemap/products-0.xml' }])).toContain('<sitemap><loc>https://x.test/sitemap/products-0.xml</loc></sitemap>');
   });
 });

@@ -132,8 +132,14 @@ export type SitemapUrl = { loc: string; lastModified?: string | Date };
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
+/** `Date.prototype.toISOString`'s form, as every date arrives from the API's JSON. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+// A date already in that form is written as it came: parsed and printed again, it was a tenth of
+// the CPU a part of 50,000 URLs cost.
 const lastmod = (value: string | Date | undefined) => {
   if (!value) return '';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return `<lastmod>${value}</lastmod>`;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : `<lastmod>${date.toISOString()}</lastmod>`;
 };
