@@ -10,6 +10,7 @@ export * from './suppliers';
 export * from './catalog';
 export * from './supplier-products';
 export * from './supplier-product-names';
+export * from './base-product-offers';
 export * from './merchants';
 export * from './merchant-sale-settings';
 export * from './marketing';

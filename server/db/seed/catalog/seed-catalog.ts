@@ -35,7 +35,7 @@ export type SeedCatalogResult = {
 /** From this size on, indexes are built once after the load instead of row by row. */
 const DEFER_INDEXES_FROM = 20_000;
 const LOADED_TABLES = ['suppliers', 'sale_cities', 'supplier_products', 'supplier_product_property_values', 'base_products', 'base_product_property_values'];
-const ALL_TABLES = [...LOADED_TABLES, 'merchants', 'merchant_delegations', 'advertisements', 'categories', 'category_properties', 'cities', 'supplier_product_names'];
+const ALL_TABLES = [...LOADED_TABLES, 'merchants', 'merchant_delegations', 'advertisements', 'categories', 'category_properties', 'cities', 'supplier_product_names', 'base_product_offers'];
 
 /**
  * Fills an empty catalogue: geography, units, category properties, suppliers, base products,
@@ -92,8 +92,10 @@ export async function seedCatalog(
   const { suppliers, products } = await withForeignKeyChecksDeferred(db, () =>
     options.products >= DEFER_INDEXES_FROM ? withIndexesDeferred(db, LOADED_TABLES, load) : load(),
   );
-  // The load ran with triggers off: the names text search ranks are counted once, afterwards.
+  // The load ran with triggers off: the names text search ranks, and each base product's offers,
+  // are counted once, afterwards.
   await db.execute(sql`SELECT supplier_product_names_recount()`);
+  await db.execute(sql`SELECT base_product_offers_recount()`);
 
   const merchantCount = Math.min(20_000, Math.max(5, Math.round(supplierCount / 6)));
   const delegations = await seedMerchants(db, rng.fork('merchants'), { count: merchantCount, suppliers, cities, now });
