@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { baseProducts, supplierProducts, suppliers } from '../../db/schema';
+import { baseProductOffers, baseProducts, supplierProducts, suppliers } from '../../db/schema';
 import type { SupplierProductDetail } from '../../../api/contract/catalog';
 import { notFound } from '../../http/problem';
 import { ancestryJson, livePart, type AncestorRow } from '../categories/category-browse';
@@ -27,10 +27,11 @@ function detailStatement(db: Db) {
     address: suppliers.address,
     categoryChain: sql<AncestorRow[]>`${ancestryJson(sql`${supplierProducts.categoryId}`)}`,
     properties: sql<PropertyValueRow[]>`${propertyValuesJson({ supplierProductId: sql`${supplierProducts.id}` })}`,
-    offers: sql<number>`(SELECT count(*) FROM supplier_products offer
-      WHERE offer.base_product_id = ${supplierProducts.baseProductId} AND offer.is_active)`.mapWith(Number),
+    // Kept by triggers (base_product_offers): counted here, it read every offer of the base product.
+    offers: sql<number>`coalesce(${baseProductOffers.liveOffers}, 0)`.mapWith(Number),
   })
     .innerJoin(baseProducts, eq(baseProducts.id, supplierProducts.baseProductId))
+    .leftJoin(baseProductOffers, eq(baseProductOffers.baseProductId, supplierProducts.baseProductId))
     .where(and(eq(supplierProducts.id, sql.placeholder('id')), offerIsLive(), eq(suppliers.isActive, true)))
     .limit(1)
     .prepare('supplier_product_detail');

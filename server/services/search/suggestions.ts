@@ -1,7 +1,7 @@
-import { and, count, eq, min, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { baseProducts, categories, cities, supplierProducts, suppliers } from '../../db/schema';
+import { baseProductOffers, baseProducts, categories, cities, suppliers } from '../../db/schema';
 import type { CategoryType } from '../../../api/contract/enums';
 import type { Suggestions } from '../../../api/contract/search';
 import { rerank } from './rerank';
@@ -9,7 +9,6 @@ import { keptPerDatabase } from '../kept-per-database';
 import { keptNamesOf, matchingNames } from './kept-names';
 import { keptSupplierNames, typeBit } from './kept-suppliers';
 import { eachWordOf, prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
-import { offerIsLive } from '../catalog/cards';
 
 const parent = alias(categories, 'parent');
 
@@ -56,9 +55,8 @@ async function suggestProducts(db: Db, ask: Ask) {
 }
 
 /**
- * Offer counts and lowest prices of some base products, prepared once per database (or
- * transaction): planning it cost PostgreSQL more than answering it from the live-price index. A
- * product no supplier offers any more has no row.
+ * Some base products with their offer counts and lowest prices, as base_product_offers keeps them;
+ * a product no supplier offers any more has no row. Prepared once per database (or transaction).
  */
 function offersStatement(db: Db) {
   return db
@@ -70,37 +68,26 @@ function offersStatement(db: Db) {
       categoryName: categories.name,
       categoryType: categories.categoryType,
       image: baseProducts.image,
-      // count(*), not count(id): the live-price index answers it without reading the rows.
-      offerCount: count(),
-      low: min(supplierProducts.price),
+      offerCount: baseProductOffers.liveOffers,
+      minPrice: baseProductOffers.lowPrice,
     })
     .from(baseProducts)
     .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
-    .innerJoin(supplierProducts, and(eq(supplierProducts.baseProductId, baseProducts.id), offerIsLive()))
-    .where(sql`${baseProducts.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
-    .groupBy(baseProducts.id, categories.id)
+    .innerJoin(baseProductOffers, eq(baseProductOffers.baseProductId, baseProducts.id))
+    .where(and(sql`${baseProducts.id} = ANY(${sql.placeholder('ids')}::bigint[])`, gt(baseProductOffers.liveOffers, 0)))
     .prepare('suggested_products_offers');
 }
 
 const offerStatements = new WeakMap<Db, ReturnType<typeof offersStatement>>();
 
-/**
- * The best candidates that some supplier still offers. Counting a product's offers reads each of
- * them (a few hundred a product at a million offers), so only the best `limit` are counted first;
- * when some had no offer left, the next `limit` are, as many as were counted at once before.
- */
+/** The best candidates that some supplier still offers, of the best twice as many as are asked for. */
 async function offeredProducts(db: Db, ask: Ask, candidates: { id: number; name: string; rank: number }[]) {
-  const { limit } = ask;
-  const chosen = rerank(ask.search.needles, candidates, { nearOnly: ask.loose, normalizedNames: true }).slice(0, limit * 2).map((c) => c.id);
+  const chosen = rerank(ask.search.needles, candidates, { nearOnly: ask.loose, normalizedNames: true }).slice(0, ask.limit * 2).map((c) => c.id);
   if (!chosen.length) return [];
   let statement = offerStatements.get(db);
   if (!statement) offerStatements.set(db, (statement = offersStatement(db)));
-  const rows = await statement.execute({ ids: chosen.slice(0, limit) });
-  if (rows.length < limit && chosen.length > limit) rows.push(...(await statement.execute({ ids: chosen.slice(limit) })));
-  return rows
-    .map(({ low, ...p }) => ({ ...p, offerCount: Number(p.offerCount), minPrice: low == null ? null : Number(low) }))
-    .sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))
-    .slice(0, limit);
+  const rows = await statement.execute({ ids: chosen });
+  return rows.sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id)).slice(0, ask.limit);
 }
 
 /** What a suggested supplier shows. */
