@@ -38,6 +38,8 @@ describe('pgErrorCode', () => {
     expect(pgErrorCode(Object.assign(new Error('x'), { code: '23505' }))).toBe('23505');
     expect(pgErrorCode(failed('40P01'))).toBe('40P01');
     expect(pgErrorCode(new Error('plain'))).toBeUndefined();
+    // A wrapper's own code is no SQLSTATE: the one beneath it is found.
+    expect(pgErrorCode(Object.assign(new Error('wrapped'), { code: 'ERR_QUERY', cause: failed('23505').cause }))).toBe('23505');
     expect(pgErrorCode(undefined)).toBeUndefined();
     expect(pgErrorCode('40P01')).toBeUndefined();
   });

@@ -31,7 +31,7 @@ it('db:seed leaves a database ready to read: vacuumed, and the offer names count
           FROM pg_class WHERE relname = 'supplier_products'`),
       );
       // Without the vacuum the visibility map is empty until autovacuum comes by, and index-only
-      // scans (a product's offer count) read every offer's page.
+      // scans (a base product's lowest price, text search's offers of a name) read every offer's page.
       expect(row.visible).toBeGreaterThan(0);
       expect(row.visible).toBe(row.pages);
       // The load runs with triggers off: the names are counted after it.

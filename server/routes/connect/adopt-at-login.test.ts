@@ -99,16 +99,18 @@ describeEachDatabase('a visitor\'s history at login', (ctx) => {
     expect((await like((await loginAs(app, phone)).headers)).status).toBe(200);
     const { likeCount } = await page({});
 
-    // Another transaction (a like from another device, say) holds the page's row, then waits for
+    // Another transaction (another login's adoption, say) holds the page's row, then waits for
     // the browser's like, which the adoption has taken by then while it waits for the page: a
-    // deadlock. Its own check comes a minute late, so PostgreSQL's check for the adoption (after
-    // the server's deadlock_timeout, one second) finds it and ends the adoption.
+    // deadlock. PostgreSQL looks for one a deadlock_timeout after a transaction starts waiting:
+    // one second for the adoption, five for the other, so the adoption's look finds it and ends
+    // the adoption. (Should the other start waiting over a second late, its own look ends it and
+    // the test fails with its deadlock.)
     let holdsPage!: () => void;
     let adoptionWaits!: () => void;
     const pageHeld = new Promise<void>((resolve) => (holdsPage = resolve));
     const adoptionWaiting = new Promise<void>((resolve) => (adoptionWaits = resolve));
     const other = ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL deadlock_timeout = '60s'`);
+      await tx.execute(sql`SET LOCAL deadlock_timeout = '5s'`);
       await tx.execute(sql`UPDATE pages SET like_count = like_count WHERE id = ${pageId}`);
       holdsPage();
       await adoptionWaiting;

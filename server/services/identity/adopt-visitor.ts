@@ -9,9 +9,9 @@ import { adoptVisits, userVisitor, type CookieVisitor } from '../page-visits/pag
  * What a browser did before signing in (its assistant conversations, its last visits, its page
  * likes) becomes the user's who signs in on it, in one transaction. The browser is the visitor
  * cookie's, which the login then forgets (connect.routes.ts): what is asked after signing out is a
- * new visitor's. Two logins moving likes of the same pages, or a login and a like from another
- * device, can deadlock over the pages' counts: PostgreSQL then ends one of them, and that one runs
- * again. Should it still fail, nothing moves and the cookie stays for the next login.
+ * new visitor's. Two logins moving likes of the same pages can deadlock over the pages' counts
+ * (each locks them in the order its likes are read): PostgreSQL then ends one of them, and that
+ * one runs again. Should it still fail, nothing moves and the cookie stays for the next login.
  */
 export async function adoptVisitorHistory(db: Db, visitor: CookieVisitor, userId: number): Promise<void> {
   const user = userVisitor(userId);

@@ -72,7 +72,7 @@ describeEachDatabase('suggestions from kept names', (ctx) => {
       }
     }
     expect(key, 'a key with six offered products').toBeDefined();
-    // The best of them loses its offers: the next one (counted only now) takes its place.
+    // The best of them loses its offers: the sixth takes its place.
     const offers = rowsOf<{ id: number }>(await db.execute(sql`UPDATE supplier_products SET is_active = false WHERE base_product_id = ${six[0].id} AND is_active RETURNING id::int AS id`));
     try {
       const five = (await groupsFromKeptNames(db, await ask(key!))).products;
