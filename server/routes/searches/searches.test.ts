@@ -41,9 +41,16 @@ describeEachDatabase('GET /api/v1/searches/suggestions', (ctx) => {
     expect(res.status).toBe(200);
     expect(body.categories.map((c) => c.name)).toEqual(expect.arrayContaining(['سیمان پاکتی']));
     expect(body.products.length).toBeGreaterThan(0);
+    // Each product's offers as the offers themselves count them (kept in base_product_offers).
+    const counted = rowsOf<{ id: number; offers: number; low: number | null }>(
+      await ctx.database.db.execute(sql`SELECT base_product_id::int AS id, count(*)::int AS offers, min(price)::float8 AS low FROM supplier_products
+        WHERE is_active AND base_product_id = ANY(${sql.param(body.products.map((p) => p.id))}::bigint[]) GROUP BY base_product_id`),
+    );
     for (const product of body.products) {
       expect(normalizePersian(product.name)).toContain('سیمان');
       expect(product.offerCount).toBeGreaterThan(0);
+      const own = counted.find((c) => c.id === product.id);
+      expect([product.offerCount, product.minPrice]).toEqual([own?.offers, own?.low]);
     }
     expect(body.categories.length).toBeLessThanOrEqual(5);
   });

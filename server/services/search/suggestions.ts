@@ -213,9 +213,8 @@ async function groupsOfTextOrWords(db: Db, ask: Ask) {
 /**
  * A few categories, base products and suppliers for what the user has typed so far. The strict
  * pass matches names kept in memory and asks the database only for the chosen suppliers and the
- * chosen products' offers, side by side (the offers again for the next products only when one of
- * the best has none left); when nothing holds the whole text, it looks for each of
- * its words. The loose pass, only for a text that may hold a typo, needs the
+ * chosen products' kept offer counts, side by side; when nothing holds the whole text, it looks
+ * for each of its words. The loose pass, only for a text that may hold a typo, needs the
  * trigram resemblance: it asks the database for each group in turn inside one transaction, whose
  * connection takes one query at a time. `rerank` orders each group's candidates.
  */
