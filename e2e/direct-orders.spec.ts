@@ -107,7 +107,10 @@ test.describe('direct orders', () => {
     const words = 'دو میلیون و چهارصد و شصت و نه هزار تومان';
     await expect(buyer.getByText('۲٬۴۶۹٬۰۰۰ تومان')).toBeVisible();
     await expect(buyer.getByText(words)).toBeVisible();
-    const pdf = await buyer.request.get(`/api/v1/traderequests/${orderId}/report.pdf`);
+    // Once in CI this download's kept connection was reset before any answer (ECONNRESET; cause
+    // not found, not seen here in repeated runs): sent again once, as a browser resends a GET whose
+    // reused connection is reset. A wrong or missing PDF still fails below.
+    const pdf = await buyer.request.get(`/api/v1/traderequests/${orderId}/report.pdf`, { maxRetries: 1 });
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });

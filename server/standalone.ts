@@ -10,6 +10,7 @@ import { JOBS_STOP_TIMEOUT_MS, startJobRunner } from './jobs/job-runner';
 import { closeOnShutdown, shutdown } from './shutdown';
 import { readSearchNamesAtStart } from './services/search/search-names-at-start';
 import { guardServer } from './site/http-guards.mjs';
+import { keepIdleConnectionsOpen } from './site/keep-alive.mjs';
 import { closeServer, STOP_MS } from './site/close-server.mjs';
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
   );
   // Requests Node refuses itself (oversized headers, unknown methods) get problem documents too.
   guardServer(server);
+  keepIdleConnectionsOpen(server as Server);
   // Jobs, the change bus and the database closed once the requests in flight are answered, or
   // cut (close-server.mjs). A second signal (Ctrl-C reaches npm and this process both) waits
   // for the same shutdown.

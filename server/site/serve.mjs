@@ -10,6 +10,7 @@ import next from 'next';
 import { startFromBuiltConfig } from './built-config.mjs';
 import { keepHeapNearLiveSize } from './heap-growth.mjs';
 import { answerUnsupportedMethod, guardServer } from './http-guards.mjs';
+import { keepIdleConnectionsOpen } from './keep-alive.mjs';
 import { closeServer, STOP_MS } from './close-server.mjs';
 
 keepHeapNearLiveSize();
@@ -49,6 +50,7 @@ const server = http.createServer((req, res) => {
   });
 });
 guardServer(server);
+keepIdleConnectionsOpen(server);
 server.listen(port, () => console.log(`بازارگاه: http://localhost:${port} (Next's configuration from ${configuration})`));
 
 // Requests in flight get a few seconds (close-server.mjs); then the jobs, the change bus and the
