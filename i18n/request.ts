@@ -1,12 +1,10 @@
 import { getRequestConfig } from 'next-intl/server';
 import messages from '../messages/fa.json';
-import { parsedMessages } from './parsed-messages';
 
-// One locale, no prefix in URLs: the site is Persian only. `_cache` is use-intl's own option,
-// which next-intl passes on to its translators but does not declare.
+// One locale, no prefix in URLs: the site is Persian only. In the build `messages` is the
+// precompiled catalogue (next.config.ts), so no request parses an ICU message.
 export default getRequestConfig(async () => ({
   locale: 'fa',
   messages,
   timeZone: 'Asia/Tehran',
-  ...{ _cache: parsedMessages },
 }));
