@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import compile from 'icu-minify/compile';
-import { allEnums, typeModelNamed } from '@/server/services/content/type-models';
+import { allEnums, typeModelNamed, typeModelNames } from '@/server/services/content/type-models';
 import { ACTION_NAMES, STATE_NAMES } from '@/server/services/trade/trade-states';
 
 /**
@@ -13,7 +13,7 @@ describe('texts the API reads straight from messages/fa.json', () => {
     ...Object.values(STATE_NAMES),
     ...Object.values(ACTION_NAMES),
     ...allEnums().flatMap((e) => e.values.map((v) => v.title)),
-    ...['Feedback', 'PageComment', 'Announcement'].flatMap((name) => typeModelNamed(name).fields.map((f) => f.title)),
+    ...typeModelNames().flatMap((name) => typeModelNamed(name).fields.map((f) => f.title)),
   ];
 
   it('are plain text, which the precompiled catalogue keeps as it is', () => {

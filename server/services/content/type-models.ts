@@ -46,6 +46,8 @@ function fieldType(schema: ZodType): { type: string; required: boolean } {
 
 export const allEnums = () => ENUMS;
 
+export const typeModelNames = () => MODELS.map((m) => m.name);
+
 export function enumNamed(name: string): EnumModel {
   const found = ENUMS.find((e) => e.name.toLowerCase() === name.toLowerCase());
   if (!found) throw notFound('فهرستی با این نام وجود ندارد');
