@@ -53,9 +53,12 @@ function brotliOptions(windowBits: number, sizeHint?: number): zlib.BrotliOption
   };
 }
 
+/** Brotli's settings for the site server's streamed pages (node-flags.mjs sizes glibc's bounds to them). */
+export const STREAM_BROTLI_OPTIONS: zlib.BrotliOptions = brotliOptions(STREAM_WINDOW_BITS);
+
 /** A compressing stream for the site server's streamed pages, with the settings used here. */
 export function compressorFor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
-  return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(STREAM_WINDOW_BITS)) : zlib.createGzip();
+  return encoding === 'br' ? zlib.createBrotliCompress(STREAM_BROTLI_OPTIONS) : zlib.createGzip();
 }
 
 /**

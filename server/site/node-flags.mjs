@@ -14,15 +14,27 @@
 export const SITE_SERVER_NODE_FLAGS = Object.freeze(['--max-semi-space-size=32']);
 
 /**
- * The site server's environment, under what the operator's own sets (`siteServerEnv`). glibc
- * serves an allocation of 128 kB or more from a mapping of its own, returned when freed; but once
- * such a mapping is freed it raises that bound to the freed size, so a node that has sent a few
- * large answers keeps its later ones in the main heap, which gives back only its top. Set, the
- * bound stays put: in probes at a million products the site server's peak fell from 433–460 to
- * 386–398 MB, at the same rates (ADR 13, seventeenth measurement). glibc reads the variable as the
- * process starts, so every launcher passes it.
+ * The site server's environment, under what the operator's own sets (`siteServerEnv`): where glibc
+ * gets memory from. glibc reads these as the process starts, so every launcher passes them.
+ *
+ * - `MALLOC_MMAP_THRESHOLD_`: an allocation this large or larger gets a mapping of its own,
+ *   returned when freed. Left alone, glibc starts at 128 kB and raises the bound to the size of
+ *   each such mapping freed, up to 32 MB; a node that has sent a few large answers then keeps
+ *   later ones in the main heap, which gives back only its top (ADR 13, seventeenth measurement:
+ *   at a million products the peak fell from 433–460 to 386–398 MB with the bound fixed). Fixed
+ *   at 128 kB, though, every streamed page's Brotli encoder (compressorFor in
+ *   compressed-answers.ts: three blocks of 580 kB to 1 MB) was mapped, touched page by page and
+ *   unmapped again: 300–400 page faults and a fifth of a cold page's CPU (ADR 13, twenty-first
+ *   measurement). At 2 MB the encoders' blocks come from the heap and are reused by the next page,
+ *   and answers above it still get mappings of their own.
+ * - `MALLOC_TRIM_THRESHOLD_`: how much free memory at the heap's top is kept rather than given
+ *   back. Fixing the bound above turns glibc's own rule (twice the bound) off, leaving 128 kB: an
+ *   encoder's blocks freed at the top would be given back after each page and faulted in again.
  */
-export const SITE_SERVER_ENV = Object.freeze({ MALLOC_MMAP_THRESHOLD_: String(128 * 1024) });
+export const SITE_SERVER_ENV = Object.freeze({
+  MALLOC_MMAP_THRESHOLD_: String(2 * 1024 * 1024),
+  MALLOC_TRIM_THRESHOLD_: String(4 * 1024 * 1024),
+});
 
 /** `env` with the site server's settings added where it has none of its own. */
 export const siteServerEnv = (env) => ({ ...SITE_SERVER_ENV, ...env });

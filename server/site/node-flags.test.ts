@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { STREAM_BROTLI_OPTIONS } from './compressed-answers';
 import { SITE_SERVER_ENV, SITE_SERVER_NODE_FLAGS, siteServerEnv } from './node-flags.mjs';
 
 it('starts Node with the site server flags, which it accepts, and with a young generation of 32 MB semi-spaces', () => {
@@ -15,8 +16,16 @@ it('starts Node with the site server flags, which it accepts, and with a young g
   expect(Number(run.stdout.trim())).toBeGreaterThan(32);
 });
 
+/** Runs a script in a Node with only the environment given, and returns what it printed. */
+function runWithEnv(env: Record<string, string>, script: string, ...args: string[]): string {
+  // Only what the test sets: an operator's MALLOC_* or GLIBC_TUNABLES would change the answer.
+  const run = spawnSync(process.execPath, ['--expose-gc', '-e', script, ...args], { encoding: 'utf8', env: { NODE_ENV: 'test', PATH: process.env.PATH, ...env } });
+  expect(run.stderr).toBe('');
+  return run.stdout.trim();
+}
+
 /**
- * How far the main heap grows for 50 MB of 256 kB buffers, after one of 8 MB was freed: glibc then
+ * How far the main heap grows for 51 MB of 3 MB buffers, after one of 8 MB was freed: glibc then
  * serves buffers up to 8 MB from the heap, unless told where its bound stays. Null when the 8 MB
  * buffer itself came from the heap, where the test would show nothing.
  */
@@ -30,13 +39,26 @@ function heapGrowthMb(env: Record<string, string>): number | null {
       const own = heap() - start < 4;
       large = null; gc(); await new Promise((r) => setTimeout(r, 50)); gc();
       const before = heap(); const kept = [];
-      for (let i = 0; i < 200; i++) kept.push(Buffer.alloc(256 * 1024, 1));
+      for (let i = 0; i < 17; i++) kept.push(Buffer.alloc(3 << 20, 1));
       console.log(own ? Math.round(heap() - before) : 'null');
     })();`;
-  // Only what the test sets: an operator's MALLOC_* or GLIBC_TUNABLES would change the answer.
-  const run = spawnSync(process.execPath, ['--expose-gc', '-e', script], { encoding: 'utf8', env: { NODE_ENV: 'test', PATH: process.env.PATH, ...env } });
-  expect(run.stderr).toBe('');
-  return JSON.parse(run.stdout.trim()) as number | null;
+  return JSON.parse(runWithEnv(env, script)) as number | null;
+}
+
+/** Page faults a streamed page's Brotli encoder costs, over 40 pages of 270 kB compressed one after another. */
+function faultsPerStreamedPage(env: Record<string, string>): number {
+  const script = `const fs = require('node:fs'); const zlib = require('node:zlib');
+    const options = JSON.parse(process.argv[1]);
+    const faults = () => Number(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[7]);
+    const page = Buffer.from(Array.from({ length: 5000 }, (_, i) => '<li class="c' + (i % 40) + '">کالای شمارهٔ ' + i + '</li>').join(''));
+    const once = () => new Promise((done) => { const c = zlib.createBrotliCompress(options); c.on('data', () => {}); c.on('end', done); c.end(page); });
+    (async () => {
+      for (let i = 0; i < 5; i++) await once();
+      const before = faults();
+      for (let i = 0; i < 40; i++) await once();
+      console.log((faults() - before) / 40);
+    })();`;
+  return Number(runWithEnv(env, script, JSON.stringify(STREAM_BROTLI_OPTIONS)));
 }
 
 const glibc = Boolean((process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
@@ -46,6 +68,12 @@ it.runIf(glibc && process.platform === 'linux')("keeps large buffers out of the 
   expect(without, 'the 8 MB buffer came from the heap: nothing to compare').not.toBeNull();
   expect(without).toBeGreaterThan(30);
   expect(heapGrowthMb(siteServerEnv({}))).toBeLessThan(5);
+});
+
+it.runIf(glibc && process.platform === 'linux')("reuses a streamed page's Brotli memory for the next with the site server's environment, where a 128 kB bound maps and faults it in again", () => {
+  const mappedEachTime = faultsPerStreamedPage({ MALLOC_MMAP_THRESHOLD_: String(128 * 1024) });
+  expect(mappedEachTime).toBeGreaterThan(150);
+  expect(faultsPerStreamedPage(siteServerEnv({}))).toBeLessThan(mappedEachTime / 4);
 });
 
 it("leaves the operator's own malloc settings as they are", () => {
