@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { MESSAGES_CATALOGUE } from './i18n/messages-catalogue.mjs';
 
 // The messages are compiled as the build reads them (next-intl's catalogue loader with icu-minify),
 // on the server and in the browser alike. At run time each request parsed its ICU messages again
@@ -9,7 +10,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 // (i18n/precompiled-messages.test.ts), anything with ICU syntax becomes a structure.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['fa'], precompile: true } },
+  experimental: { messages: MESSAGES_CATALOGUE },
 });
 
 const nextConfig: NextConfig = {

@@ -8,11 +8,11 @@ vi.mock('@/lib/config/env', () => ({ env: () => ({ SITE_URL: 'https://bazargah.t
 vi.mock('@/api/cached', () => ({ getSuppliers: vi.fn(), getSuppliersWithCatalog: vi.fn() }));
 const fetchSuppliers = vi.fn<(params: { text?: string }) => Promise<Page<SupplierSummary>>>();
 vi.mock('@/api/suppliers', () => ({ fetchSuppliers: (params: { text?: string }) => fetchSuppliers(params) }));
-// The real messages, so the heading reads as a visitor sees it.
-const messages = (await import('@/messages/fa.json')).default as unknown as Record<string, Record<string, string>>;
+// The real messages and formatter, so the heading reads as a visitor sees it.
+const { createTranslator } = await import('use-intl/core');
+const messages = (await import('@/messages/fa.json')).default;
 vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => (key: string, values: Record<string, string> = {}) =>
-    messages[namespace][key].replace(/\{(\w+)\}/g, (_, name: string) => values[name]),
+  getTranslations: async (namespace: string) => createTranslator({ locale: 'fa', messages, namespace: namespace as never }),
 }));
 const notFound = vi.fn(() => {
   throw new Error('NEXT_NOT_FOUND');

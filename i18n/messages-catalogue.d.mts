@@ -1,0 +1,1 @@
+export const MESSAGES_CATALOGUE: { path: string; format: 'json'; locales: string[]; precompile: boolean };
