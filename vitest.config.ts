@@ -6,11 +6,13 @@ import catalogLoader from 'next-intl/extractor/catalogLoader';
 import { MESSAGES_CATALOGUE } from './i18n/messages-catalogue.mjs';
 
 const root = import.meta.dirname;
-const alias = {
-  '@': root,
-  // The formatter the build gives next-intl when its messages are compiled (next-intl/plugin).
-  'use-intl/format-message': createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
-};
+const fromNextIntl = createRequire(createRequire(import.meta.url).resolve('next-intl/plugin'));
+const alias = [
+  { find: '@', replacement: root },
+  // The formatter next-intl's plugin gives the build when its messages are compiled, resolved as
+  // the plugin resolves it.
+  { find: /^use-intl\/format-message$/, replacement: fromNextIntl.resolve('use-intl/format-message/format-only') },
+];
 
 /**
  * The messages as the build has them: each file of messages/ goes through next-intl's own
@@ -34,12 +36,13 @@ function compiledMessages(): Plugin {
     async load(id) {
       if (!id.startsWith(prefix)) return null;
       const file = id.slice(prefix.length, -suffix.length);
+      this.addWatchFile(file);
       const source = await readFile(file, 'utf8');
       return new Promise<string>((resolve, reject) =>
         catalogLoader.call(
           {
             getOptions: () => ({ messages: MESSAGES_CATALOGUE }),
-            async: () => (error, code) => (error ? reject(error) : resolve(code ?? '')),
+            async: () => (error, code) => (error || code === undefined ? reject(error ?? new Error(`${file}: the catalogue loader returned nothing`)) : resolve(code)),
             resourcePath: file,
             rootContext: root,
           },
@@ -50,41 +53,40 @@ function compiledMessages(): Plugin {
   };
 }
 
-// next-intl and use-intl are run through Vite rather than Node, so their own import of
-// `use-intl/format-message` meets the alias above.
+const env = { LOG_LEVEL: 'silent', DATA_DIR: '.data-test' };
+// What every project shares. next-intl and use-intl are run through Vite rather than Node, so
+// their own import of `use-intl/format-message` meets the alias above.
+const shared = { plugins: [compiledMessages()], resolve: { alias } };
 const server = { deps: { inline: ['next-intl', 'use-intl'] } };
 
 export default defineConfig({
-  plugins: [compiledMessages()],
-  resolve: { alias },
+  ...shared,
   test: {
     globals: true,
-    env: { LOG_LEVEL: 'silent', DATA_DIR: '.data-test' },
+    env,
     projects: [
       {
-        plugins: [compiledMessages()],
-        resolve: { alias },
+        ...shared,
         test: {
           name: 'node',
           globals: true,
           environment: 'node',
           include: ['{lib,api,server,stores,bench,scripts,components,i18n}/**/*.test.ts'],
-          env: { LOG_LEVEL: 'silent', DATA_DIR: '.data-test' },
+          env,
           server,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        plugins: [compiledMessages()],
-        resolve: { alias },
+        ...shared,
         test: {
           name: 'dom',
           globals: true,
           environment: 'jsdom',
           include: ['{components,stores,app}/**/*.test.tsx'],
           setupFiles: ['./vitest.setup-dom.ts'],
-          env: { LOG_LEVEL: 'silent', DATA_DIR: '.data-test' },
+          env,
           server,
           testTimeout: 30_000,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from 'use-intl/core';
+import { createTranslator } from 'next-intl';
 import messages from '@/messages/fa.json';
 
 /**

@@ -9,7 +9,7 @@ vi.mock('@/api/cached', () => ({ getSuppliers: vi.fn(), getSuppliersWithCatalog:
 const fetchSuppliers = vi.fn<(params: { text?: string }) => Promise<Page<SupplierSummary>>>();
 vi.mock('@/api/suppliers', () => ({ fetchSuppliers: (params: { text?: string }) => fetchSuppliers(params) }));
 // The real messages and formatter, so the heading reads as a visitor sees it.
-const { createTranslator } = await import('use-intl/core');
+const { createTranslator } = await import('next-intl');
 const messages = (await import('@/messages/fa.json')).default;
 vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({ locale: 'fa', messages, namespace: namespace as never }),
