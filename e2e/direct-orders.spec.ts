@@ -68,7 +68,10 @@ test.describe('direct orders', () => {
     const dateBox = buyer.getByRole('group', { name: 'تاریخ تحویل' });
     await dateBox.getByRole('spinbutton', { name: 'سال' }).click();
     await buyer.keyboard.type(`${y}/${m}/${d}`, { delay: 20 });
-    await expect(dateBox.getByRole('spinbutton', { name: 'روز' })).toHaveAttribute('aria-valuenow', String(Number(d)));
+    // Every part as typed, the separators having moved on (an autosave may land mid-date).
+    for (const [name, part] of [['سال', y], ['ماه', m], ['روز', d]] as const) {
+      await expect(dateBox.getByRole('spinbutton', { name })).toHaveAttribute('aria-valuenow', String(Number(part)));
+    }
     await buyer.getByRole('textbox', { name: 'توضیحات' }).fill('بسته‌بندی روی پالت');
     // The draft on the server has it all (the status line may still say the last save).
     await expect
