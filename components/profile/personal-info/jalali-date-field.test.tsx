@@ -1,50 +1,71 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import { JalaliDateField } from './jalali-date-field';
 
-/** A form around the field that renders again on demand, as an autosave's status line makes it. */
-function Form() {
-  const [value, setValue] = useState('');
+/**
+ * The field in a form that renders again on demand, as an autosave's status line makes it, and
+ * shows every value the field published.
+ */
+function Form({ initial = '' }: { initial?: string }) {
+  const [published, setPublished] = useState<string[]>([]);
   const [, setRenders] = useState(0);
   return (
     <>
-      <JalaliDateField label="تاریخ تحویل" name="wantedDate" value={value} onChange={setValue} direction="future" />
+      <JalaliDateField
+        label="تاریخ تحویل"
+        name="wantedDate"
+        value={published.at(-1) ?? initial}
+        onChange={(next) => setPublished((all) => [...all, next])}
+        direction="future"
+      />
       <button type="button" onClick={() => setRenders((n) => n + 1)}>
         دوباره
       </button>
-      <output>{value}</output>
+      <output>{published.join(' ')}</output>
     </>
   );
 }
 
 /**
- * Each key as a browser gives it to the focused section: `beforeinput` first and, unless that is
- * cancelled, the section's text becomes the key (a selected section is replaced by what is typed).
+ * Each key as a browser types it into the focused element: `beforeinput` first and, unless that is
+ * cancelled, the key put where the selection is (over a selected part, or at the caret) and
+ * `input`.
  */
 function type(text: string, { cancellable = true } = {}) {
   for (const key of text) {
-    const section = document.activeElement!;
+    const element = document.activeElement!;
     const before = new InputEvent('beforeinput', { inputType: 'insertText', data: key, bubbles: true, cancelable: cancellable });
     let typedThrough = true;
     act(() => {
-      typedThrough = section.dispatchEvent(before);
+      typedThrough = element.dispatchEvent(before);
     });
-    if (typedThrough) fireEvent.input(section, { target: { textContent: key } });
+    if (!typedThrough) continue;
+    const selection = window.getSelection()!;
+    if (selection.rangeCount > 0 && element.contains(selection.anchorNode)) {
+      const range = selection.getRangeAt(0);
+      range.deleteContents();
+      range.insertNode(document.createTextNode(key));
+    } else {
+      element.textContent = key;
+    }
+    fireEvent.input(element);
   }
 }
 
-const sectionValues = (field: HTMLElement) =>
-  ['سال', 'ماه', 'روز'].map((name) => within(field).getByRole('spinbutton', { name }).getAttribute('aria-valuenow'));
+const sectionValues = () =>
+  ['سال', 'ماه', 'روز'].map((name) => within(dateField()).getByRole('spinbutton', { name }).getAttribute('aria-valuenow'));
+const dateField = () => screen.getByRole('group', { name: 'تاریخ تحویل' });
+const published = () => screen.getByRole('status').textContent;
+const focusPart = (name: string) => act(() => within(dateField()).getByRole('spinbutton', { name }).focus());
 
 const typed = '1405/09/28';
 
 describe('JalaliDateField', () => {
   // A phone: a coarse pointer, so the picker is the mobile one, as on the e2e suite's phone.
-  const matchMedia = window.matchMedia;
   beforeAll(() => {
-    window.matchMedia = ((media: string) => ({
+    vi.stubGlobal('matchMedia', (media: string) => ({
       matches: false,
       media,
       onchange: null,
@@ -53,65 +74,65 @@ describe('JalaliDateField', () => {
       addEventListener() {},
       removeEventListener() {},
       dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    }));
   });
-  afterAll(() => {
-    window.matchMedia = matchMedia;
-  });
+  afterAll(() => vi.unstubAllGlobals());
 
   it.each([...typed].map((_, keys) => keys))('keeps what was typed when the form renders again after %i keys', (keys) => {
     renderWithProviders(<Form />);
-    const field = screen.getByRole('group', { name: 'تاریخ تحویل' });
-    const year = within(field).getByRole('spinbutton', { name: 'سال' });
-    act(() => year.focus());
+    focusPart('سال');
     type(typed.slice(0, keys));
-    const before = field.textContent;
+    const before = dateField().textContent;
     fireEvent.click(screen.getByRole('button', { name: 'دوباره' }));
-    expect(field.textContent).toBe(before);
-    act(() => (document.activeElement as HTMLElement).focus());
+    expect(dateField().textContent).toBe(before);
     type(typed.slice(keys));
-    expect(sectionValues(field)).toEqual(['1405', '9', '28']);
-    // 1405/09/28 in the Gregorian calendar.
-    expect(screen.getByRole('status')).toHaveTextContent('2026-12-19');
+    expect(sectionValues()).toEqual(['1405', '9', '28']);
+    // 1405/09/28 in the Gregorian calendar, and no impossible date on the way.
+    expect(published()?.split(' ').at(-1)).toBe('2026-12-19');
+    expect(published()).not.toContain('invalid');
   });
 
   it.each([
-    ['a slash the keyboard lets be cancelled', true, '/'],
-    ['a dash that reaches the field', false, '-'],
-  ])('moves on at %s instead of reading it as a zero, takes no letter, and publishes no date while one is typed', (_, cancellable, separator) => {
-    const published: string[] = [];
-    function Watched() {
-      const [value, setValue] = useState('');
-      return (
-        <JalaliDateField
-          label="تاریخ تحویل"
-          name="wantedDate"
-          value={value}
-          onChange={(next) => {
-            published.push(next);
-            setValue(next);
-          }}
-          direction="future"
-        />
-      );
-    }
-    renderWithProviders(<Watched />);
-    const field = screen.getByRole('group', { name: 'تاریخ تحویل' });
-    act(() => within(field).getByRole('spinbutton', { name: 'سال' }).focus());
-    type(`1405${separator}`, { cancellable });
-    expect(sectionValues(field)).toEqual(['1405', null, null]);
-    // A letter is no digit either: it changes nothing (it used to give «۰۰»).
-    type('آ', { cancellable });
-    expect(sectionValues(field)).toEqual(['1405', null, null]);
+    ['a keyboard that lets a key be cancelled', true],
+    ['a keyboard whose keys reach the field', false],
+  ])('on %s, moves on at a separator after a digit, takes no letter, and publishes no date in mid-typing', (_, cancellable) => {
+    renderWithProviders(<Form />);
+    focusPart('سال');
+    // A full year moves on by itself; the slash after it does not move again.
+    type('1405/', { cancellable });
+    expect(sectionValues()).toEqual(['1405', null, null]);
     expect(document.activeElement).toHaveAccessibleName('ماه');
-    // A month of one digit that could still take a second one (۱ of ۱۰–۱۲) is ended by the separator.
-    type(`1${separator}`, { cancellable });
-    expect(sectionValues(field)).toEqual(['1405', '1', null]);
+    // A letter is no digit: it changes nothing (it gave «۰۰»), and the next digits still count.
+    type('آ', { cancellable });
+    expect(sectionValues()).toEqual(['1405', null, null]);
+    // A month of one digit that could take a second (۱ of ۱۰–۱۲) is ended by a dash.
+    type('1-', { cancellable });
+    expect(sectionValues()).toEqual(['1405', '1', null]);
     expect(document.activeElement).toHaveAccessibleName('روز');
-    expect(field.textContent).not.toContain('۰۰');
+    expect(dateField().textContent).not.toContain('۰۰');
     // On the last part a separator changes nothing.
-    type(`5${separator}`, { cancellable });
-    expect(sectionValues(field)).toEqual(['1405', '1', '5']);
-    expect(published).toEqual(['2026-03-25']);
+    type('5.', { cancellable });
+    expect(sectionValues()).toEqual(['1405', '1', '5']);
+    expect(published()).toBe('2026-03-25');
+  });
+
+  it('types a new date over one already there, part by part, separators and all', () => {
+    renderWithProviders(<Form initial="2025-06-01" />);
+    expect(sectionValues()).toEqual(['1404', '3', '11']);
+    focusPart('سال');
+    type(typed);
+    expect(sectionValues()).toEqual(['1405', '9', '28']);
+    expect(published()?.split(' ').at(-1)).toBe('2026-12-19');
+  });
+
+  it('takes no letter with every part selected (Ctrl+A)', () => {
+    renderWithProviders(<Form initial="2025-06-01" />);
+    focusPart('سال');
+    fireEvent.keyDown(document.activeElement!, { key: 'a', ctrlKey: true });
+    expect(document.activeElement).not.toHaveAttribute('role', 'spinbutton');
+    type('x');
+    // It gave the year «۰۰۰۰».
+    expect(dateField()).toHaveTextContent('۱۴۰۴/۰۳/۱۱');
+    expect(published()).toBe('');
   });
 });

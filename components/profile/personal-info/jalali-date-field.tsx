@@ -5,8 +5,9 @@ import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { faIR } from '@mui/x-date-pickers/locales';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { toLatinDigits, toPersianDigits } from '@/lib/persian/digits';
+import { guardDateKeys } from './date-key-guard';
 
 // Persian readers get Persian digits everywhere: the calendar, its heading and the typed field.
 // The field learns the digits from `formatByString` and strips them again before parsing; only its
@@ -37,47 +38,6 @@ function latinDigitsFirst(event: FormEvent<HTMLElement>) {
   const text = target.textContent ?? '';
   const latin = toLatinDigits(text);
   if (latin !== text) target.textContent = latin;
-}
-
-/** A key typed between a date's parts: a slash, dash, dot, comma, colon or space (Persian ones too). */
-const isSeparator = (text: string) => /^[\s/\\.,:٫٬،-]$/.test(text);
-const isDigits = (text: string) => /^[0-9۰-۹٠-٩]+$/.test(text);
-
-/**
- * Only digits reach the field; a separator between the parts of a date («۱۴۰۵/۰۹/۲۸», or a dash,
- * dot or space) moves to the next part, as a browser's own date input does. Given Persian digits,
- * MUI X reads any other key as the digit 0 (`removeLocalizedDigits` drops it and `Number('')` is 0,
- * so even a month's name typed in letters gave «۰۰»): «/» made the month «۰۰» and, after the month,
- * the day «۰۰», which published an impossible date in the middle of typing. A key is taken before
- * the field sees it: on `beforeinput`, which every keyboard sends, or on `input` if a keyboard's
- * `beforeinput` could not be cancelled (the part is then put back as the field shows it).
- */
-type Field = RefObject<FieldRef<Date | null> | null>;
-
-/** Takes a key that is not digits; false when it is digits or no part is active (the field's own). */
-function takeKey(text: string, field: Field): boolean {
-  const index = field.current?.getActiveSectionIndex();
-  if (text === '' || isDigits(text) || index == null) return false;
-  const sections = field.current!.getSections();
-  if (isSeparator(text) && sections[index].value !== '' && index < sections.length - 1) field.current!.setSelectedSections(index + 1);
-  return true;
-}
-
-function keyBeforeInput(field: Field) {
-  return (event: InputEvent) => {
-    if (event.inputType === 'insertText' && event.data && takeKey(event.data, field)) event.preventDefault();
-  };
-}
-
-/** The same on `input`; true when the key was taken and the field is not to see it. */
-function keyInput(event: FormEvent<HTMLElement>, field: Field): boolean {
-  const target = event.target as HTMLElement;
-  const index = field.current?.getActiveSectionIndex();
-  if (index == null || !target.hasAttribute('contenteditable') || !takeKey(toLatinDigits(target.textContent ?? ''), field)) return false;
-  const section = field.current!.getSections()[index];
-  target.textContent = section.value || section.placeholder;
-  event.stopPropagation();
-  return true;
 }
 
 function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
@@ -157,22 +117,10 @@ export function JalaliDateField({
   const date = emitted && emitted.iso === value ? emitted.date : value === 'invalid' ? new Date(Number.NaN) : isoDayToDate(value);
   const fieldRef = useRef<FieldRef<Date | null>>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // React has no `beforeinput` of its own (its onBeforeInput is built from other events).
-    const element = wrapper.current!;
-    const beforeInput = keyBeforeInput(fieldRef);
-    element.addEventListener('beforeinput', beforeInput, true);
-    return () => element.removeEventListener('beforeinput', beforeInput, true);
-  }, []);
+  useEffect(() => guardDateKeys(wrapper.current!, fieldRef), []);
   return (
     <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={pickerText} dateFormats={dateFormats}>
-      <div
-        ref={wrapper}
-        onInputCapture={(event) => {
-          if (!keyInput(event, fieldRef)) latinDigitsFirst(event);
-        }}
-        onPasteCapture={pasteLatinDigits}
-      >
+      <div ref={wrapper} onInputCapture={latinDigitsFirst} onPasteCapture={pasteLatinDigits}>
         <DatePicker
           label={label}
           name={name}
