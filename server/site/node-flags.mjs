@@ -1,8 +1,9 @@
 // The flags and environment the site server's Node process is started with (issue 18, ADR 13,
-// twelfth, seventeenth and twenty-first measurements). V8 sizes its heap and glibc sets up its allocator as the
-// process starts, so neither can be set from inside serve.mjs as heap-growth.mjs sets its factor:
-// every launcher passes them (scripts/start.mjs, the bench, the e2e suites, scripts/two-nodes.mjs;
-// deploy/Dockerfile writes them out, as it cannot import this; node-flags.test.ts compares them).
+// twelfth, seventeenth and twenty-first measurements). V8 sizes its heap and glibc sets up its
+// allocator as the process starts, so neither can be set from inside serve.mjs as heap-growth.mjs
+// sets its factor: every launcher passes them (scripts/start.mjs, the bench, the e2e suites,
+// scripts/two-nodes.mjs; deploy/Dockerfile writes them out, as it cannot import this;
+// node-flags.test.ts compares them).
 
 /**
  * A young generation twice V8's default: each API read allocates its answer several times over
