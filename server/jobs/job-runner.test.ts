@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type PgBoss from 'pg-boss';
 import { describeEachDatabase } from '../testing/test-database';
-import { payments, users, walletAccounts } from '../db/schema';
+import { payments, tradeFiles, users, walletAccounts } from '../db/schema';
+import { createLocalStorage, useStorageForTests } from '../adapters/storage';
 import { startJobRunner } from './job-runner';
 import { checkLedger } from '../services/wallet/upkeep';
 
@@ -40,6 +44,28 @@ describeEachDatabase(
         .poll(async () => (await db.select({ state: payments.state }).from(payments).where(eq(payments.id, old.id)))[0].state, { timeout: 20_000, interval: 250 })
         .toBe('cancelled');
       expect((await db.select({ state: payments.state }).from(payments).where(eq(payments.id, fresh.id)))[0].state).toBe('pending');
+    }, 30_000);
+
+    it('the hourly job deletes an upload nobody sent within a day, with its stored file', async () => {
+      const db = ctx.database.db;
+      const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'job-uploads-')));
+      useStorageForTests(storage);
+      try {
+        const uploaderUserId = await newUser();
+        const file = (createdAt: Date) => ({ uploaderUserId, storageKey: `trade/${uploaderUserId}/${crypto.randomUUID()}.pdf`, fileName: 'نقشه.pdf', contentType: 'application/pdf', size: 4, createdAt });
+        const [old, fresh] = await db
+          .insert(tradeFiles)
+          .values([file(new Date(Date.now() - 25 * 3_600_000)), file(new Date())])
+          .returning();
+        for (const row of [old, fresh]) await storage.put(row.storageKey, new TextEncoder().encode('%PDF'), 'application/pdf');
+        expect(await boss.send('uploads-expire', {})).toBeTruthy();
+        const left = async () => (await db.select({ id: tradeFiles.id }).from(tradeFiles).where(eq(tradeFiles.uploaderUserId, uploaderUserId))).map((r) => r.id);
+        await expect.poll(left, { timeout: 20_000, interval: 250 }).toEqual([fresh.id]);
+        expect(await storage.get(old.storageKey)).toBeNull();
+        expect(await storage.get(fresh.storageKey)).not.toBeNull();
+      } finally {
+        useStorageForTests(undefined);
+      }
     }, 30_000);
 
     it('the ledger check finds a wallet whose balance is not the sum of its movements', async () => {

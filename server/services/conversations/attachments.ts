@@ -7,11 +7,13 @@ import { notFound, ProblemError } from '../../http/problem';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '../../../api/contract/conversations';
 import { checkUpload } from '../files/checked-upload';
 import { assertUnderCap } from '../limits/user-caps';
+import { uploadedWithinTheDay } from '../files/pending-uploads';
 
 /**
  * Files sent in conversations. Uploaded on their own (so a page can show progress and a message
- * stays small), kept as the uploader's until a message of theirs names them, then served to the
- * participants of that message's thread only; checked as every upload is (files/checked-upload.ts).
+ * stays small), kept as the uploader's until a message of theirs names them (for a day:
+ * files/pending-uploads.ts), then served to the participants of that message's thread only;
+ * checked as every upload is (files/checked-upload.ts).
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +31,7 @@ export async function saveAttachment(db: Db, storage: StorageAdapter, userId: nu
     await assertUnderCap(tx, 'pendingAttachments', userId, {
       table: conversationAttachments,
       owner: conversationAttachments.uploaderUserId,
-      where: and(eq(conversationAttachments.uploaderUserId, userId), isNull(conversationAttachments.messageId)),
+      where: and(eq(conversationAttachments.uploaderUserId, userId), isNull(conversationAttachments.messageId), uploadedWithinTheDay(conversationAttachments.createdAt)),
     });
     // Stored before the row is committed: a row never names a file that is not there.
     await storage.put(storageKey, file.bytes, type);
@@ -47,7 +49,14 @@ export async function attachToMessage(tx: Tx, userId: number, messageId: number,
   const attached = await tx
     .update(conversationAttachments)
     .set({ messageId })
-    .where(and(inArray(conversationAttachments.id, ids), eq(conversationAttachments.uploaderUserId, userId), isNull(conversationAttachments.messageId)))
+    .where(
+      and(
+        inArray(conversationAttachments.id, ids),
+        eq(conversationAttachments.uploaderUserId, userId),
+        isNull(conversationAttachments.messageId),
+        uploadedWithinTheDay(conversationAttachments.createdAt),
+      ),
+    )
     .returning({ id: conversationAttachments.id });
   if (attached.length !== ids.length) {
     throw new ProblemError({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import { toPersianDigits } from '../../../lib/persian/digits';
+import { PENDING_UPLOAD_HOURS } from '../files/pending-uploads';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -20,12 +21,23 @@ export const USER_CAPS = {
   favorites: { max: 2000, noun: 'علاقه‌مندی' },
   notes: { max: 2000, noun: 'یادداشت' },
   conversations: { max: 2000, noun: 'گفت‌وگو' },
-  pendingAttachments: { max: 30, noun: 'پیوست فرستاده‌نشده' },
+  pendingAttachments: {
+    max: 30,
+    noun: 'پیوست فرستاده‌نشده',
+    advice: `پیوستی که با پیامی فرستاده نشود ${toPersianDigits(PENDING_UPLOAD_HOURS)} ساعت پس از بارگذاری پاک می‌شود؛ پیوست‌ها را با پیامی بفرستید یا بعداً دوباره بکوشید`,
+  },
   tradeRequests: { max: 5000, noun: 'سفارش مستقیم' },
-  pendingTradeFiles: { max: 30, noun: 'فایل بی‌سفارش' },
-  pendingComments: { max: 30, noun: 'دیدگاه در انتظار بررسی' },
+  pendingTradeFiles: {
+    max: 30,
+    noun: 'فایل بی‌سفارش',
+    advice: `فایلی که به سفارشی افزوده نشود ${toPersianDigits(PENDING_UPLOAD_HOURS)} ساعت پس از بارگذاری پاک می‌شود؛ فایل‌ها را به سفارش بیفزایید یا بعداً دوباره بکوشید`,
+  },
+  pendingComments: { max: 30, noun: 'دیدگاه در انتظار بررسی', advice: 'پس از بررسی دیدگاه‌های پیشین، دوباره بفرستید' },
   contentPages: { max: 500, noun: 'صفحهٔ محتوا' },
-} as const;
+} as const satisfies Record<string, { max: number; noun: string; advice?: string }>;
+
+/** What a full cap's answer says to do, unless the cap says otherwise (what cannot be deleted). */
+const DELETE_ONE = 'برای افزودن، یکی از موارد قبلی را حذف کنید';
 
 export type CapName = keyof typeof USER_CAPS;
 
@@ -44,12 +56,13 @@ export async function assertUnderCap(
     .select({ n: count() })
     .from(rows.table)
     .where(rows.where ?? eq(rows.owner, userId));
-  const { max, noun } = USER_CAPS[cap];
+  const { max, noun, ...rest } = USER_CAPS[cap];
+  const advice = 'advice' in rest ? rest.advice : DELETE_ONE;
   if (n >= max) {
     throw new ProblemError({
       status: 409,
       code: 'limit_reached',
-      detail: `حداکثر ${toPersianDigits(max)} ${noun} می‌توانید داشته باشید؛ برای افزودن، یکی از موارد قبلی را حذف کنید`,
+      detail: `حداکثر ${toPersianDigits(max)} ${noun} می‌توانید داشته باشید؛ ${advice}`,
     });
   }
 }

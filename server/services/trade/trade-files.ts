@@ -7,10 +7,12 @@ import { notFound, ProblemError } from '../../http/problem';
 import { TRADE_FILE_MAX_BYTES, TRADE_FILE_TYPES, type TradeFile } from '../../../api/contract/trade';
 import { checkUpload } from '../files/checked-upload';
 import { assertUnderCap } from '../limits/user-caps';
+import { uploadedWithinTheDay } from '../files/pending-uploads';
 
 /**
  * A direct order's documents (`POST /files`): checked as every upload is, kept as the uploader's
- * until a draft of theirs names them, then served only to those who may see that order.
+ * until a draft of theirs names them (for a day: files/pending-uploads.ts), then served only to
+ * those who may see that order.
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,7 +45,7 @@ export async function saveTradeFile(
     await assertUnderCap(tx, 'pendingTradeFiles', userId, {
       table: tradeFiles,
       owner: tradeFiles.uploaderUserId,
-      where: and(eq(tradeFiles.uploaderUserId, userId), isNull(tradeFiles.tradeRequestId)),
+      where: and(eq(tradeFiles.uploaderUserId, userId), isNull(tradeFiles.tradeRequestId), uploadedWithinTheDay(tradeFiles.createdAt)),
     });
     await storage.put(storageKey, file.bytes, type);
     const [row] = await tx
@@ -61,7 +63,7 @@ export async function attachTradeFiles(tx: Tx, userId: number, tradeRequestId: n
   const attached = await tx
     .update(tradeFiles)
     .set({ tradeRequestId })
-    .where(and(inArray(tradeFiles.id, wanted), eq(tradeFiles.uploaderUserId, userId), isNull(tradeFiles.tradeRequestId)))
+    .where(and(inArray(tradeFiles.id, wanted), eq(tradeFiles.uploaderUserId, userId), isNull(tradeFiles.tradeRequestId), uploadedWithinTheDay(tradeFiles.createdAt)))
     .returning({ id: tradeFiles.id });
   const already = await tx
     .select({ id: tradeFiles.id })
