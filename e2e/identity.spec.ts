@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { askForCode, codeFor, firstBox, loginThrough } from './login';
+import fs from 'node:fs';
+import { askForCode, codeFor, firstBox, loginThrough, outboxPath } from './login';
 
 async function addAddress(page: Page, address: { title: string; receiver: string; mobile: string; province: string; city: string; line: string }) {
   await page.getByRole('button', { name: 'افزودن نشانی' }).first().click();
@@ -145,6 +146,49 @@ test.describe('identity', () => {
     await expect(list.getByRole('listitem').first()).toContainText('تومان');
     await page.getByRole('navigation', { name: 'نوع بازدیدها' }).getByRole('link', { name: 'تأمین‌کنندگان' }).click();
     await expect(page.getByText('هنوز صفحه‌ای را بازدید نکرده‌اید.')).toBeVisible();
+  });
+
+  test('a login whose hour ran out is renewed from its session, without a code: the profile opens and the header keeps the name', async ({ page }) => {
+    const phone = '09123456706';
+    const stored = `+98${phone.slice(1)}`;
+    await page.goto('/users/login?redirectPath=%2Fprofile%2Faddress');
+    const since = Date.now();
+    await askForCode(page, phone);
+    await firstBox(page).fill(await codeFor(stored, since));
+    await expect(page).toHaveURL(/\/profile\/address$/, { timeout: 30_000 });
+    const refreshBefore = (await page.context().cookies()).find((c) => c.name === 'refreshToken')!.value;
+
+    // An hour later: the access token and its cookie have run out; the session (refresh cookie) has not.
+    await page.evaluate(() => {
+      const info = JSON.parse(localStorage.getItem('userInfo')!);
+      localStorage.setItem('userInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    await page.context().clearCookies({ name: 'accessToken' });
+    const codes = () => (fs.existsSync(outboxPath()) ? fs.readFileSync(outboxPath(), 'utf8').split('\n').filter((l) => l.includes(stored)).length : 0);
+    const codesBefore = codes();
+
+    // The profile's guard sends them to the login page, which renews the session and goes on.
+    await page.goto('/profile/address');
+    await expect(page).toHaveURL(/\/profile\/address$/, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'افزودن نشانی' }).first()).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'accessToken')).toBeTruthy();
+    expect(cookies.find((c) => c.name === 'refreshToken')!.value).not.toBe(refreshBefore);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).exp * 1000 - Date.now())).toBeGreaterThan(50 * 60_000);
+    expect(codes()).toBe(codesBefore);
+
+    // A public page the same way: the header shows the account before any tap, and after the renewal.
+    await page.evaluate(() => {
+      const info = JSON.parse(localStorage.getItem('userInfo')!);
+      localStorage.setItem('userInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    await page.context().clearCookies({ name: 'accessToken' });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'ورود / ثبت‌نام' })).toBeHidden();
+    await page.keyboard.press('Shift'); // the first key wakes the page (a public page runs React only then)
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).exp * 1000 - Date.now()), { timeout: 30_000 }).toBeGreaterThan(50 * 60_000);
+    await expect(header.getByRole('link', { name: 'ورود / ثبت‌نام' })).toBeHidden();
   });
 
   test('a logged-in visitor sees their name on a public page before any interaction', async ({ page, baseURL }) => {

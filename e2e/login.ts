@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from './fixtures';
 
 // playwright.config.ts sets E2E_DATA_DIR to the data directory of the server under test.
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '.data', 'sms-outbox.jsonl');
+export const outboxPath = () => path.join(process.env.E2E_DATA_DIR ?? '.data', 'sms-outbox.jsonl');
 
 /** The newest code the dev SMS sender wrote for `phone` since `since`. */
 export async function codeFor(phone: string, since: number): Promise<string> {
@@ -11,7 +11,7 @@ export async function codeFor(phone: string, since: number): Promise<string> {
   await expect
     .poll(
       () => {
-        const lines = fs.existsSync(outbox()) ? fs.readFileSync(outbox(), 'utf8').trim().split('\n') : [];
+        const lines = fs.existsSync(outboxPath()) ? fs.readFileSync(outboxPath(), 'utf8').trim().split('\n') : [];
         const entry = lines
           .filter(Boolean)
           .map((line) => JSON.parse(line) as { phone: string; code: string; at: string })
@@ -20,7 +20,7 @@ export async function codeFor(phone: string, since: number): Promise<string> {
         code = entry?.code;
         return code;
       },
-      { message: `an SMS to ${phone} in ${outbox()}` },
+      { message: `an SMS to ${phone} in ${outboxPath()}` },
     )
     .toMatch(/^\d{6}$/);
   return code!;

@@ -1,4 +1,5 @@
 import type { StoredUserInfo } from './shared';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/auth/token-lifetimes';
 
 /** Local-storage key of the decoded user info (seed: read on start to detect a login). */
 export const USER_INFO_KEY = 'userInfo';
@@ -12,6 +13,22 @@ type StorageLike = Pick<Storage, 'getItem'>;
  * than now; the user id comes from `sub`. Anything unreadable counts as logged out.
  */
 export function readStoredSession(storage: StorageLike, now = Date.now()): StoredUserInfo | null {
+  const info = parseStored(storage);
+  return info && info.exp * 1000 > now ? info : null;
+}
+
+/**
+ * A stored login whose session may still be renewed from the refresh cookie, its access token
+ * valid or not: the session was renewed with that token, so it lasts until
+ * `exp - ACCESS_TOKEN_TTL + REFRESH_TOKEN_TTL` (unless it was ended elsewhere, which only the
+ * server knows).
+ */
+export function readRenewableSession(storage: StorageLike, now = Date.now()): StoredUserInfo | null {
+  const info = parseStored(storage);
+  return info && (info.exp - ACCESS_TOKEN_TTL_SECONDS + REFRESH_TOKEN_TTL_SECONDS) * 1000 > now ? info : null;
+}
+
+function parseStored(storage: StorageLike): StoredUserInfo | null {
   let raw: string | null;
   try {
     raw = storage.getItem(USER_INFO_KEY);
@@ -22,7 +39,6 @@ export function readStoredSession(storage: StorageLike, now = Date.now()): Store
   try {
     const info = JSON.parse(raw) as Partial<StoredUserInfo>;
     if (typeof info.exp !== 'number' || info.sub === undefined || info.sub === null) return null;
-    if (!(info.exp * 1000 > now)) return null;
     return { ...info, exp: info.exp, sub: String(info.sub) };
   } catch {
     return null;

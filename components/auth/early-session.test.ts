@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { readStoredSession, USER_INFO_KEY } from '@/stores/session';
+import { readRenewableSession, USER_INFO_KEY } from '@/stores/session';
 import { EARLY_SESSION_SCRIPT, SIGNED_IN_ATTRIBUTE, USER_NAME_PROPERTY } from './early-session';
 
 /** Runs the inline script against a stored value and reports what it did to `<html>`. */
@@ -26,15 +26,17 @@ const exp = Math.floor(NOW / 1000);
 
 describe('the early-session script', () => {
   it.each([
-    ['a valid login', JSON.stringify({ exp: exp + 60, sub: '7', name: 'شیرین کاظمی' })],
-    ['an expired login', JSON.stringify({ exp: exp - 1, sub: '7', name: 'x' })],
-    ['one that ends now', JSON.stringify({ exp, sub: '7' })],
-    ['no sub', JSON.stringify({ exp: exp + 60 })],
-    ['a text exp', JSON.stringify({ exp: String(exp + 60), sub: '7' })],
-    ['garbage', '{not json'],
-    ['nothing', null],
-  ])('agrees with the store\'s start-up rule on %s', (_, stored) => {
-    const expected = readStoredSession({ getItem: () => stored }, NOW) !== null;
+    ['a valid login', JSON.stringify({ exp: exp + 60, sub: '7', name: 'شیرین کاظمی' }), true],
+    ['a login whose hour ran out, its session renewable', JSON.stringify({ exp: exp - 1, sub: '7', name: 'x' }), true],
+    ['a login whose session ends a second from now', JSON.stringify({ exp: exp - 3600 * 24 * 30 + 3600 + 1, sub: '7' }), true],
+    ['a login whose session ends now', JSON.stringify({ exp: exp - 3600 * 24 * 30 + 3600, sub: '7', name: 'x' }), false],
+    ['no sub', JSON.stringify({ exp: exp + 60 }), false],
+    ['a text exp', JSON.stringify({ exp: String(exp + 60), sub: '7' }), false],
+    ['garbage', '{not json', false],
+    ['JSON null', 'null', false],
+    ['nothing', null, false],
+  ] as const)('agrees with the store\'s rule for a renewable login on %s', (_, stored, expected) => {
+    expect(readRenewableSession({ getItem: () => stored }, NOW) !== null).toBe(expected);
     expect(run(stored, NOW).signedIn).toBe(expected);
   });
 

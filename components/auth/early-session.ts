@@ -1,4 +1,5 @@
 import { USER_INFO_KEY } from '@/stores/session';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/auth/token-lifetimes';
 
 /** Set on `<html>` by the early-session script while the stored login is valid. */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
@@ -7,12 +8,13 @@ export const USER_NAME_PROPERTY = '--bazargah-user-name';
 
 /**
  * Public pages are shared cached HTML and run none of React until the visitor arrives (ADR 5, 7),
- * so the header is rendered logged out. This runs inline before the first paint: with a valid
- * stored login (the rule of `readStoredSession`, which a test holds it to) it marks `<html>` and
+ * so the header is rendered logged out. This runs inline before the first paint: with a stored
+ * login that is valid or may be renewed (the rule of `readRenewableSession`, which a test holds it
+ * to: a visitor back after the hour is renewed as the page wakes, not asked to log in) it marks `<html>` and
  * hands the name to CSS, which swaps the login button for an account link showing the name. It
  * changes no text React renders, so hydration finds the page as the server sent it.
  */
-export const EARLY_SESSION_SCRIPT = `(function(){try{var i=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');if(!i||typeof i.exp!=='number'||i.sub==null||!(i.exp*1000>Date.now()))return;var d=document.documentElement;d.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');if(typeof i.name==='string'&&i.name)d.style.setProperty(${JSON.stringify(USER_NAME_PROPERTY)},JSON.stringify(i.name))}catch(e){}})();`;
+export const EARLY_SESSION_SCRIPT = `(function(){try{var i=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');if(!i||typeof i.exp!=='number'||i.sub==null||!((i.exp-${ACCESS_TOKEN_TTL_SECONDS}+${REFRESH_TOKEN_TTL_SECONDS})*1000>Date.now()))return;var d=document.documentElement;d.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');if(typeof i.name==='string'&&i.name)d.style.setProperty(${JSON.stringify(USER_NAME_PROPERTY)},JSON.stringify(i.name))}catch(e){}})();`;
 
 /** After a logout on this page: the early account link must not come back. */
 export function clearEarlySession(root: HTMLElement = document.documentElement): void {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { PhoneStep, type CodeSent } from './phone-step';
 import { CodeStep } from './code-step';
 import { AlreadyLoggedIn } from './already-logged-in';
 import { startSession } from './session';
+import { useStartRenewal } from './session-renewal';
 import { HYDRATE_NOW } from '@/lib/hydration/hydration-gate';
 
 type Props = {
@@ -32,6 +33,14 @@ export function LoginFlow({ target, loginPerPage }: Props) {
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [lastPhone, setLastPhone] = useState('');
   const [leaving, setLeaving] = useState(false);
+  const renewal = useStartRenewal();
+
+  // Sent here because the hour of the login ran out (the profile's guard saw no valid token), and
+  // the session was renewed as the page started: no code is needed, on to where they were going.
+  const resumed = loggedIn && renewal === 'renewed';
+  useEffect(() => {
+    if (resumed) router.replace(target);
+  }, [resumed, router, target]);
 
   function loggedInWith(tokens: TokenResponse) {
     setLeaving(true);
@@ -40,7 +49,7 @@ export function LoginFlow({ target, loginPerPage }: Props) {
     router.replace(target);
   }
 
-  if (leaving) {
+  if (leaving || resumed) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center' }}>
         <CircularProgress size={24} />
@@ -49,7 +58,7 @@ export function LoginFlow({ target, loginPerPage }: Props) {
     );
   }
   // The session is only known in the browser: the page hydrates at once instead of waiting.
-  if (starting) return <Box sx={{ minHeight: 160 }} aria-busy="true" {...HYDRATE_NOW} />;
+  if (starting || renewal === 'renewing') return <Box sx={{ minHeight: 160 }} aria-busy="true" {...HYDRATE_NOW} />;
   if (loggedIn) return <AlreadyLoggedIn name={name} target={target} />;
   if (!sent) {
     return (

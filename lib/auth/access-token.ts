@@ -1,9 +1,9 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Role } from '../../api/contract/enums';
+import { ACCESS_TOKEN_TTL_SECONDS } from './token-lifetimes';
 
 /** The cookie that carries the access token so server rendering and the route guard see it. */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
 export type AccessTokenClaims = {
   /** User id, as a string (JWT `sub`). */

@@ -3,13 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../lib/auth/access-token';
+import { signAccessToken } from '../../../lib/auth/access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../../lib/auth/token-lifetimes';
 import type { TokenResponse } from '../../../api/contract/auth';
 import type { IdentityContext } from './context';
 import { displayName, findUserById, type UserRow } from './users';
 import { endSessions } from './sessions';
-
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
