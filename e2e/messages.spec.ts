@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PHONE, test, type Page } from './fixtures';
 import { loginThrough } from './login';
 
 /** The second demo supplier user (server/db/seed/demo-users.ts) runs the third storefront. */
@@ -68,5 +68,45 @@ test.describe('messages between a buyer and a supplier', () => {
 
     await sellerContext.close();
     await buyerContext.close();
+  });
+
+  test('a browser with many tabs of the site holds one stream: an eighth tab still opens, and every tab hears a new message, also after the tab holding it closes', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const sellerContext = await browser.newContext({ baseURL });
+    const seller = await sellerContext.newPage();
+    await loginThrough(seller, SELLER_PHONE, '/profile/suppliers');
+    const [storefront] = await (await seller.request.get('/api/v1/supplier-desk/suppliers')).json();
+
+    // Over HTTP/1.1 a browser opens six connections to a host: a stream per tab left the seventh waiting.
+    const context = await browser.newContext({ baseURL });
+    const first = await context.newPage();
+    await loginThrough(first, '09123456823', '/profile');
+    const badge = (tab: Page, unread: number) =>
+      tab.getByRole('banner').getByRole('link', unread ? { name: `پیام‌ها، ${unread.toLocaleString('fa-IR')} پیام نخوانده` } : { name: 'پیام‌ها', exact: true });
+    await expect(badge(first, 0)).toBeVisible();
+    const tabs = [first];
+    for (let i = 0; i < 7; i++) {
+      const tab = await context.newPage();
+      await tab.goto('/profile', { timeout: 15_000 });
+      await expect(badge(tab, 0)).toBeVisible({ timeout: 15_000 });
+      tabs.push(tab);
+    }
+
+    const asked = await first.request.post('/api/v1/conversations', { data: { supplierId: storefront.id, pageKind: 'supplier', objectId: storefront.id, body: 'موجودی میلگرد ۱۴ را دارید؟' } });
+    expect(asked.status()).toBe(201);
+    const { conversation } = await asked.json();
+    const answer = async (body: string) => expect((await seller.request.post('/api/v1/conversations', { data: { conversationId: conversation.id, body } })).status()).toBe(201);
+    await answer('بله، ۴۰ تن در انبار داریم');
+    for (const tab of tabs) await expect(badge(tab, 1)).toBeVisible({ timeout: 10_000 });
+
+    await first.close();
+    await answer('قیمت امروز را هم برایتان می‌فرستم');
+    for (const tab of tabs.slice(1)) await expect(badge(tab, 2)).toBeVisible({ timeout: 20_000 });
+
+    await context.close();
+    await sellerContext.close();
   });
 });

@@ -6,10 +6,14 @@ import { CONVERSATION_EVENTS_PATH } from '@/api/conversations';
 import type { MessageEvent as LiveMessage, UnreadEvent } from '@/api/contract/conversations';
 
 /**
- * One stream of conversation events per tab (`GET /conversations/events`), opened while a
- * signed-in component uses it: the header's badge on every page, the messages screen. The browser
- * reconnects by itself after a drop and sends the last event id, from which the server resends
- * what was missed; a message may then come twice, so each is handed on once by its id.
+ * One stream of conversation events (`GET /conversations/events`) per browser, not per tab, opened
+ * while a signed-in component uses it: the header's badge on every page, the messages screen. Over
+ * HTTP/1.1 a browser allows six connections to a host, so a stream per tab left a seventh tab of
+ * the site waiting (ADR 12). The tab holding a Web Lock opens the stream and hands every event to
+ * the others over a BroadcastChannel; when it closes, the next tab waiting for the lock takes over.
+ * Without those two APIs each tab opens its own, as before. The browser reconnects by itself after
+ * a drop and sends the last event id, from which the server resends what was missed; a message may
+ * then come twice, so each is handed on once by its id.
  */
 
 type LiveState = {
@@ -20,6 +24,16 @@ type LiveState = {
 };
 
 export const useLiveConversations = create<LiveState>(() => ({ totalUnread: null, connected: false }));
+
+/** What the tab holding the stream tells the others; `ask` is a tab that just came, asking for the state. */
+type Relayed =
+  | { kind: 'message'; data: LiveMessage }
+  | { kind: 'unread'; data: UnreadEvent }
+  | { kind: 'state'; state: LiveState }
+  | { kind: 'ask' };
+
+export const STREAM_LOCK = 'bazargah:conversation-stream';
+export const STREAM_CHANNEL = 'bazargah:conversation-events';
 
 type Listener<T> = (event: T) => void;
 const messageListeners = new Set<Listener<LiveMessage>>();
@@ -32,6 +46,9 @@ const REOPEN_MS = 15_000;
 let source: EventSource | null = null;
 let users = 0;
 let reopen: ReturnType<typeof setTimeout> | undefined;
+let channel: BroadcastChannel | null = null;
+/** Ends this tab's hold of the lock (it holds the stream), or its wait for it. */
+let letGo: (() => void) | null = null;
 
 function firstTime(id: number): boolean {
   if (handed.has(id)) return false;
@@ -40,40 +57,90 @@ function firstTime(id: number): boolean {
   return true;
 }
 
-function open(): void {
+/** An event, from this tab's stream or relayed by the tab that holds it. */
+function receive(event: Relayed): void {
+  switch (event.kind) {
+    case 'message':
+      useLiveConversations.setState({ totalUnread: event.data.totalUnread });
+      if (!firstTime(event.data.message.id)) return;
+      for (const listener of messageListeners) listener(event.data);
+      return;
+    case 'unread':
+      useLiveConversations.setState({ totalUnread: event.data.totalUnread });
+      for (const listener of unreadListeners) listener(event.data);
+      return;
+    case 'state':
+      useLiveConversations.setState(event.state);
+      return;
+    case 'ask':
+      if (source) channel?.postMessage({ kind: 'state', state: useLiveConversations.getState() } satisfies Relayed);
+  }
+}
+
+/** Handles an event of this tab's own stream and hands it to the other tabs. */
+function fromStream(event: Relayed): void {
+  receive(event);
+  channel?.postMessage(event);
+}
+
+const shareState = () => fromStream({ kind: 'state', state: useLiveConversations.getState() });
+
+function openSource(): void {
   if (source || typeof EventSource === 'undefined') return;
   const stream = new EventSource(CONVERSATION_EVENTS_PATH);
   source = stream;
-  stream.addEventListener('ready', () => useLiveConversations.setState({ connected: true }));
-  stream.addEventListener('message', (event) => {
-    const data = JSON.parse(event.data) as LiveMessage;
-    useLiveConversations.setState({ totalUnread: data.totalUnread });
-    if (!firstTime(data.message.id)) return;
-    for (const listener of messageListeners) listener(data);
+  stream.addEventListener('ready', () => {
+    useLiveConversations.setState({ connected: true });
+    shareState();
   });
-  stream.addEventListener('unread', (event) => {
-    const data = JSON.parse(event.data) as UnreadEvent;
-    useLiveConversations.setState({ totalUnread: data.totalUnread });
-    for (const listener of unreadListeners) listener(data);
-  });
+  stream.addEventListener('message', (event) => fromStream({ kind: 'message', data: JSON.parse(event.data) as LiveMessage }));
+  stream.addEventListener('unread', (event) => fromStream({ kind: 'unread', data: JSON.parse(event.data) as UnreadEvent }));
   stream.onerror = () => {
     useLiveConversations.setState({ connected: false });
+    shareState();
     if (stream.readyState !== EventSource.CLOSED) return;
     // Refused rather than dropped: the browser gives up, so we try again later ourselves.
     source = null;
     clearTimeout(reopen);
-    reopen = setTimeout(() => users > 0 && open(), REOPEN_MS);
+    reopen = setTimeout(() => users > 0 && openSource(), REOPEN_MS);
   };
+}
+
+function open(): void {
+  if (source || letGo) return;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof BroadcastChannel === 'undefined') {
+    openSource();
+    return;
+  }
+  channel = new BroadcastChannel(STREAM_CHANNEL);
+  channel.onmessage = (event: MessageEvent<Relayed>) => receive(event.data);
+  const waiting = new AbortController();
+  let release: (() => void) | undefined;
+  letGo = () => (release ? release() : waiting.abort());
+  locks
+    .request(STREAM_LOCK, { signal: waiting.signal }, () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+        openSource();
+      }),
+    )
+    .catch(() => undefined); // the wait was given up: this tab stopped needing the stream
+  channel.postMessage({ kind: 'ask' } satisfies Relayed);
 }
 
 function close(): void {
   clearTimeout(reopen);
   source?.close();
   source = null;
+  letGo?.();
+  letGo = null;
+  channel?.close();
+  channel = null;
   useLiveConversations.setState({ connected: false, totalUnread: null });
 }
 
-/** Keeps the tab's stream open while the calling component is mounted and `enabled` (signed in). */
+/** Keeps the stream (this tab's, or the one another tab holds) while the calling component is mounted and `enabled` (signed in). */
 export function useConversationStream(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;

@@ -1,0 +1,134 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** EventSource as the browser has it, driven by the test. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static made: FakeEventSource[] = [];
+  readyState = FakeEventSource.OPEN;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.made.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+/** Web Locks as browsers have them, shared by the "tabs" (module instances) of a test: one holder, the rest wait in order. */
+function lockManager() {
+  const queue: { grant: () => void; signal?: AbortSignal }[] = [];
+  let held = false;
+  const next = () => {
+    if (held) return;
+    const waiter = queue.shift();
+    if (!waiter) return;
+    held = true;
+    waiter.grant();
+  };
+  return {
+    request(_name: string, options: { signal?: AbortSignal }, work: () => Promise<void>) {
+      return new Promise<void>((resolve, reject) => {
+        const waiter = {
+          signal: options.signal,
+          grant: () =>
+            void work().finally(() => {
+              held = false;
+              resolve();
+              next();
+            }),
+        };
+        options.signal?.addEventListener('abort', () => {
+          const at = queue.indexOf(waiter);
+          if (at >= 0) {
+            queue.splice(at, 1);
+            reject(new DOMException('aborted', 'AbortError'));
+          }
+        });
+        queue.push(waiter);
+        next();
+      });
+    },
+  };
+}
+
+/** A tab: the module loaded afresh, with state of its own. */
+async function openTab() {
+  vi.resetModules();
+  return import('./live-stream');
+}
+
+const message = (id: number, totalUnread: number) => ({ conversationId: 7, totalUnread, message: { id, body: 'سلام' } });
+
+beforeEach(() => {
+  FakeEventSource.made = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the conversation stream, shared by the tabs of a browser', () => {
+  it('one tab holds the stream and hands its events to the others; when it closes, the next one takes over', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: lockManager() });
+    const first = await openTab();
+    const second = await openTab();
+    const held = renderHook(() => first.useConversationStream(true));
+    const waiting = renderHook(() => second.useConversationStream(true));
+    expect(FakeEventSource.made).toHaveLength(1);
+
+    const heard: number[] = [];
+    second.onLiveMessage((event) => heard.push(event.message.id));
+    const stream = FakeEventSource.made[0];
+    stream.emit('ready', {});
+    stream.emit('message', message(101, 3));
+    await waitFor(() => expect(heard).toEqual([101]));
+    expect(second.useLiveConversations.getState()).toEqual({ totalUnread: 3, connected: true });
+    expect(first.useLiveConversations.getState()).toEqual({ totalUnread: 3, connected: true });
+    // The same message again (a reconnect resends it): handed on once.
+    stream.emit('message', message(101, 3));
+    stream.emit('unread', { conversationId: 7, unreadCount: 0, totalUnread: 1 });
+    await waitFor(() => expect(second.useLiveConversations.getState().totalUnread).toBe(1));
+    expect(heard).toEqual([101]);
+
+    // A tab that comes later asks, and is told the state at once.
+    const third = await openTab();
+    const late = renderHook(() => third.useConversationStream(true));
+    await waitFor(() => expect(third.useLiveConversations.getState()).toEqual({ totalUnread: 1, connected: true }));
+    expect(FakeEventSource.made).toHaveLength(1);
+
+    held.unmount();
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(2));
+    FakeEventSource.made[1].emit('message', message(102, 2));
+    await waitFor(() => expect(third.useLiveConversations.getState().totalUnread).toBe(2));
+    expect(heard).toEqual([101, 102]);
+    waiting.unmount();
+    late.unmount();
+  });
+
+  it('a tab that stops needing the stream while waiting for it gives up its place', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: lockManager() });
+    const first = await openTab();
+    const second = await openTab();
+    const held = renderHook(() => first.useConversationStream(true));
+    renderHook(() => second.useConversationStream(true)).unmount();
+    held.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeEventSource.made).toHaveLength(1);
+  });
+
+  it('without Web Locks each tab opens its own', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: undefined });
+    const first = await openTab();
+    const second = await openTab();
+    renderHook(() => first.useConversationStream(true)).unmount();
+    renderHook(() => second.useConversationStream(true));
+    renderHook(() => first.useConversationStream(true));
+    expect(FakeEventSource.made).toHaveLength(3);
+  });
+});
