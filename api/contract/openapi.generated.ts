@@ -9500,7 +9500,10 @@ export interface operations {
     };
     streamConversationEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description شناسهٔ آخرین پیامی که این مرورگر دیده است، برای جریانی تازه که جای جریان زبانهٔ دیگری را می‌گیرد؛ Last-Event-ID بر آن مقدم است */
+                after?: string;
+            };
             header?: {
                 "last-event-id"?: string;
             };

@@ -21,46 +21,47 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-/** Web Locks as browsers have them, shared by the "tabs" (module instances) of a test: one holder, the rest wait in order. */
+/** Web Locks as browsers have them, shared by the "tabs" (module instances) of a test: per name, one holder, the rest wait in order. */
 function lockManager() {
-  const queue: { grant: () => void; signal?: AbortSignal }[] = [];
-  let held = false;
-  const next = () => {
-    if (held) return;
-    const waiter = queue.shift();
-    if (!waiter) return;
-    held = true;
-    waiter.grant();
-  };
+  const locks = new Map<string, { queue: { grant: () => void }[]; held: boolean }>();
   return {
-    request(_name: string, options: { signal?: AbortSignal }, work: () => Promise<void>) {
+    request(name: string, options: { signal?: AbortSignal }, work: () => Promise<void>) {
+      const lock = locks.get(name) ?? { queue: [], held: false };
+      locks.set(name, lock);
+      const next = () => {
+        if (lock.held) return;
+        const waiter = lock.queue.shift();
+        if (!waiter) return;
+        lock.held = true;
+        waiter.grant();
+      };
       return new Promise<void>((resolve, reject) => {
         const waiter = {
-          signal: options.signal,
           grant: () =>
             void work().finally(() => {
-              held = false;
+              lock.held = false;
               resolve();
               next();
             }),
         };
         options.signal?.addEventListener('abort', () => {
-          const at = queue.indexOf(waiter);
+          const at = lock.queue.indexOf(waiter);
           if (at >= 0) {
-            queue.splice(at, 1);
+            lock.queue.splice(at, 1);
             reject(new DOMException('aborted', 'AbortError'));
           }
         });
-        queue.push(waiter);
+        lock.queue.push(waiter);
         next();
       });
     },
   };
 }
 
-/** A tab: the module loaded afresh, with state of its own. */
-async function openTab() {
+/** A tab where `userId` is signed in: the modules loaded afresh, with state of their own. */
+async function openTab(userId = '41') {
   vi.resetModules();
+  (await import('@/stores/shared')).useSharedStore.setState({ UserId: userId, isLoggedIn: true });
   return import('./live-stream');
 }
 
@@ -84,7 +85,8 @@ describe('the conversation stream, shared by the tabs of a browser', () => {
     const heard: number[] = [];
     second.onLiveMessage((event) => heard.push(event.message.id));
     const stream = FakeEventSource.made[0];
-    stream.emit('ready', {});
+    expect(stream.url).toBe('/api/v1/conversations/events');
+    stream.emit('ready', { userId: '41' });
     stream.emit('message', message(101, 3));
     await waitFor(() => expect(heard).toEqual([101]));
     expect(second.useLiveConversations.getState()).toEqual({ totalUnread: 3, connected: true });
@@ -104,6 +106,9 @@ describe('the conversation stream, shared by the tabs of a browser', () => {
     held.unmount();
     expect(stream.readyState).toBe(FakeEventSource.CLOSED);
     await waitFor(() => expect(FakeEventSource.made).toHaveLength(2));
+    // The next tab resumes from the last message its tabs heard of, so none sent meanwhile is lost.
+    expect(FakeEventSource.made[1].url).toBe('/api/v1/conversations/events?after=101');
+    FakeEventSource.made[1].emit('ready', { userId: '41' });
     FakeEventSource.made[1].emit('message', message(102, 2));
     await waitFor(() => expect(third.useLiveConversations.getState().totalUnread).toBe(2));
     expect(heard).toEqual([101, 102]);
@@ -130,5 +135,42 @@ describe('the conversation stream, shared by the tabs of a browser', () => {
     renderHook(() => second.useConversationStream(true));
     renderHook(() => first.useConversationStream(true));
     expect(FakeEventSource.made).toHaveLength(3);
+  });
+
+  it('tabs of different users share nothing, and a stream whose cookie is another user\'s is closed unheard', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: lockManager() });
+    const mine = await openTab('41');
+    const theirs = await openTab('77');
+    renderHook(() => mine.useConversationStream(true));
+    renderHook(() => theirs.useConversationStream(true));
+    // Each user's own lock: two streams.
+    expect(FakeEventSource.made).toHaveLength(2);
+    const heard: number[] = [];
+    theirs.onLiveMessage((event) => heard.push(event.message.id));
+    // The first tab still shows user 41, but the browser's cookie is now user 77's.
+    FakeEventSource.made[0].emit('ready', { userId: '77' });
+    FakeEventSource.made[0].emit('message', message(300, 1));
+    expect(FakeEventSource.made[0].readyState).toBe(FakeEventSource.CLOSED);
+    expect(mine.useLiveConversations.getState()).toEqual({ totalUnread: null, connected: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([]);
+  });
+
+  it('a tab that gives up its wait just as the lock is granted does not open a stream', async () => {
+    let granted!: () => Promise<void>;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        // Granted, but the callback runs a task later (the specification allows it).
+        request: (_name: string, _options: unknown, work: () => Promise<void>) =>
+          new Promise<void>((resolve) => {
+            granted = () => work().then(resolve);
+          }),
+      },
+    });
+    const tab = await openTab();
+    renderHook(() => tab.useConversationStream(true)).unmount();
+    await granted();
+    expect(FakeEventSource.made).toHaveLength(0);
   });
 });

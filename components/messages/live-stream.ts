@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { CONVERSATION_EVENTS_PATH } from '@/api/conversations';
+import { useSharedStore } from '@/stores/shared';
 import type { MessageEvent as LiveMessage, UnreadEvent } from '@/api/contract/conversations';
 
 /**
@@ -11,9 +12,12 @@ import type { MessageEvent as LiveMessage, UnreadEvent } from '@/api/contract/co
  * HTTP/1.1 a browser allows six connections to a host, so a stream per tab left a seventh tab of
  * the site waiting (ADR 12). The tab holding a Web Lock opens the stream and hands every event to
  * the others over a BroadcastChannel; when it closes, the next tab waiting for the lock takes over.
- * Without those two APIs each tab opens its own, as before. The browser reconnects by itself after
- * a drop and sends the last event id, from which the server resends what was missed; a message may
- * then come twice, so each is handed on once by its id.
+ * Without those two APIs each tab opens its own, as before. The lock and the channel are the
+ * user's own: tabs still showing someone who logged out elsewhere never share with the new user,
+ * and a stream whose cookie turns out to be another user's (the server names it) is closed unheard.
+ * The browser reconnects by itself after a drop and sends the last event id; a tab taking over
+ * names the last message its tabs saw (`?after=`). The server resends what was missed from there;
+ * a message may then come twice, so each is handed on once by its id.
  */
 
 type LiveState = {
@@ -49,6 +53,10 @@ let reopen: ReturnType<typeof setTimeout> | undefined;
 let channel: BroadcastChannel | null = null;
 /** Ends this tab's hold of the lock (it holds the stream), or its wait for it. */
 let letGo: (() => void) | null = null;
+/** The user whose stream this tab keeps (their id, as in the token's `sub`). */
+let owner: string | null = null;
+/** The newest message this tab heard of, from its stream or another tab's. */
+let lastSeen = 0;
 
 function firstTime(id: number): boolean {
   if (handed.has(id)) return false;
@@ -61,6 +69,7 @@ function firstTime(id: number): boolean {
 function receive(event: Relayed): void {
   switch (event.kind) {
     case 'message':
+      lastSeen = Math.max(lastSeen, event.data.message.id);
       useLiveConversations.setState({ totalUnread: event.data.totalUnread });
       if (!firstTime(event.data.message.id)) return;
       for (const listener of messageListeners) listener(event.data);
@@ -87,14 +96,21 @@ const shareState = () => fromStream({ kind: 'state', state: useLiveConversations
 
 function openSource(): void {
   if (source || typeof EventSource === 'undefined') return;
-  const stream = new EventSource(CONVERSATION_EVENTS_PATH);
+  const stream = new EventSource(lastSeen ? `${CONVERSATION_EVENTS_PATH}?after=${lastSeen}` : CONVERSATION_EVENTS_PATH);
   source = stream;
-  stream.addEventListener('ready', () => {
+  stream.addEventListener('ready', (event) => {
+    if ((JSON.parse(event.data || '{}') as { userId?: string }).userId !== owner) {
+      // The cookie is someone else's now (they logged in in another tab): this page's user is gone.
+      stream.close();
+      source = null;
+      return;
+    }
     useLiveConversations.setState({ connected: true });
     shareState();
   });
-  stream.addEventListener('message', (event) => fromStream({ kind: 'message', data: JSON.parse(event.data) as LiveMessage }));
-  stream.addEventListener('unread', (event) => fromStream({ kind: 'unread', data: JSON.parse(event.data) as UnreadEvent }));
+  // Only while it is this tab's stream: nothing of a stream closed for another user's cookie.
+  stream.addEventListener('message', (event) => source === stream && fromStream({ kind: 'message', data: JSON.parse(event.data) as LiveMessage }));
+  stream.addEventListener('unread', (event) => source === stream && fromStream({ kind: 'unread', data: JSON.parse(event.data) as UnreadEvent }));
   stream.onerror = () => {
     useLiveConversations.setState({ connected: false });
     shareState();
@@ -106,25 +122,32 @@ function openSource(): void {
   };
 }
 
-function open(): void {
+function open(userId: string): void {
   if (source || letGo) return;
+  if (owner !== userId) {
+    lastSeen = 0;
+    handed.clear();
+  }
+  owner = userId;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks || typeof BroadcastChannel === 'undefined') {
     openSource();
     return;
   }
-  channel = new BroadcastChannel(STREAM_CHANNEL);
+  channel = new BroadcastChannel(`${STREAM_CHANNEL}:${userId}`);
   channel.onmessage = (event: MessageEvent<Relayed>) => receive(event.data);
   const waiting = new AbortController();
   let release: (() => void) | undefined;
   letGo = () => (release ? release() : waiting.abort());
   locks
-    .request(STREAM_LOCK, { signal: waiting.signal }, () =>
-      new Promise<void>((resolve) => {
+    .request(`${STREAM_LOCK}:${userId}`, { signal: waiting.signal }, () => {
+      // Given up just as it was granted (the browser may still grant a wait being aborted).
+      if (waiting.signal.aborted) return Promise.resolve();
+      return new Promise<void>((resolve) => {
         release = resolve;
         openSource();
-      }),
-    )
+      });
+    })
     .catch(() => undefined); // the wait was given up: this tab stopped needing the stream
   channel.postMessage({ kind: 'ask' } satisfies Relayed);
 }
@@ -142,15 +165,16 @@ function close(): void {
 
 /** Keeps the stream (this tab's, or the one another tab holds) while the calling component is mounted and `enabled` (signed in). */
 export function useConversationStream(enabled: boolean): void {
+  const userId = useSharedStore((s) => (enabled ? s.UserId : null));
   useEffect(() => {
-    if (!enabled) return;
+    if (!userId) return;
     users += 1;
-    open();
+    open(userId);
     return () => {
       users -= 1;
       if (users === 0) close();
     };
-  }, [enabled]);
+  }, [userId]);
 }
 
 /** Calls `listener` with each new message of the user's threads, once; returns the unsubscribe. */

@@ -137,6 +137,16 @@ const events = createRoute({
     'جریان رویدادهای گفت‌وگو (server-sent events): پیام تازه (message، شناسهٔ رویداد = شناسهٔ پیام) و شمار نخوانده‌ها (unread)؛ با Last-Event-ID از همان‌جا ادامه می‌دهد',
   request: {
     headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,15}$/).optional() }),
+    query: z.object({
+      after: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional()
+        .openapi({
+          description:
+            'شناسهٔ آخرین پیامی که این مرورگر دیده است، برای جریانی تازه که جای جریان زبانهٔ دیگری را می‌گیرد؛ Last-Event-ID بر آن مقدم است',
+        }),
+    }),
   },
   responses: {
     200: {
@@ -178,8 +188,10 @@ export function registerConversationRoutes(app: Router) {
 
   app.openapi(events, async (c) => {
     const user = await requireUser(c);
-    const header = c.req.valid('header')['last-event-id'];
-    const lastEventId = header ? Number(header) : null;
+    // The browser's own reconnect names the last event it got; a tab taking over the stream from
+    // another (components/messages/live-stream.ts) names the last message its tabs saw.
+    const resumeFrom = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').after;
+    const lastEventId = resumeFrom ? Number(resumeFrom) : null;
     c.header('cache-control', 'no-store');
     // Asks proxies that buffer (nginx) to pass each event on as it comes.
     c.header('x-accel-buffering', 'no');
@@ -202,7 +214,9 @@ export function registerConversationRoutes(app: Router) {
         queue = queue.then(() => (stream.aborted ? undefined : stream.write(': \n\n').then(() => undefined)));
       }, HEARTBEAT_MS);
       try {
-        await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
+        // Names whose stream this is: a tab still showing a user who has since logged out in another
+        // tab must not hand the new user's events to that user's tabs.
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId: String(user.id) }), retry: RETRY_MS });
         await startLiveStream(live, lastEventId);
         await closed;
       } finally {

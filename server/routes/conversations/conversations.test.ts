@@ -281,6 +281,12 @@ describeEachDatabase('/conversations', () => {
     const ids = caught.filter((e) => e.event === 'message').map((e) => Number(e.id));
     expect(ids).toEqual(expect.arrayContaining([m2.message.id, m3.message.id]));
     expect(caught.at(-1)!.event).toBe('unread');
+    // A tab taking over the stream from another names the last message its tabs saw, in the query.
+    const takenOver = await call(seller, 'GET', `/events?after=${sent.message.id}`);
+    const handedOver = await readEvents(takenOver, (e) => e.some((x) => x.event === 'unread'));
+    expect(handedOver[0]).toMatchObject({ event: 'ready', data: { userId: String(seller.userId) } });
+    expect(handedOver.filter((e) => e.event === 'message').map((e) => Number(e.id))).toEqual(expect.arrayContaining([m2.message.id, m3.message.id]));
+    await expectProblem(await call(seller, 'GET', '/events?after=-1'), 400);
 
     // A stranger's stream hears nothing of it.
     const strangers = await call(stranger, 'GET', '/events');
