@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PageKind } from '../../../api/contract/catalog-enums';
 import type { ConversationSide } from '../../../api/contract/conversations';
@@ -70,7 +71,12 @@ export const conversationAttachments = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversation_attachments_message_idx').on(t.messageId), index('conversation_attachments_uploader_idx').on(t.uploaderUserId, t.messageId)],
+  (t) => [
+    index('conversation_attachments_message_idx').on(t.messageId),
+    index('conversation_attachments_uploader_idx').on(t.uploaderUserId, t.messageId),
+    // The hourly expiry of unsent attachments (services/files/pending-uploads.ts) reads only these.
+    index('conversation_attachments_unsent_idx').on(t.createdAt).where(sql`${t.messageId} IS NULL`),
+  ],
 );
 
 /** Each participant's own view of a thread: what they have read, and what they deleted for themselves. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TradeAction, TradeRequestState, TradeSide } from '../../../api/contract/trade';
 import { users } from './users';
@@ -133,7 +134,12 @@ export const tradeFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trade_files_request_idx').on(t.tradeRequestId), index('trade_files_uploader_idx').on(t.uploaderUserId, t.tradeRequestId)],
+  (t) => [
+    index('trade_files_request_idx').on(t.tradeRequestId),
+    index('trade_files_uploader_idx').on(t.uploaderUserId, t.tradeRequestId),
+    // The hourly expiry of unsent files (services/files/pending-uploads.ts) reads only these.
+    index('trade_files_unsent_idx').on(t.createdAt).where(sql`${t.tradeRequestId} IS NULL`),
+  ],
 );
 
 export type MembershipPlan = typeof membershipPlans.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gt, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { conversationAttachments, tradeFiles } from '../../db/schema';
@@ -29,38 +29,48 @@ const PENDING_UPLOADS = {
 
 type Kind = keyof typeof PENDING_UPLOADS;
 
-export async function expirePendingUploads(db: Db, storage: StorageAdapter, now = new Date()): Promise<Record<Kind, number>> {
-  const cutoff = new Date(now.getTime() - PENDING_UPLOAD_HOURS * 3_600_000);
+export async function expirePendingUploads(db: Db, storage: StorageAdapter): Promise<Record<Kind, number>> {
   const expired = { tradeFiles: 0, attachments: 0 };
   for (const kind of Object.keys(PENDING_UPLOADS) as Kind[]) {
-    for (let deleted = BATCH; deleted === BATCH; ) {
-      deleted = await expireBatch(db, storage, kind, cutoff);
-      expired[kind] += deleted;
+    const failed: number[] = [];
+    for (let batch = { deleted: 0, tried: BATCH }; batch.tried === BATCH; ) {
+      batch = await expireBatch(db, storage, kind, failed);
+      expired[kind] += batch.deleted;
     }
+    if (failed.length) logger.warn({ kind, failed: failed.length }, 'unsent uploads whose stored files could not be deleted: kept for the next run');
   }
   if (expired.tradeFiles || expired.attachments) logger.info({ expired }, 'unsent uploads deleted');
   return expired;
 }
 
 /**
- * One batch, in one transaction. Saves no longer attach these rows (`uploadedWithinTheDay`); one
- * locked by a save in flight is skipped, and one attached by a save that committed first no longer
- * matches when its lock is taken. The stored files are deleted before the rows' deletion commits:
- * if storage fails, the rows stay and the next run tries again (deleting a file already gone is not
- * an error).
+ * One batch, in one transaction. Saves no longer attach these rows (`uploadedWithinTheDay`, by
+ * the database's clock as here); one locked by a save in flight is skipped, and one attached by a
+ * save that committed first no longer matches when its lock is taken. A row goes only once its
+ * stored file is gone: one whose file storage would not delete stays for the next run (deleting a
+ * file already gone is not an error), and this run goes on past it.
  */
-async function expireBatch(db: Db, storage: StorageAdapter, kind: Kind, cutoff: Date): Promise<number> {
+async function expireBatch(db: Db, storage: StorageAdapter, kind: Kind, failed: number[]): Promise<{ deleted: number; tried: number }> {
   const { table, parent } = PENDING_UPLOADS[kind];
   return db.transaction(async (tx) => {
-    const stale = tx
-      .select({ id: table.id })
+    const stale = await tx
+      .select({ id: table.id, storageKey: table.storageKey })
       .from(table)
-      .where(and(isNull(parent), lt(table.createdAt, cutoff)))
+      .where(and(isNull(parent), not(uploadedWithinTheDay(table.createdAt)), failed.length ? notInArray(table.id, failed) : undefined))
       .orderBy(table.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const rows = await tx.delete(table).where(inArray(table.id, stale)).returning({ storageKey: table.storageKey });
-    for (const row of rows) await storage.delete(row.storageKey);
-    return rows.length;
+    const gone: number[] = [];
+    for (const row of stale) {
+      try {
+        await storage.delete(row.storageKey);
+        gone.push(row.id);
+      } catch (error) {
+        failed.push(row.id);
+        logger.warn({ err: error, kind, id: row.id }, 'stored file of an unsent upload not deleted');
+      }
+    }
+    if (gone.length) await tx.delete(table).where(inArray(table.id, gone));
+    return { deleted: gone.length, tried: stale.length };
   });
 }

@@ -24,13 +24,13 @@ export const USER_CAPS = {
   pendingAttachments: {
     max: 30,
     noun: 'پیوست فرستاده‌نشده',
-    advice: `پیوستی که با پیامی فرستاده نشود ${toPersianDigits(PENDING_UPLOAD_HOURS)} ساعت پس از بارگذاری پاک می‌شود؛ پیوست‌ها را با پیامی بفرستید یا بعداً دوباره بکوشید`,
+    advice: `پیوستی که با پیامی فرستاده نشود ${toPersianDigits(PENDING_UPLOAD_HOURS)} ساعت پس از بارگذاری پاک می‌شود؛ پیوست‌ها را با پیامی بفرستید یا بعداً دوباره تلاش کنید`,
   },
   tradeRequests: { max: 5000, noun: 'سفارش مستقیم' },
   pendingTradeFiles: {
     max: 30,
     noun: 'فایل بی‌سفارش',
-    advice: `فایلی که به سفارشی افزوده نشود ${toPersianDigits(PENDING_UPLOAD_HOURS)} ساعت پس از بارگذاری پاک می‌شود؛ فایل‌ها را به سفارش بیفزایید یا بعداً دوباره بکوشید`,
+    advice: `فایلی که به سفارشی افزوده نشود ${toPersianDigits(PENDING_UPLOAD_HOURS)} ساعت پس از بارگذاری پاک می‌شود؛ فایل‌ها را به سفارش بیفزایید یا بعداً دوباره تلاش کنید`,
   },
   pendingComments: { max: 30, noun: 'دیدگاه در انتظار بررسی', advice: 'پس از بررسی دیدگاه‌های پیشین، دوباره بفرستید' },
   contentPages: { max: 500, noun: 'صفحهٔ محتوا' },

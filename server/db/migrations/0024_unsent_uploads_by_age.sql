@@ -1,0 +1,2 @@
+CREATE INDEX "conversation_attachments_unsent_idx" ON "conversation_attachments" USING btree ("created_at") WHERE "conversation_attachments"."message_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "trade_files_unsent_idx" ON "trade_files" USING btree ("created_at") WHERE "trade_files"."trade_request_id" IS NULL;
