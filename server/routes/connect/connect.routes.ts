@@ -125,7 +125,9 @@ export function registerConnectRoutes(app: Router) {
       try {
         tokens = await rotateRefreshToken(ctx, presented);
       } catch (error) {
-        clearAuthCookies(c);
+        // A refused session is of no use any more; a failure of ours (the database away) leaves the
+        // cookies, as the token was not spent, for the browser's next try.
+        if (error instanceof ProblemError && error.init.status < 500) clearAuthCookies(c);
         throw error;
       }
     }

@@ -226,6 +226,22 @@ describeEachDatabase('login by OTP and /connect/token', () => {
     ).toBe(400);
   });
 
+  it('a failure while issuing the next pair leaves the token unspent and the cookies in place, for the next try', async () => {
+    const login = await loginAs(app, newPhone());
+    // Signing fails after the token was marked spent, inside the same transaction.
+    useIdentityOverridesForTests({ secret: new Uint8Array(0) });
+    let failed: Response;
+    try {
+      failed = await token({ grant_type: 'refresh_token', refresh_token: login.refreshToken });
+    } finally {
+      useIdentityOverridesForTests({});
+    }
+    expect(failed.status).toBe(500);
+    expect(failed.headers.getSetCookie().some((c) => c.startsWith('refreshToken=;'))).toBe(false);
+    const retried = await token({ grant_type: 'refresh_token', refresh_token: login.refreshToken });
+    expect(retried.status, await retried.clone().text()).toBe(200);
+  });
+
   it('refreshes from the refresh cookie alone, and logs out with /connect/revoke', async () => {
     const login = await loginAs(app, newPhone());
     const viaCookie = await token(

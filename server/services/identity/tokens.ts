@@ -76,22 +76,28 @@ export async function rotateRefreshToken(
   if (row.expiresAt.getTime() <= now)
     throw refusal('refresh_token_expired', 'نشست شما به پایان رسیده است؛ دوباره وارد شوید');
 
-  const [spent] = await ctx.db
-    .update(refreshTokens)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(refreshTokens.id, row.id),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ id: refreshTokens.id });
-  // Two requests raced with one token: the loser is a replay.
-  if (!spent) throw await replay();
-  const user = await findUserById(ctx.db, row.userId);
-  if (!user) throw refusal('refresh_token_invalid', 'نشست معتبر نیست؛ دوباره وارد شوید');
-  return issueTokens(ctx, user, row.familyId);
+  // Spending the token and writing the next one commit together: a failure between them (the
+  // database gone for a moment) leaves the token unspent, and the client may simply try again.
+  const next = await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(
+          eq(refreshTokens.id, row.id),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ id: refreshTokens.id });
+    // Two requests raced with one token: the loser is a replay.
+    if (!spent) return null;
+    const user = await findUserById(tx, row.userId);
+    if (!user) throw refusal('refresh_token_invalid', 'نشست معتبر نیست؛ دوباره وارد شوید');
+    return issueTokens({ ...ctx, db: tx }, user, row.familyId);
+  });
+  if (!next) throw await replay();
+  return next;
 }
 
 /** "Log out everywhere": ends every session of the user; their access tokens stop at once. */
