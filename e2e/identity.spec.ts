@@ -161,7 +161,7 @@ test.describe('identity', () => {
     // An hour later: the access token and its cookie have run out; the session (refresh cookie) has not.
     await page.evaluate(() => {
       const info = JSON.parse(localStorage.getItem('userInfo')!);
-      localStorage.setItem('userInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 60 }));
+      localStorage.setItem('userInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 60, endsAt: Date.now() - 60_000 }));
     });
     await page.context().clearCookies({ name: 'accessToken' });
     const codes = () => (fs.existsSync(outboxPath()) ? fs.readFileSync(outboxPath(), 'utf8').split('\n').filter((l) => l.includes(stored)).length : 0);
@@ -180,7 +180,7 @@ test.describe('identity', () => {
     // A public page the same way: the header shows the account before any tap, and after the renewal.
     await page.evaluate(() => {
       const info = JSON.parse(localStorage.getItem('userInfo')!);
-      localStorage.setItem('userInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 60 }));
+      localStorage.setItem('userInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 60, endsAt: Date.now() - 60_000 }));
     });
     await page.context().clearCookies({ name: 'accessToken' });
     await page.goto('/');

@@ -8,6 +8,12 @@ export type StoredUserInfo = {
   sub: string;
   roles?: string[];
   name?: string;
+  /**
+   * When the access token ends by this device's clock (ms), as its cookie's Max-Age counts it: the
+   * renewal is timed by it, so a device clock that is wrong by an hour neither renews in a loop nor
+   * lets the cookie run out first. Absent in what older versions stored.
+   */
+  endsAt?: number;
 };
 
 export type SearchItem = { id: number | string; title: string; kind: string; href: string };

@@ -13,7 +13,7 @@ import { PhoneStep, type CodeSent } from './phone-step';
 import { CodeStep } from './code-step';
 import { AlreadyLoggedIn } from './already-logged-in';
 import { startSession } from './session';
-import { useStartRenewal } from './session-renewal';
+import { useLoginResumed } from './session-renewal';
 import { HYDRATE_NOW } from '@/lib/hydration/hydration-gate';
 
 type Props = {
@@ -33,11 +33,11 @@ export function LoginFlow({ target, loginPerPage }: Props) {
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [lastPhone, setLastPhone] = useState('');
   const [leaving, setLeaving] = useState(false);
-  const renewal = useStartRenewal();
+  const renewal = useLoginResumed();
 
   // Sent here because the hour of the login ran out (the profile's guard saw no valid token), and
-  // the session was renewed as the page started: no code is needed, on to where they were going.
-  const resumed = loggedIn && renewal === 'renewed';
+  // the session was renewed: no code is needed, on to where they were going.
+  const resumed = loggedIn && renewal === 'resumed';
   useEffect(() => {
     if (resumed) router.replace(target);
   }, [resumed, router, target]);
@@ -58,7 +58,7 @@ export function LoginFlow({ target, loginPerPage }: Props) {
     );
   }
   // The session is only known in the browser: the page hydrates at once instead of waiting.
-  if (starting || renewal === 'renewing') return <Box sx={{ minHeight: 160 }} aria-busy="true" {...HYDRATE_NOW} />;
+  if (starting || renewal === 'checking') return <Box sx={{ minHeight: 160 }} aria-busy="true" {...HYDRATE_NOW} />;
   if (loggedIn) return <AlreadyLoggedIn name={name} target={target} />;
   if (!sent) {
     return (

@@ -5,7 +5,7 @@ import { ApiError } from '@/api/errors';
 import { refreshTokens } from '@/api/auth';
 import { readRenewableSession, USER_INFO_KEY } from '@/stores/session';
 import { sharedInitialState, useSharedStore } from '@/stores/shared';
-import { RENEW_BEFORE_MS, RETRY_AFTER_MS, renewSession, startSessionKeeping, useStartRenewal } from './session-renewal';
+import { inSessionLock, RENEW_BEFORE_MS, RETRY_AFTER_MS, renewSession, resetSessionRenewalForTests, startSessionKeeping, useLoginResumed } from './session-renewal';
 import { SIGNED_IN_ATTRIBUTE } from './early-session';
 
 vi.mock('@/api/auth', () => ({ refreshTokens: vi.fn() }));
@@ -43,6 +43,7 @@ beforeEach(() => {
   useSharedStore.setState(sharedInitialState);
   window.localStorage.clear();
   refresh.mockReset();
+  resetSessionRenewalForTests();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,18 +54,23 @@ afterEach(() => {
 });
 
 describe('a login whose hour ran out', () => {
-  it('is renewed from its session at start: logged out (Loading already dropped) until the answer, then logged in with the new token', async () => {
+  it('is renewed from its session at start: logged out (Loading already dropped) until the answer, then logged in; the login page goes on', async () => {
     store(nowSeconds() - 120);
     let answerNow!: () => void;
     refresh.mockReturnValue(new Promise((resolve) => (answerNow = () => resolve(answer(nowSeconds() + 3600)))));
-    const renewal = renderHook(() => useStartRenewal());
     start();
     expect(useSharedStore.getState()).toMatchObject({ Loading: false, isLoggedIn: false });
-    expect(renewal.result.current).toBe('renewing');
+    const loginPage = renderHook(() => useLoginResumed());
+    expect(loginPage.result.current).toBe('checking');
     await act(async () => answerNow());
-    await waitFor(() => expect(renewal.result.current).toBe('renewed'));
+    await waitFor(() => expect(loginPage.result.current).toBe('resumed'));
     expect(useSharedStore.getState()).toMatchObject({ isLoggedIn: true, UserId: '41' });
     expect(stored()!.exp).toBeGreaterThan(nowSeconds() + 3000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Taken once: a login page opened later, the login valid, is the "already logged in" case.
+    loginPage.unmount();
+    const later = renderHook(() => useLoginResumed());
+    await waitFor(() => expect(later.result.current).toBe('none'));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -72,23 +78,30 @@ describe('a login whose hour ran out', () => {
     store(nowSeconds() - 120);
     document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
     refresh.mockRejectedValue(refused());
-    const renewal = renderHook(() => useStartRenewal());
     start();
-    await waitFor(() => expect(renewal.result.current).toBe('none'));
+    const loginPage = renderHook(() => useLoginResumed());
+    await waitFor(() => expect(loginPage.result.current).toBe('none'));
     expect(stored()).toBeNull();
     expect(useSharedStore.getState().isLoggedIn).toBe(false);
     expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(false);
   });
 
-  it('is kept for a later try when the server cannot be reached', async () => {
+  it('is tried again every 30 seconds while the server cannot be reached, kept meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     store(nowSeconds() - 120);
-    refresh.mockRejectedValue(unreachable());
-    const renewal = renderHook(() => useStartRenewal());
+    refresh.mockRejectedValueOnce(unreachable()).mockRejectedValueOnce(unreachable()).mockResolvedValue(answer(nowSeconds() + 3600));
     start();
-    await waitFor(() => expect(refresh).toHaveBeenCalled());
-    await waitFor(() => expect(renewal.result.current).toBe('none'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(stored()).not.toBeNull();
     expect(useSharedStore.getState().isLoggedIn).toBe(false);
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_MS);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_MS);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    expect(useSharedStore.getState().isLoggedIn).toBe(true);
+    await vi.advanceTimersByTimeAsync(10 * RETRY_AFTER_MS);
+    expect(refresh).toHaveBeenCalledTimes(3);
   });
 
   it('is not renewed once its session (30 days from the last renewal) is over', () => {
@@ -189,5 +202,51 @@ describe('one refresh token, spent once', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(await renewal).toBe('renewed');
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('a logout waits for a renewal in flight, so the renewal cannot store the login again after it', async () => {
+    store(nowSeconds() - 10);
+    let answerNow!: () => void;
+    refresh.mockReturnValue(new Promise((resolve) => (answerNow = () => resolve(answer(nowSeconds() + 3600)))));
+    const seenByLogout: (number | undefined)[] = [];
+    const renewal = renewSession();
+    const logout = inSessionLock(async () => {
+      seenByLogout.push(stored()?.exp);
+      window.localStorage.clear();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seenByLogout).toEqual([]);
+    answerNow();
+    await Promise.all([renewal, logout]);
+    // The logout ran after the renewal had stored its login, and nothing stored it again after.
+    expect(seenByLogout[0]).toBeGreaterThan(nowSeconds() + 3000);
+    expect(stored()).toBeNull();
+  });
+
+  it('a forced renewal refreshes a login that is not due (a new name or role), once', async () => {
+    store(nowSeconds() + 3600);
+    refresh.mockResolvedValue(answer(nowSeconds() + 3600));
+    expect(await renewSession()).toBe('fresh');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(await renewSession({ force: true })).toBe('renewed');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a device clock that is wrong', () => {
+  it('two hours fast: renewed at start, then timed by its own clock — no loop', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The server's clock is two hours behind this device's: every token's exp is in this device's past.
+    const serverNow = () => nowSeconds() - 2 * 3600;
+    store(serverNow() + 1800);
+    refresh.mockImplementation(async () => answer(serverNow() + 3600));
+    start();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(useSharedStore.getState().isLoggedIn).toBe(true);
+    await vi.advanceTimersByTimeAsync(50 * 60_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 });

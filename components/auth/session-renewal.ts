@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshTokens } from '@/api/auth';
 import { isApiError } from '@/api/errors';
-import { readStoredSession } from '@/stores/session';
+import { readRenewableSession } from '@/stores/session';
 import { useSharedStore, type StoredUserInfo } from '@/stores/shared';
 import { endSession, startSession } from './session';
 
@@ -10,11 +10,15 @@ import { endSession, startSession } from './session';
 export const RENEW_BEFORE_MS = 5 * 60_000;
 /** After a renewal the server could not be reached for, the next try waits this long. */
 export const RETRY_AFTER_MS = 30_000;
+/** A tab renews at most this often after a renewal, whatever the clocks say. */
+export const RENEW_AT_MOST_EVERY_MS = 60_000;
 const LOCK_NAME = 'bazargah:session-renewal';
 
 export type Renewal = 'fresh' | 'renewed' | 'ended' | 'unreachable';
 
-const isDue = (info: StoredUserInfo, now: number) => info.exp * 1000 - now <= RENEW_BEFORE_MS;
+/** When the access token ends by this device's clock (older stored logins: by the server's `exp`). */
+const endOf = (info: StoredUserInfo) => info.endsAt ?? info.exp * 1000;
+const isDue = (info: StoredUserInfo, now: number) => endOf(info) - now <= RENEW_BEFORE_MS;
 
 function storage(): Storage | null {
   try {
@@ -25,25 +29,28 @@ function storage(): Storage | null {
 }
 
 let inFlight: Promise<Renewal> | null = null;
+let lastRenewalAt = -Infinity;
 
 /**
  * A new access token from the refresh cookie before this one runs out, so a login lasts as long as
- * its session (30 days from the last visit) instead of the access token's hour.
+ * its session (30 days from the last visit) instead of the access token's hour. Every refresh of
+ * the site goes through here (`force` when a new token is wanted now, e.g. for a new name or role).
  *
- * One tab at a time (Web Locks): every tab shares the refresh cookie, and the server takes a refresh
- * token spent twice for a stolen one and ends the session. Inside the lock the stored login is read
- * again, so a tab that waited takes what the other one renewed instead of spending the same token.
- * A refused renewal (the session ended, expired or was ended elsewhere) ends the login on this
- * device; an unreachable server leaves it as it is, for a later try.
+ * One tab at a time (Web Locks), with the logout too (`inSessionLock`): every tab shares the
+ * refresh cookie, and the server takes a refresh token spent twice for a stolen one and ends the
+ * session. Inside the lock the stored login is read again, so a tab that waited takes what another
+ * renewed instead of spending the same token. A refused renewal (the session ended, expired or was
+ * ended elsewhere) ends the login on this device; an unreachable server leaves it as it is.
  */
-export function renewSession(queryClient?: QueryClient): Promise<Renewal> {
-  inFlight ??= inLock(() => renewOnce(queryClient)).finally(() => {
+export function renewSession(options: { queryClient?: QueryClient; force?: boolean } = {}): Promise<Renewal> {
+  inFlight ??= inSessionLock(() => renewOnce(options)).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-async function inLock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` holding the lock renewals take (a logout must not cross a renewal). */
+export async function inSessionLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks) return locks.request(LOCK_NAME, work) as Promise<T>;
   // Without Web Locks (browsers before 2022), tabs whose timers fire together are spread over two
@@ -52,16 +59,18 @@ async function inLock<T>(work: () => Promise<T>): Promise<T> {
   return work();
 }
 
-async function renewOnce(queryClient?: QueryClient): Promise<Renewal> {
+async function renewOnce({ queryClient, force = false }: { queryClient?: QueryClient; force?: boolean }): Promise<Renewal> {
   const stored = storage();
-  const current = stored && readStoredSession(stored);
-  if (current && !isDue(current, Date.now())) {
+  const current = stored && readRenewableSession(stored);
+  if (!force && current && !isDue(current, Date.now())) {
     const { myUserInfo, setSession } = useSharedStore.getState();
     if (myUserInfo?.exp !== current.exp) setSession({ userInfo: current, accessToken: null });
     return 'fresh';
   }
   try {
-    startSession((await refreshTokens()).access_token);
+    const tokens = await refreshTokens();
+    lastRenewalAt = Date.now();
+    startSession(tokens.access_token);
     return 'renewed';
   } catch (error) {
     if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429) {
@@ -72,49 +81,53 @@ async function renewOnce(queryClient?: QueryClient): Promise<Renewal> {
   }
 }
 
-/** What this page's start did with a login whose hour had run out. */
-export type StartRenewal = 'none' | 'renewing' | 'renewed';
-let startRenewal: StartRenewal = 'none';
-const startListeners = new Set<() => void>();
-const setStartRenewal = (state: StartRenewal) => {
-  startRenewal = state;
-  for (const listener of startListeners) listener();
-};
+/** The renewal this page's start made for a login whose hour had run out; the first login page takes it. */
+let startRenewal: Promise<Renewal> | null = null;
 
 /**
  * On start: a valid login is taken at once (and renewed in the background when near its end); one
- * whose hour ran out is renewed, and counts as logged out until that answers. The Loading flag is
- * not held for it: its overlay would cover the page just as a public page wakes on the visitor's
- * first tap, and the header already shows the account (early-session.ts). Then the login is kept
- * renewed before each end: a timer, and a check whenever the tab comes back into view, as timers
- * sleep in hidden tabs. Returns the cleanup.
+ * whose hour ran out is renewed, and counts as logged out until that answers (tried again every
+ * 30 seconds while the server cannot be reached). The Loading flag is not held for it: its overlay
+ * would cover the page just as a public page wakes on the visitor's first tap, and the header
+ * already shows the account (early-session.ts). Then the login is kept renewed before each end: a
+ * timer, and a check whenever the tab comes back into view, as timers sleep in hidden tabs.
+ * Returns the cleanup.
  */
 export function startSessionKeeping(renewable: StoredUserInfo | null, queryClient: QueryClient): () => void {
   const { setSession, clearSession, setLoading } = useSharedStore.getState();
-  if (renewable && renewable.exp * 1000 > Date.now()) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const resume = (): Promise<Renewal> =>
+    renewSession({ queryClient }).then((outcome) => {
+      if (outcome === 'unreachable' && !stopped) {
+        clearTimeout(timer);
+        timer = setTimeout(() => void resume(), RETRY_AFTER_MS);
+      }
+      return outcome;
+    });
+
+  // The seed's rule (`exp` ahead), by this device's clock when the login says when that is.
+  if (renewable && endOf(renewable) > Date.now()) {
     setSession({ userInfo: renewable, accessToken: null });
   } else {
     clearSession();
-    if (renewable) {
-      setStartRenewal('renewing');
-      void renewSession(queryClient).then((outcome) => setStartRenewal(outcome === 'renewed' || outcome === 'fresh' ? 'renewed' : 'none'));
-    }
+    if (renewable) startRenewal = resume();
   }
   setLoading(false);
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const renewNow = () => {
-    void renewSession(queryClient).then((outcome) => {
-      if (outcome === 'unreachable') schedule(RETRY_AFTER_MS);
-    });
+    void renewSession({ queryClient }).then((outcome) => schedule(outcome === 'unreachable' ? RETRY_AFTER_MS : undefined));
   };
   const schedule = (wait?: number) => {
     clearTimeout(timer);
     const info = useSharedStore.getState().myUserInfo;
-    if (!info) return;
-    const untilDue = info.exp * 1000 - RENEW_BEFORE_MS - Date.now();
+    if (stopped || !info) return;
+    const now = Date.now();
+    const untilDue = endOf(info) - RENEW_BEFORE_MS - now;
+    const soonest = lastRenewalAt + RENEW_AT_MOST_EVERY_MS - now;
     // setTimeout holds at most 2³¹−1 ms; a longer wait is checked again then.
-    timer = setTimeout(renewNow, Math.min(Math.max(wait ?? untilDue, 0), 2 ** 31 - 1));
+    timer = setTimeout(renewNow, Math.min(Math.max(wait ?? untilDue, soonest, 0), 2 ** 31 - 1));
   };
   const onVisible = () => {
     const info = useSharedStore.getState().myUserInfo;
@@ -126,20 +139,45 @@ export function startSessionKeeping(renewable: StoredUserInfo | null, queryClien
   document.addEventListener('visibilitychange', onVisible);
   schedule();
   return () => {
+    stopped = true;
     clearTimeout(timer);
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
 
-/** This page's start renewal, for the login page: it waits while renewing and goes on once renewed. */
-export function useStartRenewal(): StartRenewal {
-  return useSyncExternalStore(
-    (listener) => {
-      startListeners.add(listener);
-      return () => startListeners.delete(listener);
-    },
-    () => startRenewal,
-    () => 'none',
-  );
+/**
+ * For the login page: 'checking' until it knows, then 'resumed' when the login could go on without
+ * a code — the start renewed a login whose hour had run out (the profile's guard, which cannot see
+ * the refresh cookie, sent the visitor here), or the login in memory was past its time and is now
+ * renewed — else 'none' (a login still valid is the "already logged in" case, as before).
+ */
+export function useLoginResumed(): 'checking' | 'resumed' | 'none' {
+  const starting = useSharedStore((s) => s.Loading);
+  const [state, setState] = useState<'checking' | 'resumed' | 'none'>('checking');
+  useEffect(() => {
+    if (starting) return;
+    let live = true;
+    const taken = startRenewal;
+    void (async () => {
+      let outcome: Renewal | null = taken ? await taken : null;
+      // Taken once: a login page opened later in this page's life decides afresh.
+      if (live && startRenewal === taken) startRenewal = null;
+      const info = useSharedStore.getState().myUserInfo;
+      if (!outcome && info && isDue(info, Date.now())) outcome = await renewSession();
+      const resumed = (outcome === 'renewed' || outcome === 'fresh') && useSharedStore.getState().isLoggedIn;
+      if (live) setState(resumed ? 'resumed' : 'none');
+    })();
+    return () => {
+      live = false;
+    };
+  }, [starting]);
+  return state;
+}
+
+/** Forgets this tab's renewals (their time, the one in flight, the start's), for tests. */
+export function resetSessionRenewalForTests(): void {
+  inFlight = null;
+  lastRenewalAt = -Infinity;
+  startRenewal = null;
 }

@@ -5,23 +5,26 @@ import { useUserStore } from '@/stores/user';
 import { useMerchantStore } from '@/stores/merchant';
 import { LOGIN_PER_PAGE_KEY, USER_INFO_KEY } from '@/stores/session';
 import { clearEarlySession } from './early-session';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/token-lifetimes';
 
-type Claims = { sub?: unknown; exp?: unknown; roles?: unknown; name?: unknown };
+type Claims = { sub?: unknown; exp?: unknown; iat?: unknown; roles?: unknown; name?: unknown };
 
 /**
  * What the site keeps of an access token (seed: exp, sub; ADR 3: roles and name as well). The
  * signature is checked by the API and the route guard, never here: this only reads the payload.
  */
-export function userInfoFromToken(token: string): StoredUserInfo {
+export function userInfoFromToken(token: string, now = Date.now()): StoredUserInfo {
   const claims = jwtDecode<Claims>(token);
   if (typeof claims.exp !== 'number' || claims.sub === undefined || claims.sub === null) {
     throw new Error('access token without exp or sub');
   }
+  const lifetime = typeof claims.iat === 'number' && claims.iat < claims.exp ? claims.exp - claims.iat : ACCESS_TOKEN_TTL_SECONDS;
   return {
     exp: claims.exp,
     sub: String(claims.sub),
     roles: Array.isArray(claims.roles) ? claims.roles.filter((r): r is string => typeof r === 'string') : [],
     name: typeof claims.name === 'string' ? claims.name : '',
+    endsAt: now + lifetime * 1000,
   };
 }
 

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { revokeAllSessions, revokeSession } from '@/api/auth';
 import { notify } from '@/components/ui/notifications';
 import { endSession } from './session';
+import { inSessionLock } from './session-renewal';
 
 /**
  * Logout: the API ends the session (with `everywhere`, every session of the user, on every device)
@@ -27,13 +28,16 @@ export function useLogout({
     if (pending) return;
     setPending(true);
     try {
-      await (everywhere ? revokeAllSessions() : revokeSession());
+      // Under the renewal's lock: a renewal crossing the logout would store the login again.
+      await inSessionLock(async () => {
+        await (everywhere ? revokeAllSessions() : revokeSession());
+        endSession(queryClient);
+      });
     } catch (error) {
       setPending(false);
       notify.apiError(error);
       return;
     }
-    endSession(queryClient);
     notify.success(t(everywhere ? 'loggedOutEverywhere' : 'loggedOut'));
     // Either way nothing rendered for the logged-in user stays on screen: the new page is fetched
     // without the cookie, or the current one is rendered again.

@@ -1,4 +1,5 @@
 import { SIGNED_IN_ATTRIBUTE } from '@/components/auth/early-session';
+import { USER_INFO_KEY } from '@/stores/session';
 import { FAVORITE_AFTER_LOGIN_HASH, FAVORITE_KEYS_MAX } from '@/api/contract/favorites';
 
 /** Marks a heart's form whose object the signed-in visitor keeps (set before React, read by it). */
@@ -9,10 +10,13 @@ export const FAVORITE_OBJECT_ATTRIBUTE = 'data-favorite';
 /**
  * Public pages are shared HTML and hydrate only when the visitor arrives (ADR 9), so a heart is
  * rendered empty. This runs inline, before any of React: for a signed-in visitor (the early
- * session script's mark) it asks the API, once for all the page's hearts, which objects are kept and fills those;
- * a page opened after a login with `#favorite=kind:id` keeps that object first. Plain DOM, no text.
+ * session script's mark) whose access token has not run out (one being renewed asks nothing: its
+ * cookie is gone until the renewal, and React fills the hearts after it) it asks the API, once for
+ * all the page's hearts, which objects are kept and fills those; a page opened after a login with
+ * `#favorite=kind:id` keeps that object first. Plain DOM, no text.
  */
 export const FAVORITE_EARLY_SCRIPT = `(function(){var d=document.documentElement;if(!d.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}))return;
+try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');if(!u||!(u.exp*1000>Date.now()))return}catch(e){return}
 function on(f){f.setAttribute(${JSON.stringify(FAVORITE_ON_ATTRIBUTE)},'');var b=f.querySelector('button');if(b)b.setAttribute('aria-pressed','true');var i=f.querySelector('input[name=intent]');if(i)i.value='remove'}
 function run(){var forms={},keys=[];document.querySelectorAll('form[${FAVORITE_OBJECT_ATTRIBUTE}]').forEach(function(f){var k=f.getAttribute(${JSON.stringify(FAVORITE_OBJECT_ATTRIBUTE)})||'';var q=k.split(':');if(q.length!==2)return;
 if(location.hash===${JSON.stringify(FAVORITE_AFTER_LOGIN_HASH)}+k){fetch('/api/v1/userfavorites',{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json'},body:JSON.stringify({pageKind:q[0],objectId:Number(q[1])})}).then(function(r){if(r.ok){on(f);history.replaceState(history.state,'',location.pathname+location.search)}}).catch(function(){});return}

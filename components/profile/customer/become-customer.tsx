@@ -8,11 +8,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { refreshTokens } from '@/api/auth';
 import { registerPersonCustomerMutation } from '@/api/customers';
 import type { UserProfile } from '@/api/contract/users';
 import { notify } from '@/components/ui/notifications';
-import { startSession } from '@/components/auth/session';
+import { renewSession } from '@/components/auth/session-renewal';
 import { toPersianDigits } from '@/lib/persian/digits';
 import { fieldProps, useApiForm } from '../personal-info/use-api-form';
 import { translateErrors } from '../personal-info/translate-errors';
@@ -45,11 +44,8 @@ export function BecomeCustomer({ profile }: { profile: UserProfile }) {
       setOpen(false);
       notify.success(t('registered'));
       // The new role reaches the token, the stored user info and server-rendered parts only on refresh.
-      try {
-        startSession((await refreshTokens()).access_token);
-      } catch {
-        // The API reads roles from the database, so the profile works either way.
-      }
+      // (The API reads roles from the database, so the profile works even if this fails.)
+      await renewSession({ force: true });
       router.refresh();
     },
   });

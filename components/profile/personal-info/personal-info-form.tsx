@@ -8,8 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { updateMe, meKey } from '@/api/users';
-import { refreshTokens } from '@/api/auth';
-import { startSession } from '@/components/auth/session';
+import { renewSession } from '@/components/auth/session-renewal';
 import type { UserProfile } from '@/api/contract/users';
 import { notify } from '@/components/ui/notifications';
 import { useUserStore } from '@/stores/user';
@@ -46,9 +45,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
       notify.success(t('saved'));
       // The header shows the name the login's token carries: a fresh token carries the new one.
       // If it cannot be had now, the next refresh brings it; nothing the user typed is lost.
-      void refreshTokens()
-        .then((tokens) => startSession(tokens.access_token))
-        .catch(() => {});
+      void renewSession({ force: true });
     },
   });
   const field = (key: keyof PersonalInfoValues, helper?: string) => fieldProps(form, key, helper);

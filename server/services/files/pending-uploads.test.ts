@@ -164,6 +164,7 @@ describeEachDatabase('unsent uploads', (ctx) => {
     expect(await expirePendingUploads(ctx.database.db, failing)).toEqual({ tradeFiles: 2, attachments: 2 });
     expect(await remaining(tradeFiles, files.map((f) => f.id))).toBe(1);
     expect(await remaining(tradeFiles, [stuck.id])).toBe(1);
+    expect(await remaining(conversationAttachments, attachments.map((a) => a.id))).toBe(0);
     expect(await storage.get(stuck.storageKey)).not.toBeNull();
     expect(await expirePendingUploads(ctx.database.db, storage)).toEqual({ tradeFiles: 1, attachments: 0 });
     expect(await remaining(tradeFiles, [stuck.id])).toBe(0);

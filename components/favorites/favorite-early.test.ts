@@ -1,0 +1,39 @@
+import vm from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { USER_INFO_KEY } from '@/stores/session';
+import { FAVORITE_EARLY_SCRIPT, FAVORITE_OBJECT_ATTRIBUTE } from './favorite-early';
+
+/** Runs the inline script on a page with one heart, the early-session mark set; returns what it fetched. */
+function run(stored: object | null) {
+  const fetch = vi.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve([]) }));
+  const form = { getAttribute: (name: string) => (name === FAVORITE_OBJECT_ATTRIBUTE ? 'supplier_product:12' : null) };
+  vm.runInNewContext(FAVORITE_EARLY_SCRIPT, {
+    document: {
+      documentElement: { hasAttribute: () => true },
+      readyState: 'complete',
+      querySelectorAll: () => [form],
+    },
+    localStorage: { getItem: (key: string) => (key === USER_INFO_KEY && stored ? JSON.stringify(stored) : null) },
+    location: { hash: '', pathname: '/', search: '' },
+    history: { replaceState: () => {}, state: null },
+    fetch,
+    encodeURIComponent,
+    JSON,
+    Date,
+    Number,
+  });
+  return fetch.mock.calls.map((call) => String((call as unknown[])[0]));
+}
+
+describe('the early hearts script', () => {
+  const now = Math.floor(Date.now() / 1000);
+
+  it('asks which of the page\'s objects a signed-in visitor keeps', () => {
+    expect(run({ exp: now + 600, sub: '4' })).toEqual(['/api/v1/userfavorites/of-objects?keys=supplier_product%3A12']);
+  });
+
+  it('asks nothing for a login whose hour ran out (its cookie is gone until the renewal), or none at all', () => {
+    expect(run({ exp: now - 60, sub: '4' })).toEqual([]);
+    expect(run(null)).toEqual([]);
+  });
+});
