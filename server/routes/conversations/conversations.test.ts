@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
@@ -10,8 +10,9 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { conversationMessages, conversations, supplierProducts, suppliers } from '../../db/schema';
+import { conversationMessages, conversations, supplierProducts } from '../../db/schema';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
+import { takeFreeStorefront } from '../../testing/storefront';
 import { USER_CAPS } from '../../services/limits/user-caps';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH, type ConversationList, type SentMessage } from '../../../api/contract/conversations';
 
@@ -65,18 +66,7 @@ describeEachDatabase('/conversations', () => {
     seller = await loginAs(app, newPhone(), { roles: ['supplier'] });
     stranger = await loginAs(app, newPhone());
     const db = await getDb();
-    [store] = await db
-      .select({ id: suppliers.id, name: suppliers.name })
-      .from(suppliers)
-      .where(and(eq(suppliers.isActive, true), isNull(suppliers.ownerUserId)))
-      .orderBy(desc(suppliers.id))
-      .limit(1);
-    await db.update(suppliers).set({ ownerUserId: seller.userId }).where(eq(suppliers.id, store.id));
-    [product] = await db
-      .select({ id: supplierProducts.id, name: supplierProducts.name })
-      .from(supplierProducts)
-      .where(and(eq(supplierProducts.supplierId, store.id), eq(supplierProducts.isActive, true)))
-      .limit(1);
+    ({ store, product } = await takeFreeStorefront(db, seller.userId));
     [otherProduct] = await db
       .select({ id: supplierProducts.id })
       .from(supplierProducts)

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
-import { conversationAttachments, supplierProducts, suppliers, tradeFiles } from '../../db/schema';
+import { conversationAttachments, tradeFiles } from '../../db/schema';
+import { takeFreeStorefront } from '../../testing/storefront';
 import { createLocalStorage, useStorageForTests, type StorageAdapter } from '../../adapters/storage';
 import { USER_CAPS } from '../limits/user-caps';
 import { expirePendingUploads, PENDING_UPLOAD_HOURS } from './pending-uploads';
@@ -30,19 +31,7 @@ describeEachDatabase('unsent uploads', (ctx) => {
     useStorageForTests(storage);
     buyer = await loginAs(app, newPhone());
     const seller = await loginAs(app, newPhone(), { roles: ['supplier'] });
-    const db = ctx.database.db;
-    [store] = await db
-      .select({ id: suppliers.id })
-      .from(suppliers)
-      .where(and(eq(suppliers.isActive, true), isNull(suppliers.ownerUserId)))
-      .orderBy(desc(suppliers.id))
-      .limit(1);
-    await db.update(suppliers).set({ ownerUserId: seller.userId }).where(eq(suppliers.id, store.id));
-    [product] = await db
-      .select({ id: supplierProducts.id })
-      .from(supplierProducts)
-      .where(and(eq(supplierProducts.supplierId, store.id), eq(supplierProducts.isActive, true)))
-      .limit(1);
+    ({ store, product } = await takeFreeStorefront(ctx.database.db, seller.userId));
   });
   afterAll(() => useStorageForTests(undefined));
 
