@@ -249,4 +249,37 @@ describe('a device clock that is wrong', () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(refresh).toHaveBeenCalledTimes(2);
   });
+
+  it('a forced renewal asked while another is in flight still gets a new token after it', async () => {
+    store(nowSeconds() + 3600);
+    refresh.mockResolvedValue(answer(nowSeconds() + 3600));
+    const ordinary = renewSession();
+    const forced = renewSession({ force: true });
+    expect(await ordinary).toBe('fresh');
+    expect(await forced).toBe('renewed');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('a timeout or a conflict (408, 409) does not end the login; only a refusal of the session does', async () => {
+    store(nowSeconds() - 10);
+    const status = (code: number) => new ApiError({ request: { method: 'POST', url: '/api/v1/connect/token' }, response: new Response(null, { status: code }), body: undefined });
+    refresh.mockRejectedValueOnce(status(408)).mockRejectedValueOnce(status(409)).mockRejectedValueOnce(status(401));
+    expect(await renewSession()).toBe('unreachable');
+    expect(await renewSession()).toBe('unreachable');
+    expect(stored()).not.toBeNull();
+    expect(await renewSession()).toBe('ended');
+    expect(stored()).toBeNull();
+  });
+});
+
+describe('the start\'s renewal and the login page', () => {
+  it('is dropped once settled: a login page opened later, the login valid, is the "already logged in" case', async () => {
+    store(nowSeconds() - 120);
+    refresh.mockResolvedValue(answer(nowSeconds() + 3600));
+    start();
+    await waitFor(() => expect(useSharedStore.getState().isLoggedIn).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const later = renderHook(() => useLoginResumed());
+    await waitFor(() => expect(later.result.current).toBe('none'));
+  });
 });

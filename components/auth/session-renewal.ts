@@ -29,7 +29,10 @@ function storage(): Storage | null {
 }
 
 let inFlight: Promise<Renewal> | null = null;
+let inFlightForced = false;
 let lastRenewalAt = -Infinity;
+/** The page's query cache, so a login ended by any renewal drops the private answers it holds. */
+let pageQueries: QueryClient | undefined;
 
 /**
  * A new access token from the refresh cookie before this one runs out, so a login lasts as long as
@@ -42,24 +45,39 @@ let lastRenewalAt = -Infinity;
  * renewed instead of spending the same token. A refused renewal (the session ended, expired or was
  * ended elsewhere) ends the login on this device; an unreachable server leaves it as it is.
  */
-export function renewSession(options: { queryClient?: QueryClient; force?: boolean } = {}): Promise<Renewal> {
-  inFlight ??= inSessionLock(() => renewOnce(options)).finally(() => {
-    inFlight = null;
-  });
+export function renewSession(options: { force?: boolean } = {}): Promise<Renewal> {
+  // A forced renewal wants a new token: one in flight that may answer 'fresh' is not enough.
+  if (inFlight && options.force && !inFlightForced) return inFlight.then(() => renewSession(options));
+  if (!inFlight) {
+    inFlightForced = options.force ?? false;
+    inFlight = inSessionLock(() => renewOnce(options)).finally(() => {
+      inFlight = null;
+    });
+  }
   return inFlight;
 }
+
+let tabQueue: Promise<unknown> = Promise.resolve();
 
 /** Runs `work` holding the lock renewals take (a logout must not cross a renewal). */
 export async function inSessionLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks) return locks.request(LOCK_NAME, work) as Promise<T>;
-  // Without Web Locks (browsers before 2022), tabs whose timers fire together are spread over two
-  // seconds, so the later ones find the login already renewed when they read it again.
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * 2000));
-  return work();
+  // Without Web Locks (browsers before 2022): one at a time within the tab, and tabs whose timers
+  // fire together are spread over two seconds, so the later ones find the login already renewed
+  // when they read it again.
+  const run = tabQueue.then(async () => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 2000));
+    return work();
+  });
+  tabQueue = run.catch(() => undefined);
+  return run;
 }
 
-async function renewOnce({ queryClient, force = false }: { queryClient?: QueryClient; force?: boolean }): Promise<Renewal> {
+/** A refusal of the session itself (spent, revoked, expired or missing token): anything else may pass. */
+const REFUSED = new Set([400, 401, 403]);
+
+async function renewOnce({ force = false }: { force?: boolean }): Promise<Renewal> {
   const stored = storage();
   const current = stored && readRenewableSession(stored);
   if (!force && current && !isDue(current, Date.now())) {
@@ -73,8 +91,8 @@ async function renewOnce({ queryClient, force = false }: { queryClient?: QueryCl
     startSession(tokens.access_token);
     return 'renewed';
   } catch (error) {
-    if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429) {
-      endSession(queryClient);
+    if (isApiError(error) && error.status !== undefined && REFUSED.has(error.status)) {
+      endSession(pageQueries);
       return 'ended';
     }
     return 'unreachable';
@@ -95,11 +113,12 @@ let startRenewal: Promise<Renewal> | null = null;
  */
 export function startSessionKeeping(renewable: StoredUserInfo | null, queryClient: QueryClient): () => void {
   const { setSession, clearSession, setLoading } = useSharedStore.getState();
+  pageQueries = queryClient;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const resume = (): Promise<Renewal> =>
-    renewSession({ queryClient }).then((outcome) => {
+    renewSession().then((outcome) => {
       if (outcome === 'unreachable' && !stopped) {
         clearTimeout(timer);
         timer = setTimeout(() => void resume(), RETRY_AFTER_MS);
@@ -112,12 +131,20 @@ export function startSessionKeeping(renewable: StoredUserInfo | null, queryClien
     setSession({ userInfo: renewable, accessToken: null });
   } else {
     clearSession();
-    if (renewable) startRenewal = resume();
+    if (renewable) {
+      // For a login page open now (it takes it as it mounts); dropped once settled, so none later
+      // goes on from a renewal long past.
+      const started = resume();
+      startRenewal = started;
+      void started.then(() => {
+        if (startRenewal === started) startRenewal = null;
+      });
+    }
   }
   setLoading(false);
 
   const renewNow = () => {
-    void renewSession({ queryClient }).then((outcome) => schedule(outcome === 'unreachable' ? RETRY_AFTER_MS : undefined));
+    void renewSession().then((outcome) => schedule(outcome === 'unreachable' ? RETRY_AFTER_MS : undefined));
   };
   const schedule = (wait?: number) => {
     clearTimeout(timer);
@@ -178,6 +205,8 @@ export function useLoginResumed(): 'checking' | 'resumed' | 'none' {
 /** Forgets this tab's renewals (their time, the one in flight, the start's), for tests. */
 export function resetSessionRenewalForTests(): void {
   inFlight = null;
+  inFlightForced = false;
+  tabQueue = Promise.resolve();
   lastRenewalAt = -Infinity;
   startRenewal = null;
 }

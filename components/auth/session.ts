@@ -48,8 +48,12 @@ function clearLoginPerPageCookie() {
 export function startSession(accessToken: string, loginPerPage?: string | null): StoredUserInfo {
   const info = userInfoFromToken(accessToken);
   const storage = safeStorage();
-  storage?.setItem(USER_INFO_KEY, JSON.stringify(info));
-  if (loginPerPage) storage?.setItem(LOGIN_PER_PAGE_KEY, loginPerPage);
+  try {
+    storage?.setItem(USER_INFO_KEY, JSON.stringify(info));
+    if (loginPerPage) storage?.setItem(LOGIN_PER_PAGE_KEY, loginPerPage);
+  } catch {
+    // Storage full or refused: the login holds for this page (in memory), not for the next start.
+  }
   clearLoginPerPageCookie();
   useSharedStore.getState().setSession({ userInfo: info, accessToken });
   return info;

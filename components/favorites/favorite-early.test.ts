@@ -36,4 +36,10 @@ describe('the early hearts script', () => {
     expect(run({ exp: now - 60, sub: '4' })).toEqual([]);
     expect(run(null)).toEqual([]);
   });
+
+  it('judges the hour by this device\'s clock, as the cookie does, when the login says when that is', () => {
+    // The server's clock is behind this device's: exp looks past, but the cookie lives on.
+    expect(run({ exp: now - 600, sub: '4', endsAt: Date.now() + 600_000 })).toHaveLength(1);
+    expect(run({ exp: now + 600, sub: '4', endsAt: Date.now() - 1000 })).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ export const FAVORITE_OBJECT_ATTRIBUTE = 'data-favorite';
  * `#favorite=kind:id` keeps that object first. Plain DOM, no text.
  */
 export const FAVORITE_EARLY_SCRIPT = `(function(){var d=document.documentElement;if(!d.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}))return;
-try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');if(!u||!(u.exp*1000>Date.now()))return}catch(e){return}
+try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');if(!u||!((u.endsAt||u.exp*1000)>Date.now()))return}catch(e){return}
 function on(f){f.setAttribute(${JSON.stringify(FAVORITE_ON_ATTRIBUTE)},'');var b=f.querySelector('button');if(b)b.setAttribute('aria-pressed','true');var i=f.querySelector('input[name=intent]');if(i)i.value='remove'}
 function run(){var forms={},keys=[];document.querySelectorAll('form[${FAVORITE_OBJECT_ATTRIBUTE}]').forEach(function(f){var k=f.getAttribute(${JSON.stringify(FAVORITE_OBJECT_ATTRIBUTE)})||'';var q=k.split(':');if(q.length!==2)return;
 if(location.hash===${JSON.stringify(FAVORITE_AFTER_LOGIN_HASH)}+k){fetch('/api/v1/userfavorites',{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json'},body:JSON.stringify({pageKind:q[0],objectId:Number(q[1])})}).then(function(r){if(r.ok){on(f);history.replaceState(history.state,'',location.pathname+location.search)}}).catch(function(){});return}
