@@ -15,9 +15,13 @@ export function exchangeOtp(input: { phone: string; code: string }): Promise<Tok
   return api.post<TokenResponse>('/connect/token', form);
 }
 
-/** A new access token from the refresh cookie, e.g. after a role was granted. */
+/**
+ * A new access token from the refresh cookie (components/auth/session-renewal.ts). Kept alive past
+ * the page: the server spends the old token as it answers, and an answer cut off by a navigation
+ * would leave the browser holding the spent one, whose next use ends the session.
+ */
 export function refreshTokens(): Promise<TokenResponse> {
-  return api.post<TokenResponse>('/connect/token', new URLSearchParams({ grant_type: 'refresh_token' }));
+  return api.post<TokenResponse>('/connect/token', new URLSearchParams({ grant_type: 'refresh_token' }), { keepalive: true });
 }
 
 /** Logout: the API ends the refresh-token family of the cookie and clears both cookies. */

@@ -76,6 +76,21 @@ describe('bodies and headers', () => {
     expect(server.seen[0].body).toBe('grant_type=otp&code=123456');
   });
 
+  it('passes keepalive on, for a call a navigation must not cut off (the token refresh)', async () => {
+    const asked: (boolean | undefined)[] = [];
+    const keeping = createApiClient({
+      retryDelay: 0,
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+        asked.push(init?.keepalive);
+        return fetch(new URL(String(input), server.baseUrl()), init);
+      }) as typeof fetch,
+    });
+    await keeping.post('/connect/token', new URLSearchParams({ grant_type: 'refresh_token' }), { keepalive: true });
+    await keeping.post('/echo', { n: 1 });
+    expect(asked).toEqual([true, undefined]);
+    expect(server.hits('/connect/token')).toBe(1);
+  });
+
   it('forwards per-call headers such as the visitor cookie', async () => {
     await client.get('/me', { headers: { cookie: 'token=abc', authorization: 'Bearer t' } });
     expect(server.seen[0].headers.cookie).toBe('token=abc');

@@ -24,6 +24,8 @@ export type ApiCallOptions = {
   /** Next.js data cache hints; honoured on the HTTP transport (Next patches `fetch`). */
   next?: { revalidate?: number | false; tags?: string[] };
   cache?: RequestCache;
+  /** The request outlives the page (its answer's cookies still land): for a call a navigation must not cut off. */
+  keepalive?: boolean;
 };
 
 export type ApiBodyOptions = ApiCallOptions & {
@@ -90,6 +92,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
       body: options.body as FetchOptions['body'],
       ...(options.next ? { next: options.next } : {}),
       ...(options.cache ? { cache: options.cache } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     };
     try {
       const response = await $fetch.raw<T>(path, fetchOptions);
