@@ -19,6 +19,11 @@ describe('start-up login detection (seed, section 4)', () => {
     expect(readStoredSession(storage(JSON.stringify({ exp: NOW / 1000 - 1, sub: '1' })), NOW)).toBeNull();
   });
 
+  it('counts by this device\'s clock when the record says when its token ends (endsAt), whatever exp says', () => {
+    expect(readStoredSession(storage(JSON.stringify({ exp: NOW / 1000 - 3600, sub: '1', endsAt: NOW + 1000 })), NOW)).not.toBeNull();
+    expect(readStoredSession(storage(JSON.stringify({ exp: NOW / 1000 + 3600, sub: '1', endsAt: NOW })), NOW)).toBeNull();
+  });
+
   it('is logged out when nothing, garbage or an incomplete record is stored', () => {
     expect(readStoredSession(storage(null), NOW)).toBeNull();
     expect(readStoredSession(storage('{not json'), NOW)).toBeNull();

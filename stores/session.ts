@@ -9,12 +9,19 @@ export const LOGIN_PER_PAGE_KEY = 'loginPerPage';
 type StorageLike = Pick<Storage, 'getItem'>;
 
 /**
- * The seed's start-up rule: logged in only if stored user info exists and `exp * 1000` is later
- * than now; the user id comes from `sub`. Anything unreadable counts as logged out.
+ * When a login's access token ends (ms): by this device's clock when the login says (`endsAt`, as
+ * the token's cookie counts it), else by the token's `exp`.
+ */
+export const loginEndsAt = (info: StoredUserInfo): number => info.endsAt ?? info.exp * 1000;
+
+/**
+ * The seed's start-up rule: logged in only if stored user info exists and its token ends later
+ * than now (`exp * 1000`, or `endsAt` by this device's clock); the user id comes from `sub`.
+ * Anything unreadable counts as logged out.
  */
 export function readStoredSession(storage: StorageLike, now = Date.now()): StoredUserInfo | null {
   const info = parseStored(storage);
-  return info && info.exp * 1000 > now ? info : null;
+  return info && loginEndsAt(info) > now ? info : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { refreshTokens } from '@/api/auth';
-import { readRenewableSession, USER_INFO_KEY } from '@/stores/session';
+import { USER_INFO_KEY } from '@/stores/session';
 import { sharedInitialState, useSharedStore } from '@/stores/shared';
 import { inSessionLock, RENEW_BEFORE_MS, RETRY_AFTER_MS, renewSession, resetSessionRenewalForTests, startSessionKeeping, useLoginResumed } from './session-renewal';
 import { SIGNED_IN_ATTRIBUTE } from './early-session';
@@ -23,7 +23,7 @@ const unreachable = () => new ApiError({ request: { method: 'POST', url: '/api/v
 let stop: (() => void) | undefined;
 const start = () =>
   act(() => {
-    stop = startSessionKeeping(readRenewableSession(window.localStorage), new QueryClient());
+    stop = startSessionKeeping(window.localStorage, new QueryClient());
   });
 
 /** Web Locks as browsers have them: one holder at a time, in the order asked. */

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshTokens } from '@/api/auth';
 import { isApiError } from '@/api/errors';
-import { readRenewableSession } from '@/stores/session';
+import { loginEndsAt, readRenewableSession, readStoredSession } from '@/stores/session';
 import { useSharedStore, type StoredUserInfo } from '@/stores/shared';
-import { endSession, startSession } from './session';
+import { endSession, safeStorage, startSession } from './session';
 
 /** An access token this close to its end is renewed. */
 export const RENEW_BEFORE_MS = 5 * 60_000;
@@ -16,17 +16,7 @@ const LOCK_NAME = 'bazargah:session-renewal';
 
 export type Renewal = 'fresh' | 'renewed' | 'ended' | 'unreachable';
 
-/** When the access token ends by this device's clock (older stored logins: by the server's `exp`). */
-const endOf = (info: StoredUserInfo) => info.endsAt ?? info.exp * 1000;
-const isDue = (info: StoredUserInfo, now: number) => endOf(info) - now <= RENEW_BEFORE_MS;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const isDue = (info: StoredUserInfo, now: number) => loginEndsAt(info) - now <= RENEW_BEFORE_MS;
 
 let inFlight: Promise<Renewal> | null = null;
 let inFlightForced = false;
@@ -78,7 +68,7 @@ export async function inSessionLock<T>(work: () => Promise<T>): Promise<T> {
 const REFUSED = new Set([400, 401, 403]);
 
 async function renewOnce({ force = false }: { force?: boolean }): Promise<Renewal> {
-  const stored = storage();
+  const stored = safeStorage();
   const current = stored && readRenewableSession(stored);
   if (!force && current && !isDue(current, Date.now())) {
     const { myUserInfo, setSession } = useSharedStore.getState();
@@ -111,7 +101,7 @@ let startRenewal: Promise<Renewal> | null = null;
  * timer, and a check whenever the tab comes back into view, as timers sleep in hidden tabs.
  * Returns the cleanup.
  */
-export function startSessionKeeping(renewable: StoredUserInfo | null, queryClient: QueryClient): () => void {
+export function startSessionKeeping(storage: Pick<Storage, 'getItem'> | null, queryClient: QueryClient): () => void {
   const { setSession, clearSession, setLoading } = useSharedStore.getState();
   pageQueries = queryClient;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -126,9 +116,10 @@ export function startSessionKeeping(renewable: StoredUserInfo | null, queryClien
       return outcome;
     });
 
-  // The seed's rule (`exp` ahead), by this device's clock when the login says when that is.
-  if (renewable && endOf(renewable) > Date.now()) {
-    setSession({ userInfo: renewable, accessToken: null });
+  const valid = storage && readStoredSession(storage);
+  const renewable = storage && readRenewableSession(storage);
+  if (valid) {
+    setSession({ userInfo: valid, accessToken: null });
   } else {
     clearSession();
     if (renewable) {
@@ -151,7 +142,7 @@ export function startSessionKeeping(renewable: StoredUserInfo | null, queryClien
     const info = useSharedStore.getState().myUserInfo;
     if (stopped || !info) return;
     const now = Date.now();
-    const untilDue = endOf(info) - RENEW_BEFORE_MS - now;
+    const untilDue = loginEndsAt(info) - RENEW_BEFORE_MS - now;
     const soonest = lastRenewalAt + RENEW_AT_MOST_EVERY_MS - now;
     // setTimeout holds at most 2³¹−1 ms; a longer wait is checked again then.
     timer = setTimeout(renewNow, Math.min(Math.max(wait ?? untilDue, soonest, 0), 2 ** 31 - 1));

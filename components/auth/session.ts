@@ -28,7 +28,8 @@ export function userInfoFromToken(token: string, now = Date.now()): StoredUserIn
   };
 }
 
-function safeStorage(): Storage | null {
+/** The site's local storage, or null where the browser refuses it (a privacy mode). */
+export function safeStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {

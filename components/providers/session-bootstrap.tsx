@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { readRenewableSession } from '@/stores/session';
 import { startSessionKeeping } from '@/components/auth/session-renewal';
+import { safeStorage } from '@/components/auth/session';
 
 /**
  * Seed, section 4: detect a login from local storage on start, then drop the Loading flag; a login
@@ -12,14 +12,6 @@ import { startSessionKeeping } from '@/components/auth/session-renewal';
  */
 export function SessionBootstrap() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let stored: Storage | null = null;
-    try {
-      stored = window.localStorage;
-    } catch {
-      // Storage refused (a privacy mode): no login to read.
-    }
-    return startSessionKeeping(stored && readRenewableSession(stored), queryClient);
-  }, [queryClient]);
+  useEffect(() => startSessionKeeping(safeStorage(), queryClient), [queryClient]);
   return null;
 }
