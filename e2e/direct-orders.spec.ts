@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { expect, PHONE, test } from './fixtures';
-import { loginThrough } from './login';
+import { loginThrough, supplierAtDesk } from './login';
 
 /** The demo supplier user runs the first two storefronts (server/db/seed/demo-users.ts); the messages spec logs in the second one. */
 const SELLER_PHONE = '09120000002';
@@ -25,10 +25,7 @@ test.describe('direct orders', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const sellerContext = await browser.newContext({ baseURL });
-    const seller = await sellerContext.newPage();
-    await loginThrough(seller, SELLER_PHONE, '/profile/suppliers');
-    const [storefront] = await (await seller.request.get('/api/v1/supplier-desk/suppliers')).json();
+    const { context: sellerContext, page: seller, storefront } = await supplierAtDesk(browser, baseURL, SELLER_PHONE);
     const { items } = await (
       await seller.request.get(`/api/v1/supplierproducts/catalog?filter.supplierId=${storefront.id}&paging.pageSize=1&filter.minPrice=1`)
     ).json();

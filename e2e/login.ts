@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 
 // playwright.config.ts sets E2E_DATA_DIR to the data directory of the server under test.
@@ -66,4 +67,13 @@ export async function loginThrough(page: Page, phone: string, redirectPath: stri
   await expect(page).toHaveURL(landed, { timeout: 30_000 });
   fs.mkdirSync(path.dirname(saved), { recursive: true });
   fs.writeFileSync(saved, JSON.stringify(await page.context().cookies()));
+}
+
+/** A supplier user in a browser of their own, logged in at the desk, with their first storefront. */
+export async function supplierAtDesk(browser: Browser, baseURL: string | undefined, phone: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await loginThrough(page, phone, '/profile/suppliers');
+  const [storefront] = (await (await page.request.get('/api/v1/supplier-desk/suppliers')).json()) as { id: number; name: string }[];
+  return { context, page, storefront };
 }

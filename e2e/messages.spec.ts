@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, PHONE, test, type Page } from './fixtures';
-import { loginThrough } from './login';
+import { loginThrough, supplierAtDesk } from './login';
 
 /** The second demo supplier user (server/db/seed/demo-users.ts) runs the third storefront. */
 const SELLER_PHONE = '09120000004';
@@ -12,10 +12,7 @@ test.describe('messages between a buyer and a supplier', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const sellerContext = await browser.newContext({ baseURL });
-    const seller = await sellerContext.newPage();
-    await loginThrough(seller, SELLER_PHONE, '/profile/suppliers');
-    const [storefront] = await (await seller.request.get('/api/v1/supplier-desk/suppliers')).json();
+    const { context: sellerContext, page: seller, storefront } = await supplierAtDesk(browser, baseURL, SELLER_PHONE);
     const { items } = await (await seller.request.get(`/api/v1/supplierproducts/catalog?filter.supplierId=${storefront.id}&paging.pageSize=1`)).json();
     const product = items[0] as { id: number; slug: string; name: string };
 
@@ -75,10 +72,7 @@ test.describe('messages between a buyer and a supplier', () => {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const sellerContext = await browser.newContext({ baseURL });
-    const seller = await sellerContext.newPage();
-    await loginThrough(seller, SELLER_PHONE, '/profile/suppliers');
-    const [storefront] = await (await seller.request.get('/api/v1/supplier-desk/suppliers')).json();
+    const { context: sellerContext, page: seller, storefront } = await supplierAtDesk(browser, baseURL, SELLER_PHONE);
 
     // Over HTTP/1.1 a browser opens six connections to a host: a stream per tab left the seventh waiting.
     const context = await browser.newContext({ baseURL });
