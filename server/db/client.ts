@@ -8,6 +8,8 @@ import { logger } from '../logger';
 import { closeOnShutdown } from '../shutdown';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { categories, contentLabels, contentTypes, pageLabels, pages, suppliers, type PageRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import type { Page, PageInput, PageSummary } from '../../../api/contract/content';
@@ -11,7 +11,6 @@ import { containsNormalized } from '../list-query';
 import { listPages, PAGE_NOT_FOUND, pageForPreview } from './pages';
 import { searchTextOf } from './search-text';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The labels by title, made when new; the page's labels become exactly these. */
 async function setLabels(tx: Tx, pageId: number, titles: string[]): Promise<void> {

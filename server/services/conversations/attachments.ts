@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conversationAttachments, conversationMessages, conversations, suppliers } from '../../db/schema';
 import type { StorageAdapter, StoredObject } from '../../adapters/storage';
 import { notFound, ProblemError } from '../../http/problem';
@@ -16,7 +16,6 @@ import { uploadedWithinTheDay } from '../files/pending-uploads';
  * checked as every upload is (files/checked-upload.ts).
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
 export const ATTACHMENT_NOT_FOUND = 'فایلی با این شناسه در گفت‌وگوهای شما نیست';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   conversationMessages,
   conversationReads,
@@ -45,7 +45,6 @@ const LIST_LIMIT = 200;
 const UNREAD_LIST_LIMIT = 20;
 const EXCERPT_LENGTH = 140;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ownedSupplierIds = (db: Db | Tx, userId: number) =>
   db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.ownerUserId, userId));

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { deliveryAddresses, users } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import type { DeliveryAddress, DeliveryAddressInput } from '../../../api/contract/addresses';
@@ -7,7 +7,6 @@ import { resolvePlace, withIsoDates } from './places';
 import { assertUnderCap } from '../limits/user-caps';
 
 type Row = typeof deliveryAddresses.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toDeliveryAddress = ({ userId: _userId, ...row }: Row): DeliveryAddress => withIsoDates(row);
 const missing = () => notFound('نشانی پیدا نشد');

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Role } from '../../../api/contract/enums';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Adds a role once; the user's next token carries it, the API honours it at once. */
 export async function grantRole(db: Db | Tx, userId: number, role: Role): Promise<void> {

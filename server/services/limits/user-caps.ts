@@ -1,12 +1,11 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import { toPersianDigits } from '../../../lib/persian/digits';
 import { PENDING_UPLOAD_HOURS } from '../files/pending-uploads';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * How many of each thing one user may keep. Generous for a person or a company running its

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   baseProducts,
   categories,
@@ -35,7 +35,6 @@ import { requireOwnedSupplier } from './owned-suppliers';
 
 export const PRODUCT_NOT_FOUND = 'کالایی با این شناسه در فهرست این تأمین‌کننده نیست';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const changeOf = (product: Pick<SupplierProduct, 'id' | 'supplierId' | 'categoryId' | 'baseProductId'>): EntityChange => ({
   entity: 'product',

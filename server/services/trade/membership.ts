@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { membershipPlans, tradeRequests, userMemberships, type MembershipPlan } from '../../db/schema';
 import type { Membership, MembershipPlan as PlanShown } from '../../../api/contract/trade';
 import { startOfJalaliMonthInTehran } from '../../../lib/persian/dates';
@@ -9,7 +9,6 @@ import { startOfJalaliMonthInTehran } from '../../../lib/persian/dates';
  * fee for each one beyond them. Everyone is on the base plan unless a paid plan is current.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const BASE_PLAN = 'base';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { suppliers, tradeDocumentTypes, tradeFiles, tradeRequests } from '../../db/schema';
 import type { StorageAdapter, StoredObject } from '../../adapters/storage';
 import { notFound, ProblemError } from '../../http/problem';
@@ -15,7 +15,6 @@ import { uploadedWithinTheDay } from '../files/pending-uploads';
  * those who may see that order.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type FileType = (typeof TRADE_FILE_TYPES)[number];
 
 export const TRADE_FILE_NOT_FOUND = 'فایلی با این شناسه در سفارش‌های شما نیست';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   deliveryAddresses,
   payments,
@@ -47,7 +47,6 @@ import { offerIsLive } from '../catalog/cards';
  * A supplier sees an order only once published; anyone else gets a 404.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const TRADE_REQUEST_NOT_FOUND = 'سفارشی با این شناسه در سفارش‌های شما نیست';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { walletAccounts, walletTransactions } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { BalancePoint, WalletEntriesQuery, WalletEntry, WalletEntryType } from '../../../api/contract/wallet';
@@ -9,7 +9,6 @@ import { normalizePersian } from '../../../lib/persian/normalize';
 import { tehranDayStart } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EntryRow = typeof walletTransactions.$inferSelect;
 
 export type NewEntry = {

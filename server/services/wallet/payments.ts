@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, users, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
 import { gatewayFor, GatewayRequestError, type PaymentGateway, type Verification } from '../../adapters/payment-gateway';
 import type { GatewayName, OnlinePayment, Payment, PaymentPurpose, WalletEntry } from '../../../api/contract/wallet';
 import { formatToman } from '../../../lib/persian/money';
-import { appendEntry, presentEntry, type Tx } from './ledger';
+import { appendEntry, presentEntry } from './ledger';
 import { transition } from '../trade/trade-requests';
 
 /**
