@@ -19,14 +19,20 @@ export function pictureWidths(largest: number): number[] {
 export const picturePath = (hash: string, width: number, format: PictureFormat = 'webp') =>
   `${PICTURE_PREFIX}${hash}/${width}.${format}`;
 
+/** The hash and the widest variant's width a supplier picture's path names; null for any other path. */
+export function parsePicturePath(path: string): { hash: string; width: number } | null {
+  const match = PATH.exec(path);
+  return match ? { hash: match[1], width: Number(match[2]) } : null;
+}
+
 export type PictureSources = { avif: string; webp: string; src: string };
 
 /** `srcset`s for a supplier picture's path; null for any other picture (the generated SVGs). */
 export function pictureSources(path: string): PictureSources | null {
-  const match = PATH.exec(path);
-  if (!match) return null;
-  const [, hash, largest] = match;
-  const widths = pictureWidths(Number(largest));
+  const parsed = parsePicturePath(path);
+  if (!parsed) return null;
+  const { hash } = parsed;
+  const widths = pictureWidths(parsed.width);
   const srcset = (format: PictureFormat) => widths.map((w) => `${picturePath(hash, w, format)} ${w}w`).join(', ');
   return { avif: srcset('avif'), webp: srcset('webp'), src: picturePath(hash, widths[Math.min(1, widths.length - 1)]) };
 }

@@ -3,13 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type PgBoss from 'pg-boss';
 import { describeEachDatabase } from '../testing/test-database';
-import { payments, tradeFiles, users, walletAccounts } from '../db/schema';
+import { payments, supplierPictures, suppliers, tradeFiles, users, walletAccounts } from '../db/schema';
 import { createLocalStorage, useStorageForTests } from '../adapters/storage';
 import { startJobRunner } from './job-runner';
 import { checkLedger } from '../services/wallet/upkeep';
+import { saveSupplierPicture } from '../services/pictures/supplier-pictures';
+import { pictureFileKeys } from '../services/pictures/picture-files';
 
 describeEachDatabase(
   'job runner',
@@ -63,6 +66,26 @@ describeEachDatabase(
         await expect.poll(left, { timeout: 20_000, interval: 250 }).toEqual([fresh.id]);
         expect(await storage.get(old.storageKey)).toBeNull();
         expect(await storage.get(fresh.storageKey)).not.toBeNull();
+      } finally {
+        useStorageForTests(undefined);
+      }
+    }, 30_000);
+
+    it('the hourly job deletes a picture no product or storefront showed for a day, with its files', async () => {
+      const db = ctx.database.db;
+      const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'job-pictures-')));
+      useStorageForTests(storage);
+      try {
+        const [store] = await db.insert(suppliers).values({ name: 'فروشگاه آزمون کار', searchName: 'فروشگاه آزمون کار', slug: 'test-job-store', categoryTypes: ['Product'] }).returning();
+        const png = (background: string) => sharp({ create: { width: 400, height: 300, channels: 3, background } }).png().toBuffer();
+        const old = await saveSupplierPicture(db, storage, store.id, await png('#a52'));
+        const fresh = await saveSupplierPicture(db, storage, store.id, await png('#25a'));
+        await db.update(supplierPictures).set({ reviewAt: new Date(Date.now() - 60_000) }).where(eq(supplierPictures.path, old.path));
+        expect(await boss.send('pictures-expire', {})).toBeTruthy();
+        const left = async () => (await db.select({ path: supplierPictures.path }).from(supplierPictures).where(eq(supplierPictures.supplierId, store.id))).map((r) => r.path);
+        await expect.poll(left, { timeout: 20_000, interval: 250 }).toEqual([fresh.path]);
+        for (const key of pictureFileKeys(old.path)) expect(await storage.get(key)).toBeNull();
+        for (const key of pictureFileKeys(fresh.path)) expect(await storage.get(key)).not.toBeNull();
       } finally {
         useStorageForTests(undefined);
       }

@@ -5,12 +5,14 @@ import { reconcileUnknownAttempts } from '../services/wallet/payments';
 import { checkLedger, expireAbandonedPayments } from '../services/wallet/upkeep';
 import { dropStaleVisitorConversations } from '../services/ai/conversations';
 import { expirePendingUploads } from '../services/files/pending-uploads';
+import { expireUnusedPictures } from '../services/pictures/unused-pictures';
 import { getStorage } from '../adapters/storage';
 
 /**
  * The background jobs, on pg-boss (jobs kept in PostgreSQL, so any node may run them and each
  * runs once): reconciliation of unknown payment attempts every minute (each attempt has its own
  * back-off), expiry of abandoned payments hourly, uploads nobody sent within a day deleted hourly,
+ * suppliers' pictures no product or storefront has shown for a day deleted hourly,
  * the ledger check daily at 03:30 Tehran time, and anonymous assistant conversations nobody came
  * back to for 90 days daily at 04:45.
  * With the embedded database it runs inside the server process; with PostgreSQL in every server
@@ -20,6 +22,7 @@ export const JOBS = {
   'payments-reconcile': { cron: '* * * * *', run: (db: Database['db']) => reconcileUnknownAttempts(db) },
   'payments-expire': { cron: '7 * * * *', run: (db: Database['db']) => expireAbandonedPayments(db) },
   'uploads-expire': { cron: '23 * * * *', run: (db: Database['db']) => expirePendingUploads(db, getStorage()) },
+  'pictures-expire': { cron: '41 * * * *', run: (db: Database['db']) => expireUnusedPictures(db, getStorage()) },
   'ledger-check': { cron: '30 3 * * *', run: (db: Database['db']) => checkLedger(db) },
   'assistant-conversations-expire': { cron: '45 4 * * *', run: (db: Database['db']) => dropStaleVisitorConversations(db) },
 } as const;

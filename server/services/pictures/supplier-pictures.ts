@@ -4,10 +4,10 @@ import { supplierPictures } from '../../db/schema';
 import type { StorageAdapter } from '../../adapters/storage';
 import { picturePath, PICTURE_FORMATS, type PictureFormat } from '../../../lib/pictures';
 import { encodePicture } from './encode-picture';
+import { lockPictureFiles, storageKey } from './picture-files';
+import { REVIEW_UNUSED_PICTURE } from './unused-pictures';
 
 export type SavedPicture = { path: string; width: number; height: number };
-
-const storageKey = (hash: string, width: number, format: PictureFormat) => `pictures/${hash}/${width}.${format}`;
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
@@ -19,13 +19,20 @@ export async function saveSupplierPicture(
   bytes: Uint8Array,
 ): Promise<SavedPicture> {
   const picture = await encodePicture(bytes);
-  // Files first: a row never points at a picture that is not stored. The same picture uploaded
-  // twice writes the same files again under the same names.
-  await Promise.all(
-    picture.files.map((file) => storage.put(storageKey(picture.hash, file.width, file.format), file.data, CONTENT_TYPES[file.format])),
-  );
   const saved = { path: picturePath(picture.hash, picture.width), width: picture.width, height: picture.height };
-  await db.insert(supplierPictures).values({ supplierId, ...saved }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await lockPictureFiles(tx, saved.path);
+    // Files first: a row never points at a picture that is not stored. The same picture uploaded
+    // twice writes the same files again under the same names.
+    await Promise.all(
+      picture.files.map((file) => storage.put(storageKey(picture.hash, file.width, file.format), file.data, CONTENT_TYPES[file.format])),
+    );
+    // Uploaded again: a day from now, as any upload, unless a save shows it first.
+    await tx
+      .insert(supplierPictures)
+      .values({ supplierId, ...saved, reviewAt: REVIEW_UNUSED_PICTURE })
+      .onConflictDoUpdate({ target: [supplierPictures.supplierId, supplierPictures.path], set: { reviewAt: REVIEW_UNUSED_PICTURE } });
+  });
   return saved;
 }
 

@@ -23,6 +23,7 @@ import type {
 } from '../../../api/contract/supplier-desk';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { foreignPictures } from '../pictures/supplier-pictures';
+import { claimPictures, releasePictures } from '../pictures/unused-pictures';
 import { FieldErrors } from './field-errors';
 import { propertyRows } from './product-properties';
 import { requireOwnedSupplier } from './owned-suppliers';
@@ -34,6 +35,19 @@ import { requireOwnedSupplier } from './owned-suppliers';
  */
 
 export const PRODUCT_NOT_FOUND = 'کالایی با این شناسه در فهرست این تأمین‌کننده نیست';
+const PICTURES_NOT_UPLOADED = 'تصویرها را ابتدا برای همین تأمین‌کننده بارگذاری کنید';
+
+/** Claims the pictures a save starts to show and releases those it takes off, in its transaction. */
+async function swapPictures(tx: Tx, supplierId: number, before: string[], after: string[]): Promise<void> {
+  const missing = await claimPictures(tx, supplierId, after.filter((path) => !before.includes(path)));
+  if (missing.length) {
+    // Deleted as unused after the form was checked: the transaction is undone.
+    const errors = new FieldErrors();
+    errors.add('images', PICTURES_NOT_UPLOADED);
+    errors.throwIfAny();
+  }
+  await releasePictures(tx, supplierId, before.filter((path) => !after.includes(path)));
+}
 
 
 const changeOf = (product: Pick<SupplierProduct, 'id' | 'supplierId' | 'categoryId' | 'baseProductId'>): EntityChange => ({
@@ -107,7 +121,7 @@ async function resolveInput(
   const newImages = input.images.filter((path) => !keptImages.includes(path));
   const invalid = newImages.filter((path) => !isSupplierPicturePath(path));
   const foreign = await foreignPictures(db, supplier.id, newImages.filter(isSupplierPicturePath));
-  if (invalid.length || foreign.length) errors.add('images', 'تصویرها را ابتدا برای همین تأمین‌کننده بارگذاری کنید');
+  if (invalid.length || foreign.length) errors.add('images', PICTURES_NOT_UPLOADED);
 
   const properties = category?.isLeaf ? await propertyRows(db, category.id, input.properties, errors) : [];
   errors.throwIfAny();
@@ -158,6 +172,7 @@ export async function createDeskProduct(db: Db, userId: number, supplierId: numb
       .insert(supplierProducts)
       .values({ supplierId, ...productColumns(input, resolved, baseProduct) })
       .returning();
+    await swapPictures(tx, supplierId, [], input.images);
     await writeProperties(tx, row.id, resolved.properties);
     return row;
   });
@@ -183,6 +198,7 @@ export async function updateDeskProduct(
       .set({ ...productColumns(input, resolved, baseProduct), updatedAt: sql`now()` })
       .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
       .returning();
+    await swapPictures(tx, supplierId, before.images, input.images);
     await writeProperties(tx, productId, resolved.properties);
     return row;
   });
@@ -194,10 +210,14 @@ export async function updateDeskProduct(
 
 export async function deleteDeskProduct(db: Db, userId: number, supplierId: number, productId: number): Promise<void> {
   await requireOwnedSupplier(db, userId, supplierId);
-  const [deleted] = await db
-    .delete(supplierProducts)
-    .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
-    .returning();
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(supplierProducts)
+      .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
+      .returning();
+    if (row) await releasePictures(tx, supplierId, row.images);
+    return row;
+  });
   if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
   publishDataChanged(changeOf(deleted));
 }
@@ -214,7 +234,11 @@ export async function bulkDeskProducts(
   const mine = and(eq(supplierProducts.supplierId, supplierId), inArray(supplierProducts.id, [...new Set(ids)]));
   const changed =
     action === 'delete'
-      ? await db.delete(supplierProducts).where(mine).returning()
+      ? await db.transaction(async (tx) => {
+          const rows = await tx.delete(supplierProducts).where(mine).returning();
+          await releasePictures(tx, supplierId, rows.flatMap((row) => row.images));
+          return rows;
+        })
       : await db
           .update(supplierProducts)
           .set({ isActive: action === 'publish', updatedAt: sql`now()` })

@@ -10,6 +10,7 @@ import type { OwnedSupplier, Storefront, StorefrontInput } from '../../../api/co
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { SUPPLIER_NOT_FOUND } from '../suppliers/suppliers';
 import { foreignPictures } from '../pictures/supplier-pictures';
+import { claimPictures, releasePictures } from '../pictures/unused-pictures';
 import { FieldErrors } from './field-errors';
 
 /**
@@ -25,6 +26,8 @@ export async function requireOwnedSupplier(db: Db, userId: number, supplierId: n
   if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
   return supplier;
 }
+
+const PICTURE_NOT_UPLOADED = 'این تصویر را ابتدا برای همین تأمین‌کننده بارگذاری کنید';
 
 const ownedColumns = {
   id: suppliers.id,
@@ -115,11 +118,20 @@ export async function updateStorefront(db: Db, userId: number, supplierId: numbe
     // The current picture may stay (the generated logos); a new one must be this supplier's upload.
     if (!path || path === supplier[field]) continue;
     if (!isSupplierPicturePath(path) || (await foreignPictures(db, supplierId, [path])).length) {
-      errors.add(field, 'این تصویر را ابتدا برای همین تأمین‌کننده بارگذاری کنید');
+      errors.add(field, PICTURE_NOT_UPLOADED);
     }
   }
   errors.throwIfAny();
   await db.transaction(async (tx) => {
+    for (const field of ['logo', 'cover'] as const) {
+      if (input[field] === supplier[field]) continue;
+      // Deleted as unused after the form was checked: the transaction is undone.
+      if (input[field] && (await claimPictures(tx, supplierId, [input[field]])).length) {
+        errors.add(field, PICTURE_NOT_UPLOADED);
+        errors.throwIfAny();
+      }
+      await releasePictures(tx, supplierId, [supplier[field]]);
+    }
     await tx
       .update(suppliers)
       .set({
