@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
@@ -12,13 +13,16 @@ const problem = (code: string, status: number, detail: string) =>
 /**
  * A money-moving POST run once per `Idempotency-Key`: the first answer (success or refusal) is
  * kept and a repeat with the same key gets it again, whatever happened in between. The same key on
- * another call is refused; a repeat while the first is still running waits its turn with a 409.
+ * another call, or on the same call with another body (another payment, another amount), is
+ * refused; a repeat while the first is still running waits its turn with a 409.
  * A failure of ours (5xx) forgets the key, so the client may try again with it.
  */
 export async function idempotent<T>(c: Context, userId: number, run: () => Promise<{ status: 200 | 201; body: T }>): Promise<Response> {
   const key = c.req.header('idempotency-key');
   if (!key || !KEY.test(key)) throw problem('idempotency_key_required', 400, 'سرآیند Idempotency-Key (۸ تا ۱۰۰ نویسهٔ لاتین) برای این درخواست لازم است');
-  const request = `${c.req.method} ${new URL(c.req.url).pathname}`;
+  // The body as read (Hono keeps it; a parsed JSON body is written out again the same way).
+  const body = crypto.createHash('sha256').update(await c.req.text()).digest('base64url');
+  const request = `${c.req.method} ${new URL(c.req.url).pathname} ${body}`;
   const db = await getDb();
   const [claimed] = await db.insert(idempotentRequests).values({ userId, key, request }).onConflictDoNothing().returning();
   if (!claimed) {

@@ -112,7 +112,14 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     await expectProblem(await call(user, 'POST', '/payments/wallet-pay', { paymentId: fee.id }), 409);
     await expectProblem(await call(user, 'POST', '/payments/wallet-pay', { paymentId: fee.id }, null), 400, 'idempotency-key');
     await expectProblem(await call(user, 'POST', `/payments/${fee.id}/cancel`, undefined, k), 422);
+    // The same call with another body: another payment is not answered with the first one's receipt.
+    const other = await db.transaction((tx) => createPayment(tx, { userId: user.userId, purpose: 'trade_fee', amount: 100_000 }));
+    const reused = await call(user, 'POST', '/payments/wallet-pay', { paymentId: other.id }, k);
+    expect((await expectProblem(reused, 422)).code).toBe('idempotency_key_reused');
     expect(await balance(user)).toBe(600_000);
+    const charge = key();
+    expect((await call(user, 'POST', '/wallettransactions/charge', { amount: 200_000 }, charge)).status).toBe(201);
+    await expectProblem(await call(user, 'POST', '/wallettransactions/charge', { amount: 50_000 }, charge), 422);
   });
 
   it("another user's payment is 404 for every call and stays as it was", async () => {
