@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
@@ -304,6 +304,45 @@ describeEachDatabase('/traderequests', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const rows = await (await getDb()).select({ n: count() }).from(tradeRequestEvents).where(eq(tradeRequestEvents.tradeRequestId, order.id));
     expect(rows[0].n).toBe(4);
+  });
+
+  it('a fee asked for while the quota was spent is charged once: paid, it publishes without the quota that came back; unpaid, the quota publishes and the fee is cancelled', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const plan = await ok<{ plan: { freePerMonth: number; feePerPublication: number } }>(await call(buyer, 'POST', '/membershipplans'));
+    const free = await Promise.all(Array.from({ length: plan.plan.freePerMonth }, () => draft(buyer)));
+    for (const o of free) await publish(buyer, o.id);
+    const [paidLater, leftUnpaid] = [await draft(buyer), await draft(buyer)];
+    for (const o of [paidLater, leftUnpaid]) {
+      await ok(await act(buyer, o.id, 'request-confirmation'));
+      expect((await act(buyer, o.id, 'confirm-and-publish')).status).toBe(409);
+    }
+    const feeOf = async (id: number) => (await ok(await call(buyer, 'GET', `/traderequests/${id}`))).feePayment!;
+    const [paidFee, unpaidFee] = [await feeOf(paidLater.id), await feeOf(leftUnpaid.id)];
+    expect([paidFee.state, unpaidFee.state]).toEqual(['pending', 'pending']);
+    // The quota comes back (as at a new month): two published orders no longer count.
+    const db = await getDb();
+    await db.update(tradeRequests).set({ usedQuota: false }).where(inArray(tradeRequests.id, free.slice(0, 2).map((o) => o.id)));
+    const freeLeft = async () => (await ok<{ freeLeft: number }>(await call(buyer, 'GET', '/membershipplans/mine'))).freeLeft;
+    expect(await freeLeft()).toBe(2);
+
+    await db.transaction((tx) => appendEntry(tx, { userId: buyer.userId, type: 'charge', amount: plan.plan.feePerPublication, description: 'آزمون', idempotencyKey: `test:fee:${paidLater.id}` }));
+    const pay = (paymentId: number) =>
+      app.request('/api/v1/payments/wallet-pay', {
+        method: 'POST',
+        headers: { ...buyer.headers, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ paymentId }),
+      });
+    expect((await pay(paidFee.id)).status).toBe(200);
+    expect(await ok(await call(buyer, 'GET', `/traderequests/${paidLater.id}`))).toMatchObject({ state: 'published', usedQuota: false, publicationFee: plan.plan.feePerPublication });
+    expect(await freeLeft()).toBe(2);
+
+    // The other is published on the quota; its fee is no longer owed and cannot be paid.
+    expect(await ok(await act(buyer, leftUnpaid.id, 'confirm-and-publish'))).toMatchObject({ state: 'published', usedQuota: true, publicationFee: 0 });
+    expect((await feeOf(leftUnpaid.id)).state).toBe('cancelled');
+    await db.transaction((tx) => appendEntry(tx, { userId: buyer.userId, type: 'charge', amount: plan.plan.feePerPublication, description: 'آزمون', idempotencyKey: `test:fee:${leftUnpaid.id}` }));
+    expect((await pay(unpaidFee.id)).status).toBe(409);
+    expect(await balanceOf(db, buyer.userId)).toBe(plan.plan.feePerPublication);
+    expect(await freeLeft()).toBe(1);
   });
 
   it("past the month's free quota an order cannot be published until its fee is paid, and the API says why", async () => {

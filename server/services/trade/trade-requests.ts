@@ -259,11 +259,18 @@ function checkComplete(row: Row): void {
 }
 
 /** What publishing costs the buyer now; inside a transition, with the buyer's row locked. */
-async function publicationPrice(db: Db | Tx, buyerUserId: number, row: Pick<Row, 'feePaidAt' | 'publicationFee'>): Promise<MembershipAndPrice> {
+async function publicationPrice(db: Db | Tx, buyerUserId: number, row: Pick<Row, 'id' | 'feePaidAt'>): Promise<MembershipAndPrice> {
   const membership = await currentMembership(db, buyerUserId);
+  // A fee already paid publishes it: the free quota, even if it came back since, is not spent too.
+  if (row.feePaidAt) {
+    const [paid] = await db
+      .select({ amount: payments.amount })
+      .from(payments)
+      .where(and(eq(payments.tradeRequestId, row.id), eq(payments.purpose, 'trade_fee'), eq(payments.state, 'paid')));
+    return { membership, fee: paid?.amount ?? membership.plan.feePerPublication, canPublish: true, reason: null };
+  }
   if (membership.freeLeft > 0) return { membership, fee: 0, canPublish: true, reason: null };
   const fee = membership.plan.feePerPublication;
-  if (row.feePaidAt) return { membership, fee, canPublish: true, reason: null };
   return {
     membership,
     fee,
@@ -290,6 +297,22 @@ async function ensureFeePayment(tx: Tx, row: Row, fee: number): Promise<number> 
   if (existing) return existing.id;
   const [made] = await tx.insert(payments).values({ userId: row.buyerUserId, purpose: 'trade_fee', amount: fee, tradeRequestId: row.id }).returning({ id: payments.id });
   return made.id;
+}
+
+/**
+ * Cancels the order's fee payment while it waits. One being paid at this moment is not waited for
+ * (its payment holds its row and then waits for the order's, which this transaction holds): the
+ * caller is asked to try again, and then finds the fee paid.
+ */
+async function cancelPendingFee(tx: Tx, tradeRequestId: number, state: Row['state']): Promise<void> {
+  const waiting = and(eq(payments.tradeRequestId, tradeRequestId), eq(payments.purpose, 'trade_fee'), eq(payments.state, 'pending'));
+  const [{ n }] = await tx.select({ n: count() }).from(payments).where(waiting);
+  if (n === 0) return;
+  const free = await tx.select({ id: payments.id }).from(payments).where(waiting).for('update', { skipLocked: true });
+  if (free.length < n) {
+    throw new ProblemError({ status: 409, code: 'publication_fee_being_paid', detail: 'هزینهٔ انتشار این سفارش هم‌اکنون در حال پرداخت است؛ چند لحظه بعد دوباره تلاش کنید', currentState: state });
+  }
+  await tx.update(payments).set({ state: 'cancelled', updatedAt: sql`now()` }).where(inArray(payments.id, free.map((p) => p.id)));
 }
 
 /** Applies one transition of the state machine for the caller, or refuses it and changes nothing. */
@@ -342,6 +365,8 @@ async function applyTransition(db: Db, userId: number, id: number, action: Trans
         await tx.select({ id: users.id }).from(users).where(eq(users.id, row.buyerUserId)).for('update');
         const price = await publicationPrice(tx, row.buyerUserId, row);
         if (!price.canPublish) throw new ProblemError({ status: 409, code: 'publication_fee_unpaid', detail: price.reason!, currentState: row.state });
+        // Published on the free quota: a fee asked for earlier is no longer owed.
+        if (price.fee === 0) await cancelPendingFee(tx, row.id, row.state);
         set.usedQuota = price.fee === 0;
         set.publicationFee = price.fee;
         set.publishedAt = new Date();
