@@ -4115,6 +4115,8 @@ export interface components {
             plan: components["schemas"]["MembershipPlan"];
             /** Format: date-time */
             endsAt: string | null;
+            /** Format: date-time */
+            paidUntil: string | null;
             usedThisMonth: number;
             freeLeft: number;
         };

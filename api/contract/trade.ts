@@ -166,7 +166,14 @@ export const MembershipPlanSchema = z
 export type MembershipPlan = z.infer<typeof MembershipPlanSchema>;
 
 export const MembershipSchema = z
-  .object({ plan: MembershipPlanSchema, endsAt: isoTime().nullable(), usedThisMonth: z.number().int(), freeLeft: z.number().int() })
+  .object({
+    plan: MembershipPlanSchema,
+    endsAt: isoTime().nullable(),
+    /** When the last paid plan on record ends, those bought to follow the current one included; a plan bought now starts then. */
+    paidUntil: isoTime().nullable(),
+    usedThisMonth: z.number().int(),
+    freeLeft: z.number().int(),
+  })
   .openapi('Membership');
 export type Membership = z.infer<typeof MembershipSchema>;
 

@@ -50,6 +50,7 @@ export function MembershipScreen() {
       {buying && (
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
           <Typography>{t('toPay', { amount: formatToman(buying.amount) })}</Typography>
+          {m.paidUntil && <Typography variant="body2">{t('startsLater', { date: formatJalaliDate(m.paidUntil) })}</Typography>}
           <PaymentActions
             payment={buying}
             onDone={() => {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { buyers, onlinePayments, payments, walletTransactions } from '../../db/schema';
+import { buyers, membershipPlans, onlinePayments, payments, userMemberships, walletTransactions } from '../../db/schema';
 import { createSandboxGateway } from '../../adapters/payment-gateway/sandbox';
 import { useGatewaysForTests } from '../../adapters/payment-gateway';
 import { createZarinpalGateway } from '../../adapters/payment-gateway/zarinpal';
@@ -304,6 +304,34 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(new Date(now.endsAt).getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
     expect(await ok(await call(user, 'GET', '/membershipplans/mine'))).toEqual(now);
     await expectProblem(await call(null, 'GET', '/membershipplans/mine'), 401);
+    expect(await balance(user)).toBe(0);
+  });
+
+  it('a plan bought while a dearer one runs starts when that one ends: a paid period is never cut short', async () => {
+    const user = await loginAs(app, newPhone());
+    const plans = await ok<{ id: number; code: string; price: number; freePerMonth: number; periodDays: number }[]>(await call(null, 'GET', '/membershipplans'));
+    const silver = plans.find((p) => p.code === 'silver')!;
+    const gold = plans.find((p) => p.code === 'gold')!;
+    const buy = async (plan: typeof gold) => {
+      const payment = await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${plan.id}/buy`), 201);
+      await charged(user, plan.price);
+      expect(await ok(await call(user, 'POST', '/payments/wallet-pay', { paymentId: payment.id }))).toMatchObject({ state: 'paid' });
+    };
+    await buy(gold);
+    const withGold = await ok<{ plan: { code: string }; endsAt: string; paidUntil: string }>(await call(user, 'GET', '/membershipplans/mine'));
+    expect(withGold.paidUntil).toBe(withGold.endsAt);
+    await buy(silver);
+    const after = await ok<{ plan: { code: string }; freeLeft: number; endsAt: string; paidUntil: string }>(await call(user, 'GET', '/membershipplans/mine'));
+    expect(after).toMatchObject({ plan: { code: 'gold' }, freeLeft: gold.freePerMonth, endsAt: withGold.endsAt });
+    expect(new Date(after.paidUntil).getTime() - new Date(withGold.endsAt).getTime()).toBe(silver.periodDays * 86_400_000);
+    // Silver takes over on the day gold ends.
+    const db = await getDb();
+    const [{ code }] = await db
+      .select({ code: membershipPlans.code })
+      .from(userMemberships)
+      .innerJoin(membershipPlans, eq(membershipPlans.id, userMemberships.planId))
+      .where(and(eq(userMemberships.userId, user.userId), eq(userMemberships.startsAt, new Date(withGold.endsAt))));
+    expect(code).toBe('silver');
     expect(await balance(user)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { membershipPlans, tradeRequests, userMemberships, type MembershipPlan } from '../../db/schema';
 import type { Membership, MembershipPlan as PlanShown } from '../../../api/contract/trade';
@@ -47,6 +47,21 @@ export async function ensureBaseMembership(db: Db, userId: number): Promise<Memb
   return currentMembership(db, userId);
 }
 
+/**
+ * When the user's last paid plan ends (null when none is running or bought to follow): a plan bought
+ * now starts then, so a period already paid for is never cut short by another plan.
+ */
+export async function paidUntil(db: Db | Tx, userId: number): Promise<Date | null> {
+  const [last] = await db
+    .select({ endsAt: userMemberships.endsAt })
+    .from(userMemberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, userMemberships.planId))
+    .where(and(eq(userMemberships.userId, userId), gt(membershipPlans.price, 0), gt(userMemberships.endsAt, sql`now()`)))
+    .orderBy(desc(userMemberships.endsAt))
+    .limit(1);
+  return last?.endsAt ?? null;
+}
+
 /** The user's plan now (the newest current paid one, else the base plan) and this month's use of it. */
 export async function currentMembership(db: Db | Tx, userId: number, now = new Date()): Promise<Membership> {
   const [paid] = await db
@@ -68,5 +83,12 @@ export async function currentMembership(db: Db | Tx, userId: number, now = new D
     .select({ used: count() })
     .from(tradeRequests)
     .where(and(eq(tradeRequests.buyerUserId, userId), eq(tradeRequests.usedQuota, true), gte(tradeRequests.publishedAt, startOfJalaliMonthInTehran(now))));
-  return { plan: shown(plan), endsAt: paid?.endsAt?.toISOString() ?? null, usedThisMonth: used, freeLeft: Math.max(0, plan.freePerMonth - used) };
+  const until = await paidUntil(db, userId);
+  return {
+    plan: shown(plan),
+    endsAt: paid?.endsAt?.toISOString() ?? null,
+    paidUntil: until?.toISOString() ?? null,
+    usedThisMonth: used,
+    freeLeft: Math.max(0, plan.freePerMonth - used),
+  };
 }

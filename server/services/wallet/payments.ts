@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, users, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
@@ -8,6 +8,7 @@ import type { GatewayName, OnlinePayment, Payment, PaymentPurpose, WalletEntry }
 import { formatToman } from '../../../lib/persian/money';
 import { appendEntry, presentEntry } from './ledger';
 import { transition } from '../trade/trade-requests';
+import { paidUntil } from '../trade/membership';
 
 /**
  * Payments (PRODUCT.md): an intent to pay an amount for a purpose, `pending → paid | failed |
@@ -94,15 +95,12 @@ async function settle(tx: Tx, payment: PaymentRow, via: 'wallet' | 'online', att
   } else if (payment.purpose === 'trade_fee' && payment.tradeRequestId) {
     await tx.update(tradeRequests).set({ feePaidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(tradeRequests.id, payment.tradeRequestId));
   } else if (payment.purpose === 'membership' && payment.membershipPlanId) {
-    // The plan starts now, or after the same plan already running, and lasts its period.
+    // The plan starts now, or when the paid plans already running or bought to follow end (any
+    // plan: one bought while a dearer one runs must not cut its paid period short), and lasts its period.
     const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, payment.membershipPlanId));
-    const [running] = await tx
-      .select({ endsAt: userMemberships.endsAt })
-      .from(userMemberships)
-      .where(and(eq(userMemberships.userId, payment.userId), eq(userMemberships.planId, plan.id), gt(userMemberships.endsAt, sql`now()`)))
-      .orderBy(desc(userMemberships.endsAt))
-      .limit(1);
-    const startsAt = running?.endsAt ?? new Date();
+    // Two plans paid at once queue one after the other.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`membership|${payment.userId}`}))`);
+    const startsAt = (await paidUntil(tx, payment.userId)) ?? new Date();
     await tx.insert(userMemberships).values({ userId: payment.userId, planId: plan.id, startsAt, endsAt: new Date(startsAt.getTime() + plan.periodDays * 86_400_000) });
   }
   logger.info({ paymentId: payment.id, purpose: payment.purpose, via, attemptId }, 'payment paid');
@@ -238,7 +236,7 @@ export async function refundPayment(db: Db, adminUserId: number, paymentId: numb
   return presentEntry(entry);
 }
 
-/** A payment for a paid membership plan (`POST /membershipplans/{id}/buy`); paid, the plan and its quota start at once. */
+/** A payment for a paid membership plan (`POST /membershipplans/{id}/buy`); paid, the plan starts at once, or when the paid plans on record end. */
 export async function startMembershipPurchase(db: Db, userId: number, planId: number): Promise<Payment> {
   const [plan] = await db.select().from(membershipPlans).where(and(eq(membershipPlans.id, planId), eq(membershipPlans.isActive, true)));
   if (!plan) throw notFound('طرح عضویتی با این شناسه وجود ندارد');
