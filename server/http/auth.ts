@@ -39,6 +39,8 @@ export type AuthUser = {
   name: string;
   /** How the token arrived. */
   via: 'bearer' | 'cookie';
+  /** The session (login) the token belongs to: what a connection kept open checks again. */
+  sessionId: string;
 };
 
 type Resolved = { user: AuthUser; problem?: undefined } | { user: null; problem: ProblemInit };
@@ -93,7 +95,7 @@ async function resolve(c: Context): Promise<Resolved> {
   if (!Number.isSafeInteger(id) || id <= 0) return { user: null, problem: PROBLEMS.invalid };
   const user = await openSessionUser(await getDb(), result.claims.sid, id);
   if (!user) return { user: null, problem: PROBLEMS.ended };
-  return { user: { ...user, via } };
+  return { user: { ...user, via, sessionId: result.claims.sid } };
 }
 
 function resolveOnce(c: Context): Promise<Resolved> {

@@ -36,6 +36,7 @@ import {
 import { loadAttachment, saveAttachment } from '../../services/conversations/attachments';
 import { privateFileHeaders } from '../../services/files/checked-upload';
 import { addLiveStream, startLiveStream } from '../../services/conversations/live-streams';
+import { openSessionUser } from '../../services/identity/sessions';
 import { privateFileRoutes } from '../../http/private-file-routes';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -207,11 +208,16 @@ export function registerConversationRoutes(app: Router) {
           );
           return queue;
         },
+        // The same check as every call's (kept, and dropped on logout): a stream outlives its request.
+        sessionOpen: async () => (await openSessionUser(await getDb(), user.sessionId, user.id)) !== null,
+        end: () => stream.abort(),
       };
       const close = addLiveStream(live);
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       const heartbeat = setInterval(() => {
         queue = queue.then(() => (stream.aborted ? undefined : stream.write(': \n\n').then(() => undefined)));
+        // A login ended while the stream was quiet ends it too.
+        void live.sessionOpen().then((open) => open || live.end(), () => undefined);
       }, HEARTBEAT_MS);
       try {
         // Names whose stream this is: a tab still showing a user who has since logged out in another

@@ -14,6 +14,7 @@ import { conversationMessages, conversations, supplierProducts } from '../../db/
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { takeFreeStorefront } from '../../testing/storefront';
 import { USER_CAPS } from '../../services/limits/user-caps';
+import { MAX_STREAMS_PER_USER, openLiveStreams } from '../../services/conversations/live-streams';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH, type ConversationList, type SentMessage } from '../../../api/contract/conversations';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
@@ -58,12 +59,13 @@ describeEachDatabase('/conversations', () => {
   let store: { id: number; name: string };
   let product: { id: number; name: string };
   let otherProduct: { id: number };
+  const sellerPhone = newPhone();
 
   beforeAll(async () => {
     const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversation-storage-'));
     useStorageForTests(createLocalStorage(storageDir));
     buyer = await loginAs(app, newPhone());
-    seller = await loginAs(app, newPhone(), { roles: ['supplier'] });
+    seller = await loginAs(app, sellerPhone, { roles: ['supplier'] });
     stranger = await loginAs(app, newPhone());
     const db = await getDb();
     ({ store, product } = await takeFreeStorefront(db, seller.userId));
@@ -284,5 +286,47 @@ describeEachDatabase('/conversations', () => {
     await send(asker, { conversationId: sent.conversation.id, body: 'چهارم' });
     expect((await heard).filter((e) => e.event === 'message')).toEqual([]);
     await expectProblem(await call(null, 'GET', '/events'), 401);
+  });
+
+  it('a stream ends with its login: after a logout it hears nothing more, while another login of the same user still does', async () => {
+    const asker = await loginAs(app, newPhone());
+    const first = await send(asker, { ...aboutProduct(), body: 'سلام' });
+    const [leaving, staying] = [await loginAs(app, sellerPhone), await loginAs(app, sellerPhone)];
+    const leavingStream = await call(leaving, 'GET', '/events');
+    const stayingStream = await call(staying, 'GET', '/events');
+    const leavingHeard = readEvents(leavingStream, (e) => e.some((x) => x.event === 'message'), 1_500);
+    const stayingHeard = readEvents(stayingStream, (e) => e.some((x) => x.event === 'message'), 3_000);
+    await new Promise((r) => setTimeout(r, 100));
+    const revoke = await app.request('/api/v1/connect/revoke', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `refreshToken=${leaving.refreshToken}` },
+      body: '',
+    });
+    expect(revoke.status).toBe(200);
+    await send(asker, { conversationId: first.conversation.id, body: 'فقط برای نشست باز' });
+    expect((await leavingHeard).filter((e) => e.event === 'message')).toEqual([]);
+    expect((await stayingHeard).filter((e) => e.event === 'message')).toHaveLength(1);
+  });
+
+  it(`a user holds at most ${MAX_STREAMS_PER_USER} streams on a node: one more ends the oldest`, async () => {
+    const user = await loginAs(app, newPhone());
+    const before = openLiveStreams();
+    const streams = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_USER; i++) {
+      const res = await call(user, 'GET', '/events');
+      await readEvents(res.clone(), (e) => e.some((x) => x.event === 'unread'), 2_000);
+      streams.push(res);
+    }
+    expect(openLiveStreams() - before).toBe(MAX_STREAMS_PER_USER);
+    // The oldest has ended: its body reaches its end.
+    const reader = streams[0].body!.getReader();
+    const ended = async () => {
+      for (;;) {
+        const { done } = await reader.read();
+        if (done) return true;
+      }
+    };
+    expect(await Promise.race([ended(), new Promise((r) => setTimeout(() => r(false), 3_000))])).toBe(true);
+    for (const res of streams.slice(1)) await res.body!.cancel();
   });
 });

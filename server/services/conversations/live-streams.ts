@@ -14,12 +14,32 @@ export type LiveStream = {
   /** The newest message id this stream has sent: where a catch-up starts. */
   lastMessageId: number;
   send(event: keyof typeof CONVERSATION_EVENTS, data: MessageEvent | UnreadEvent, id?: number): Promise<void>;
+  /** Whether the login that opened it is still open (a logout, or "log out everywhere", ends it). */
+  sessionOpen(): Promise<boolean>;
+  /** Ends the connection. */
+  end(): void;
 };
+
+/**
+ * Streams one user may hold on a node. A browser holds one for all its tabs (live-stream.ts), so
+ * this is several devices; a user opening more (a script) loses the oldest, which costs each
+ * event a database read per stream.
+ */
+export const MAX_STREAMS_PER_USER = 8;
 
 const open = new Map<number, Set<LiveStream>>();
 let listening: (() => void) | undefined;
 
-async function sendMessages(userId: number, targets: LiveStream[], which: { ids: number[] } | { afterId: number }): Promise<void> {
+/** The targets whose login is still open; the others are ended, unheard. */
+async function stillOpen(targets: LiveStream[]): Promise<LiveStream[]> {
+  const open = await Promise.all(targets.map((stream) => stream.sessionOpen().catch(() => true)));
+  targets.filter((_, i) => !open[i]).forEach((stream) => stream.end());
+  return targets.filter((_, i) => open[i]);
+}
+
+async function sendMessages(userId: number, candidates: LiveStream[], which: { ids: number[] } | { afterId: number }): Promise<void> {
+  const targets = await stillOpen(candidates);
+  if (targets.length === 0) return;
   const db = await getDb();
   const found = await messagesForStream(db, userId, which);
   if (found.length === 0) return;
@@ -32,7 +52,9 @@ async function sendMessages(userId: number, targets: LiveStream[], which: { ids:
   }
 }
 
-async function sendUnread(userId: number, targets: LiveStream[], conversationId: number | null): Promise<void> {
+async function sendUnread(userId: number, candidates: LiveStream[], conversationId: number | null): Promise<void> {
+  const targets = await stillOpen(candidates);
+  if (targets.length === 0) return;
   const state = await unreadFor(await getDb(), userId, conversationId);
   for (const stream of targets) await stream.send('unread', state);
 }
@@ -61,6 +83,12 @@ export function addLiveStream(stream: LiveStream): () => void {
   const streams = open.get(stream.userId) ?? new Set();
   streams.add(stream);
   open.set(stream.userId, streams);
+  if (streams.size > MAX_STREAMS_PER_USER) {
+    // A set keeps its order of insertion: the first is the oldest.
+    const oldest = streams.values().next().value!;
+    streams.delete(oldest);
+    oldest.end();
+  }
   return () => {
     streams.delete(stream);
     if (streams.size === 0) open.delete(stream.userId);
