@@ -33,6 +33,7 @@ describe('catalogue route guard', () => {
       `/supplier/5/${enc('آهن-نوین')}`,
       '/supplier/5/products/Product',
       `/supplier/5/merchantDelegations/${enc('آهن-نوین')}`,
+      '/supplier/5/content-list',
       `/supplier/category/3/${enc('فولاد')}`,
     ]) {
       expect(await guard(path), path).toEqual({ action: 'pass' });
@@ -66,6 +67,7 @@ describe('catalogue route guard', () => {
       '/supplier/6/x',
       '/supplier/5/products/aaa',
       '/supplier/6/products/Product',
+      '/supplier/6/content-list',
     ]) {
       expect(await guard(path), path).toEqual({ action: 'not-found' });
     }

@@ -94,6 +94,8 @@ function match(segments: string[]):
         return b === undefined ? null : { type: 'slugged', route: { kind: 'categories', id: b, name: tail(3), canonical: categorySuppliersHref } };
       }
       if (b === 'products') return c !== undefined && d === undefined ? { type: 'category-type', value: c, extra: { kind: 'suppliers', id: a } } : null;
+      // The supplier's articles: no slug of their own.
+      if (b === 'content-list') return c === undefined ? { type: 'ids', checks: [{ kind: 'suppliers', id: a }] } : null;
       if (b === 'merchantDelegations') {
         return { type: 'slugged', route: { kind: 'suppliers', id: a, name: tail(3), canonical: supplierDelegationsHref } };
       }
