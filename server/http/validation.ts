@@ -1,22 +1,32 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { problemResponse } from './problem';
+import { formatNumber } from '../../lib/persian/digits';
 
 type Issue = ZodError['issues'][number];
 
-/** A Persian sentence for one failed rule; the field name goes alongside it. */
+const bound = (value: number | bigint) => formatNumber(value, { decimals: true });
+
+/** A Persian sentence for one failed rule, naming the limit; the field name goes alongside it. */
 function persianMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'این مقدار لازم است' : 'نوع مقدار درست نیست';
+      // zod names what it received only in its own message.
+      return issue.input === undefined && /received undefined/.test(issue.message) ? 'این مقدار لازم است' : 'نوع مقدار درست نیست';
     case 'invalid_value':
       return 'مقدار از گزینه‌های مجاز نیست';
     case 'too_small':
-      return issue.origin === 'string' ? 'کوتاه‌تر از حد مجاز است' : 'کمتر از حد مجاز است';
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'این مقدار لازم است' : `دست‌کم ${bound(issue.minimum)} نویسه بنویسید`;
+      if (issue.origin === 'array') return `دست‌کم ${bound(issue.minimum)} مورد لازم است`;
+      return issue.inclusive === false ? `باید بیشتر از ${bound(issue.minimum)} باشد` : `نباید کمتر از ${bound(issue.minimum)} باشد`;
     case 'too_big':
-      return issue.origin === 'string' ? 'بلندتر از حد مجاز است' : 'بیشتر از حد مجاز است';
+      if (issue.origin === 'string') return `بیش از ${bound(issue.maximum)} نویسه نباید باشد`;
+      if (issue.origin === 'array') return `بیش از ${bound(issue.maximum)} مورد نمی‌شود`;
+      return issue.inclusive === false ? `باید کمتر از ${bound(issue.maximum)} باشد` : `نباید بیشتر از ${bound(issue.maximum)} باشد`;
     case 'invalid_format':
       return 'قالب مقدار درست نیست';
+    case 'not_multiple_of':
+      return 'عدد درست نیست؛ رقم‌های اعشار بیش از حد مجاز است';
     case 'unrecognized_keys':
       return 'فیلدهای ناشناخته فرستاده شده است';
     default:
@@ -26,12 +36,21 @@ function persianMessage(issue: Issue): string {
   }
 }
 
+/** One error per field and rule: a union's branches report the same failure more than once. */
 export function validationErrors(error: ZodError) {
-  return error.issues.map((issue) => ({
-    field: issue.path.join('.') || '(body)',
-    message: persianMessage(issue),
-    code: issue.code,
-  }));
+  const seen = new Set<string>();
+  return error.issues
+    .map((issue) => ({
+      field: issue.path.join('.') || '(body)',
+      message: persianMessage(issue),
+      code: issue.code,
+    }))
+    .filter((e) => {
+      const key = `${e.field}|${e.code}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** Every route's validation failure becomes one 400 problem document with per-field errors. */
