@@ -179,12 +179,15 @@ export type FaqQuestion = z.infer<typeof FaqQuestionSchema>;
 export const FaqGroupSchema = FaqCategorySchema.extend({ questions: z.array(FaqQuestionSchema) }).openapi('FaqGroup');
 export type FaqGroup = z.infer<typeof FaqGroupSchema>;
 
+/** The least length of each field of a feedback, in the letters kept (markup is not kept). */
+export const FEEDBACK_MIN = { name: 2, subject: 3, body: 10 } as const;
+
 export const FeedbackInputSchema = z
   .object({
-    name: z.string().trim().min(2).max(100),
+    name: z.string().trim().min(FEEDBACK_MIN.name).max(100),
     contact: z.string().trim().max(100).nullish(),
-    subject: z.string().trim().min(3).max(150),
-    body: z.string().trim().min(10).max(FEEDBACK_MAX),
+    subject: z.string().trim().min(FEEDBACK_MIN.subject).max(150),
+    body: z.string().trim().min(FEEDBACK_MIN.body).max(FEEDBACK_MAX),
   })
   .strict()
   .openapi('FeedbackInput');

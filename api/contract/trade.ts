@@ -48,6 +48,9 @@ export const TRADE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const TRADE_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 /** The largest quantity an order may ask for, in its unit. */
 export const TRADE_QUANTITY_MAX = 1_000_000_000;
+export const TRADE_QUANTITY_MIN = 0.001;
+/** The least length of a free order's title, in the letters kept (markup is not kept). */
+export const TRADE_TITLE_MIN = 2;
 
 const id = () => z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const isoTime = () => z.iso.datetime({ offset: true });
@@ -109,7 +112,8 @@ export const TradeRequestPageSchema = pageOf(TradeRequestSchema).openapi('TradeR
 
 /** A draft's fields: all may wait until confirmation is requested, which checks them. */
 const draftFields = {
-  quantity: z.number().positive().max(TRADE_QUANTITY_MAX).nullish(),
+  // The database keeps three decimals: less would be kept as 0.
+  quantity: z.number().min(TRADE_QUANTITY_MIN).max(TRADE_QUANTITY_MAX).nullish(),
   unitId: id().nullish(),
   deliveryAddressId: id().nullish(),
   wantedDate: day().nullish(),
@@ -117,7 +121,7 @@ const draftFields = {
   fileIds: z.array(id()).max(TRADE_MAX_FILES).optional(),
 };
 
-const TITLE = z.string().trim().min(2).max(200);
+const TITLE = z.string().trim().min(TRADE_TITLE_MIN).max(200);
 
 export const DirectOrderInputSchema = z
   .union([
@@ -138,7 +142,8 @@ export type DirectOrderUpdate = z.infer<typeof DirectOrderUpdateSchema>;
 export const TradeTransitionInputSchema = z
   .object({
     note: z.string().trim().max(TRADE_NOTE_MAX).optional(),
-    unitPrice: rial().nullish(),
+    // A price of nothing is no offer.
+    unitPrice: rial().min(1).nullish(),
     deliveryDate: day().nullish(),
   })
   .strict()

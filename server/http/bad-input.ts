@@ -18,6 +18,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { SUPPLIER_PICTURE_MAX_BYTES } from '../../api/contract/supplier-desk';
 import { toPersianDigits } from '../../lib/persian/digits';
 import { ATTACHMENT_MAX_BYTES } from '../../api/contract/conversations';
+import { TRADE_FILE_MAX_BYTES } from '../../api/contract/trade';
 import { problemResponse } from './problem';
 
 /** JSON, form and any other body that is not an upload. */
@@ -25,7 +26,9 @@ export const BODY_MAX_BYTES = 1024 * 1024;
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
 /** A multipart body: the largest upload (a message's attachment) and its envelope; each route checks its own limit. */
-export const UPLOAD_BODY_MAX_BYTES = Math.max(SUPPLIER_PICTURE_MAX_BYTES, ATTACHMENT_MAX_BYTES) + MULTIPART_ENVELOPE_BYTES;
+/** The largest file any upload takes; each route then holds its own files to their own limit. */
+const UPLOAD_FILE_MAX_BYTES = Math.max(SUPPLIER_PICTURE_MAX_BYTES, ATTACHMENT_MAX_BYTES, TRADE_FILE_MAX_BYTES);
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_FILE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 const megabytes = (bytes: number) => toPersianDigits(Math.floor(bytes / 1024 / 1024));
 
@@ -45,7 +48,7 @@ const limitUpload = bodyLimit({
     problemResponse(c, {
       status: 413,
       code: 'file_too_large',
-      detail: `حجم فایل نباید بیش از ${megabytes(SUPPLIER_PICTURE_MAX_BYTES)} مگابایت باشد`,
+      detail: `حجم فایل نباید بیش از ${megabytes(UPLOAD_FILE_MAX_BYTES)} مگابایت باشد`,
     }),
 });
 

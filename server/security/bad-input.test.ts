@@ -177,6 +177,9 @@ describeEachDatabase('bad bytes and sizes', () => {
       expect((await upload(1536 * 1024)).status).not.toBe(413);
       const body = await expectProblem(await upload(3 * 1024 * 1024), 413);
       expect(body.code).toBe('file_too_large');
+      // Past every upload's limit, the answer names the largest (an order's file, 10 MB), not the picture's.
+      const tooLarge = await expectProblem(await upload(12 * 1024 * 1024), 413);
+      expect(tooLarge.detail).toBe('حجم فایل نباید بیش از ۱۰ مگابایت باشد');
     });
   });
 

@@ -169,6 +169,9 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
     const visitor = clientAddressHeaders(`198.51.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`);
     await expectProblem(await call(null, 'POST', '/feedbacks', { name: 'ر', subject: 'کوتاه', body: 'کوتاه' }, visitor), 400);
+    // Markup alone is not text: nothing is kept.
+    const another = clientAddressHeaders(`198.51.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`);
+    await expectProblem(await call(null, 'POST', '/feedbacks', { name: '<i></i>', subject: '<script>x</script>', body: '<img src=x onerror=alert(1)><b></b>' }, another), 400, 'name', 'subject', 'body');
     await expectProblem(await call(null, 'POST', '/feedbacks', { name: 'رضا', subject: 'موضوع', body: 'x'.repeat(5000) }, visitor), 400);
     const sent = await ok<{ id: number }>(await call(null, 'POST', '/feedbacks', { name: `رضا ${XSS[0]}`, subject: 'پیشنهاد برای جستجو', body: `لطفاً جستجو را بهتر کنید ${XSS.join(' ')}` }, visitor), 201);
     const inbox = await ok<{ items: { id: number; name: string; body: string; readAt: string | null }[] }>(await call(admin, 'GET', '/admin/feedbacks?unread=true&paging.pageSize=100'));

@@ -257,6 +257,36 @@ describeEachDatabase('/traderequests', () => {
     expect((await ok(await call(buyer, 'GET', `/traderequests/${ofProduct.id}`))).title).toBe(product.name);
   });
 
+  it('bad drafts and offers are refused with a Persian 400 and change nothing: markup for a title, an unknown category, a quantity kept as 0, a total past exact arithmetic, more than ten files, an offer at no price', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const directOrder = (body: Record<string, unknown>) => call(buyer, 'POST', '/traderequests/direct-order', body);
+    await expectProblem(await directOrder({ supplierId: store.id, title: '<script>سلام</script><b></b>' }), 400, 'title');
+    await expectProblem(await directOrder({ supplierId: store.id, title: '<b>x</b>' }), 400, 'title');
+    await expectProblem(await directOrder({ supplierId: store.id, title: 'ورق فولادی', categoryId: 999_999 }), 400, 'categoryId');
+    await expectProblem(await directOrder({ supplierProductId: product.id, quantity: 0.0004 }), 400, 'quantity');
+    const [listed] = await (await getDb()).select({ price: supplierProducts.price }).from(supplierProducts).where(eq(supplierProducts.id, product.id));
+    await expectProblem(await directOrder({ supplierProductId: product.id, quantity: Math.ceil(Number.MAX_SAFE_INTEGER / listed.price! / 1000) * 1000 + 1000 }), 400, 'quantity');
+    const [{ n: before }] = await (await getDb()).select({ n: count() }).from(tradeRequests).where(eq(tradeRequests.buyerUserId, buyer.userId));
+    expect(before).toBe(0);
+
+    const uploadFile = async () => {
+      const form = new FormData();
+      form.set('file', new File([PDF], 'برگه.pdf', { type: 'application/pdf' }));
+      return ok<{ id: number }>(await app.request('/api/v1/files', { method: 'POST', headers: buyer.headers, body: form }), 201);
+    };
+    const files = [];
+    for (let i = 0; i < 12; i++) files.push((await uploadFile()).id);
+    const order = await draft(buyer, { fileIds: files.slice(0, 10) });
+    const more = await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { fileIds: files.slice(10) });
+    await expectProblem(more, 400, 'fileIds');
+    expect((await ok(await call(buyer, 'GET', `/traderequests/${order.id}`))).files).toHaveLength(10);
+
+    await publish(buyer, order.id);
+    await expectProblem(await act(seller, order.id, 'counter', { unitPrice: 0 }), 400, 'unitPrice');
+    await expectProblem(await act(seller, order.id, 'counter', { unitPrice: Number.MAX_SAFE_INTEGER }), 400, 'unitPrice');
+    expect((await ok(await call(buyer, 'GET', `/traderequests/${order.id}`))).state).toBe('published');
+  });
+
   it("another buyer's order, and another storefront's, are 404 for every call, and stay as they were", async () => {
     const buyer = await loginAs(app, newPhone());
     const order = await draft(buyer);

@@ -4,6 +4,9 @@ import { feedbacks } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import type { Page, Paging } from '../../../api/contract/paging';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
+import { keptPlainText } from '../rich-text/kept-plain-text';
+import { FieldErrors } from '../supplier-desk/field-errors';
+import { FEEDBACK_MIN } from '../../../api/contract/content';
 import { pageWindow } from '../list-query';
 
 type FeedbackInput = { name: string; contact?: string | null; subject: string; body: string };
@@ -21,14 +24,19 @@ const present = (r: typeof feedbacks.$inferSelect) => ({
 
 /** What a visitor or user wrote at `/feedback`, kept as plain text for the admins' inbox. */
 export async function submitFeedback(db: Db, userId: number | null, input: FeedbackInput) {
+  const errors = new FieldErrors();
+  const name = keptPlainText(input.name, 'name', FEEDBACK_MIN.name, errors);
+  const subject = keptPlainText(input.subject, 'subject', FEEDBACK_MIN.subject, errors);
+  const body = keptPlainText(input.body, 'body', FEEDBACK_MIN.body, errors);
+  errors.throwIfAny();
   const [row] = await db
     .insert(feedbacks)
     .values({
       userId,
-      name: sanitizePlainText(input.name),
-      contact: input.contact ? sanitizePlainText(input.contact) : null,
-      subject: sanitizePlainText(input.subject),
-      body: sanitizePlainText(input.body),
+      name,
+      contact: input.contact ? sanitizePlainText(input.contact) || null : null,
+      subject,
+      body,
     })
     .returning();
   return present(row);

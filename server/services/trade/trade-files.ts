@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { suppliers, tradeDocumentTypes, tradeFiles, tradeRequests } from '../../db/schema';
 import type { StorageAdapter, StoredObject } from '../../adapters/storage';
 import { notFound, ProblemError } from '../../http/problem';
-import { TRADE_FILE_MAX_BYTES, TRADE_FILE_TYPES, type TradeFile } from '../../../api/contract/trade';
+import { TRADE_FILE_MAX_BYTES, TRADE_FILE_TYPES, TRADE_MAX_FILES, type TradeFile } from '../../../api/contract/trade';
 import { checkUpload } from '../files/checked-upload';
 import { assertUnderCap } from '../limits/user-caps';
 import { uploadedWithinTheDay } from '../files/pending-uploads';
+import { toPersianDigits } from '../../../lib/persian/digits';
 
 /**
  * A direct order's documents (`POST /files`): checked as every upload is, kept as the uploader's
@@ -68,6 +69,15 @@ export async function attachTradeFiles(tx: Tx, userId: number, tradeRequestId: n
     .select({ id: tradeFiles.id })
     .from(tradeFiles)
     .where(and(inArray(tradeFiles.id, wanted), eq(tradeFiles.tradeRequestId, tradeRequestId)));
+  const [{ n }] = await tx.select({ n: count() }).from(tradeFiles).where(eq(tradeFiles.tradeRequestId, tradeRequestId));
+  if (n > TRADE_MAX_FILES) {
+    throw new ProblemError({
+      status: 400,
+      code: 'validation_failed',
+      detail: 'برخی از مقادیر فرستاده‌شده معتبر نیستند',
+      errors: [{ field: 'fileIds', message: `هر سفارش بیش از ${toPersianDigits(TRADE_MAX_FILES)} فایل نمی‌تواند داشته باشد؛ یکی از فایل‌های قبلی را بردارید`, code: 'custom' }],
+    });
+  }
   if (new Set([...attached, ...already].map((f) => f.id)).size !== wanted.length) {
     throw new ProblemError({
       status: 400,

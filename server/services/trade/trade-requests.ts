@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  categories,
   deliveryAddresses,
   payments,
   supplierProducts,
@@ -13,21 +14,23 @@ import {
 } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import type { Page } from '../../../api/contract/paging';
-import type {
-  DirectOrderInput,
-  DirectOrderUpdate,
-  MembershipAndPrice,
-  TradeEvent,
-  TradeListQuery,
-  TradeRequest,
-  TradeSide,
-  TradeTransitionInput,
+import {
+  TRADE_TITLE_MIN,
+  type DirectOrderInput,
+  type DirectOrderUpdate,
+  type MembershipAndPrice,
+  type TradeEvent,
+  type TradeListQuery,
+  type TradeRequest,
+  type TradeSide,
+  type TradeTransitionInput,
 } from '../../../api/contract/trade';
 import { normalizePersian } from '../../../lib/persian/normalize';
 import { tehranDayStart, tehranToday } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
 import { pageWindow } from '../list-query';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
+import { keptPlainText } from '../rich-text/kept-plain-text';
 import { deliveryAddressText } from './delivery-address-text';
 import { requireOwnedSupplier } from '../supplier-desk/owned-suppliers';
 import { FieldErrors } from '../supplier-desk/field-errors';
@@ -173,6 +176,12 @@ async function draftValues(db: Db | Tx, userId: number, input: DirectOrderUpdate
   return values;
 }
 
+/** An order's total (unit price × quantity) must stay a whole number of Rial that arithmetic keeps exact. */
+function checkTotal(unitPrice: number | null, quantity: number | null | undefined, field: 'quantity' | 'unitPrice', errors: FieldErrors): void {
+  if (unitPrice === null || quantity === null || quantity === undefined) return;
+  if (unitPrice * quantity > Number.MAX_SAFE_INTEGER) errors.add(field, 'مبلغ کل سفارش از حد مجاز بیشتر می‌شود؛ مقدار یا قیمت کمتری بنویسید');
+}
+
 /** A new draft, about a supplier product or (free text) about what a supplier sells. */
 export async function createDirectOrder(db: Db, userId: number, input: DirectOrderInput): Promise<TradeRequest> {
   const errors = new FieldErrors();
@@ -191,8 +200,14 @@ export async function createDirectOrder(db: Db, userId: number, input: DirectOrd
     const [supplier] = await db.select().from(suppliers).where(and(eq(suppliers.id, input.supplierId), eq(suppliers.isActive, true)));
     if (!supplier) throw notFound('تأمین‌کننده‌ای با این شناسه وجود ندارد');
     if (supplier.ownerUserId === userId) throw ownStorefront();
-    about = { supplierId: supplier.id, supplierProductId: null, categoryId: input.categoryId ?? null, title: sanitizePlainText(input.title), listedUnitPrice: null, unitId: null };
+    if (input.categoryId) {
+      const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, input.categoryId), eq(categories.isActive, true)));
+      if (!category) errors.add('categoryId', 'دستهٔ انتخاب‌شده پیدا نشد');
+    }
+    const title = keptPlainText(input.title, 'title', TRADE_TITLE_MIN, errors);
+    about = { supplierId: supplier.id, supplierProductId: null, categoryId: input.categoryId ?? null, title, listedUnitPrice: null, unitId: null };
   }
+  checkTotal(about.listedUnitPrice, input.quantity, 'quantity', errors);
   const row = await db.transaction(async (tx) => {
     await assertUnderCap(tx, 'tradeRequests', userId, { table: tradeRequests, owner: tradeRequests.buyerUserId });
     const values = await draftValues(tx, userId, input, errors);
@@ -225,8 +240,9 @@ export async function updateDirectOrder(db: Db, userId: number, id: number, inpu
     const errors = new FieldErrors();
     const values = await draftValues(tx, userId, input, errors);
     if (input.title !== undefined && current.supplierProductId !== null) errors.add('title', 'سفارش یک کالا نام همان کالا را دارد');
+    const title = input.title !== undefined && current.supplierProductId === null ? { title: keptPlainText(input.title, 'title', TRADE_TITLE_MIN, errors) } : {};
+    checkTotal(current.listedUnitPrice, input.quantity, 'quantity', errors);
     errors.throwIfAny();
-    const title = input.title !== undefined && current.supplierProductId === null ? { title: sanitizePlainText(input.title) } : {};
     const [updated] = await tx
       .update(tradeRequests)
       .set({ ...values, ...title, updatedAt: sql`now()` })
@@ -382,6 +398,9 @@ async function applyTransition(db: Db, userId: number, id: number, action: Trans
           throw invalid('unitPrice', 'قیمت واحد یا تاریخ تحویل تازه را بنویسید');
         }
         if (input.deliveryDate && input.deliveryDate < tehranToday()) throw invalid('deliveryDate', 'تاریخ تحویل نمی‌تواند گذشته باشد');
+        const counterErrors = new FieldErrors();
+        checkTotal(input.unitPrice ?? null, row.quantity, 'unitPrice', counterErrors);
+        counterErrors.throwIfAny();
         set.counterUnitPrice = input.unitPrice ?? null;
         set.counterDeliveryDate = input.deliveryDate ?? null;
         set.counterNote = note;
