@@ -21,7 +21,7 @@ import { TRADE_NOTE_MAX, type TradeRequest } from '@/api/contract/trade';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { onLiveMessage, useConversationStream } from '@/components/messages/live-stream';
 import { notify } from '@/components/ui/notifications';
-import { formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
+import { formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { useSharedStore } from '@/stores/shared';
 
 type Action = TradeRequest['actions'][number];
@@ -68,13 +68,17 @@ export function OrderActions({ order }: { order: TradeRequest }) {
   useEffect(() => onLiveMessage(({ message }) => message.tradeRequestId === order.id && router.refresh()), [order.id, router]);
 
   async function run(action: Action) {
+    const toman = parseTypedNumber(price);
+    if (action === 'counter' && toman !== null && (toman === 'invalid' || toman <= 0)) {
+      setErrors({ unitPrice: toman === 'invalid' ? t('priceNotANumber') : t('priceNotPositive') });
+      return;
+    }
     setPending(true);
     setErrors({});
     try {
-      const toman = Number(toLatinDigits(price).replace(/[٬,\s]/g, ''));
       await actOnTradeRequest(order.id, action as Exclude<Action, 'create'>, {
         ...(note.trim() ? { note } : {}),
-        ...(action === 'counter' ? { unitPrice: price.trim() ? Math.round(toman * 10) : null, deliveryDate: date || null } : {}),
+        ...(action === 'counter' ? { unitPrice: typeof toman === 'number' ? Math.round(toman * 10) : null, deliveryDate: date || null } : {}),
       });
       setAsking(null);
       setNote('');
@@ -141,6 +145,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
                     label={t('counterPrice', { unit: order.unit?.name ?? '' })}
                     value={price}
                     onChange={(e) => setPrice(toPersianDigits(e.target.value))}
+                    autoFocus
                     error={!!errors.unitPrice}
                     helperText={errors.unitPrice ?? (order.listedUnitPrice ? t('listedWas', { price: formatToman(order.listedUnitPrice) }) : undefined)}
                     slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'right' } } }}
@@ -152,6 +157,8 @@ export function OrderActions({ order }: { order: TradeRequest }) {
                 <TextField
                   label={ASKS[asking] === 'note' ? t('reason') : t('note')}
                   value={note}
+                  // What is typed at once goes into the reason, not nowhere.
+                  autoFocus={ASKS[asking] === 'note'}
                   onChange={(e) => setNote(e.target.value)}
                   required={ASKS[asking] === 'note'}
                   error={!!errors.note}

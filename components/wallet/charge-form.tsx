@@ -75,7 +75,8 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
         label={t('amount')}
         value={typed}
         onChange={(e) => {
-          const digits = toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, 13);
+          // Whole toman: what follows a decimal mark is dropped, not run into the digits before it (۱۲۰٬۰۰۰٫۵ is not ۱٬۲۰۰٬۰۰۵).
+          const digits = toLatinDigits(e.target.value).split(/[.٫]/)[0].replace(/\D/g, '').slice(0, 13);
           setTyped(digits ? toPersianDigits(formatNumber(Number(digits))) : '');
           setError(null);
         }}

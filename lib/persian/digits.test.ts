@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, toLatinDigits, toPersianDigits } from './digits';
+import { formatNumber, parseTypedNumber, toLatinDigits, toPersianDigits } from './digits';
 import { formatToman, rialToToman } from './money';
 import { formatJalaliDate, formatJalaliNumeric } from './dates';
 
@@ -43,5 +43,19 @@ describe('tomanInWords', () => {
     expect(tomanInWords(308_500_000)).toBe('سی میلیون و هشتصد و پنجاه هزار تومان');
     expect(tomanInWords(0)).toBe('صفر تومان');
     expect(tomanInWords(4_000)).toBe('چهارصد تومان');
+  });
+});
+
+describe('a number as typed', () => {
+  it('reads Persian or Latin digits, separators, either decimal mark and a minus', () => {
+    expect(parseTypedNumber('۳۴٬۵۰۰')).toBe(34_500);
+    expect(parseTypedNumber('34,500')).toBe(34_500);
+    expect(parseTypedNumber('۲٫۵')).toBe(2.5);
+    expect(parseTypedNumber('-۴')).toBe(-4);
+    expect(parseTypedNumber(' ')).toBeNull();
+  });
+
+  it('refuses words and what Number alone would take: hexadecimal, exponents, two decimal marks', () => {
+    for (const typed of ['ارزان', 'چهار میلیون', '0x10', '1e3', '۱٫۲٫۳', 'Infinity', '+5']) expect(parseTypedNumber(typed), typed).toBe('invalid');
   });
 });

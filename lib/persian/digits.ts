@@ -20,3 +20,14 @@ const decimalFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 
 export function formatNumber(value: number | bigint, options?: { decimals?: boolean }): string {
   return (options?.decimals ? decimalFormat : integerFormat).format(value);
 }
+
+/**
+ * A number as a person typed it: Persian, Arabic-Indic or Latin digits, thousands separators (٬ or
+ * ,), a decimal mark (٫ or .), a leading minus; null when empty, 'invalid' for anything else
+ * (words, `0x10`, `1e3`, which `Number` alone would take).
+ */
+export function parseTypedNumber(typed: string): number | null | 'invalid' {
+  const plain = toLatinDigits(typed).replace(/[,٬\s]/g, '').replace('٫', '.');
+  if (plain === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : 'invalid';
+}

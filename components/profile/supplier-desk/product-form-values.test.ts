@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskProduct } from '@/api/contract/supplier-desk';
-import { emptyProductForm, parseTypedNumber, productFormFrom, toProductInput } from './product-form-values';
+import { emptyProductForm, productFormFrom, toProductInput } from './product-form-values';
 
 const stored: DeskProduct = {
   id: 7,
@@ -21,14 +21,6 @@ const stored: DeskProduct = {
 };
 
 describe('the product form values', () => {
-  it('reads numbers typed with Persian or Latin digits, separators and either decimal mark', () => {
-    expect(parseTypedNumber('۳۴٬۵۰۰')).toBe(34_500);
-    expect(parseTypedNumber('34,500')).toBe(34_500);
-    expect(parseTypedNumber('۲٫۵')).toBe(2.5);
-    expect(parseTypedNumber('')).toBeNull();
-    expect(parseTypedNumber('ارزان')).toBe('invalid');
-  });
-
   it('shows a stored product in Persian digits, its price in toman, and sends it back unchanged in rial', () => {
     const values = productFormFrom(stored);
     expect(values).toMatchObject({ priceToman: '۳۴۵۰۰', minOrderQuantity: '۲٫۵', name: '' });

@@ -1,6 +1,6 @@
 import type { DeskProduct, SupplierProductInput } from '@/api/contract/supplier-desk';
 import type { StockState } from '@/api/contract/catalog-enums';
-import { toLatinDigits, toPersianDigits } from '@/lib/persian/digits';
+import { parseTypedNumber, toPersianDigits } from '@/lib/persian/digits';
 
 /**
  * The product form's values as typed (text for numbers, so nothing typed is changed under the
@@ -63,13 +63,6 @@ export function productFormFrom(product: DeskProduct): ProductFormValues {
   };
 }
 
-/** A number as typed: Persian or Latin digits, thousands separators, a Persian decimal mark. */
-export function parseTypedNumber(typed: string): number | null | 'invalid' {
-  const plain = toLatinDigits(typed).replace(/[,٬\s]/g, '').replace('٫', '.');
-  if (plain === '') return null;
-  const n = Number(plain);
-  return Number.isFinite(n) ? n : 'invalid';
-}
 
 /** What the API receives; a number that is not one is sent as typed, for the server's Persian error. */
 export function toProductInput(values: ProductFormValues): SupplierProductInput {

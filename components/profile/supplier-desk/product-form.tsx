@@ -30,14 +30,13 @@ import {
   type DeskCategory,
 } from '@/api/supplier-desk';
 import { notify } from '@/components/ui/notifications';
-import { toPersianDigits } from '@/lib/persian';
+import { parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
 import { deskHref, deskProductHref } from './desk-routes';
 import { PictureField } from './picture-field';
 import {
   emptyProductForm,
   formFieldOf,
-  parseTypedNumber,
   productFormFrom,
   toProductInput,
   type BaseProductChoice,
