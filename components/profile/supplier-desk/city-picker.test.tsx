@@ -55,4 +55,18 @@ describe('CitiesPicker', () => {
     expect(onChange).toHaveBeenCalledWith([everyCity[2]]);
     answerForShiraz({ items: [everyCity[2]], totalCount: 1 });
   });
+
+  it('says in Persian when no city matches, and names its buttons in Persian', async () => {
+    fetchCities.mockImplementation((text: string) => Promise.resolve(text === '' ? { items: everyCity, totalCount: 4 } : { items: [], totalCount: 0 }));
+    show();
+    const input = screen.getByRole('combobox', { name: 'شهرهای فروش' });
+    act(() => input.focus());
+    fireEvent.mouseDown(input);
+    await screen.findByRole('option', { name: 'شیراز، فارس' });
+    fireEvent.change(input, { target: { value: 'ناکجاآباد' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('بی‌نتیجه')).toBeInTheDocument();
+    expect(screen.queryByText('No options')).toBeNull();
+    expect(screen.getByRole('button', { name: 'بستن' })).toBeInTheDocument();
+  });
 });
