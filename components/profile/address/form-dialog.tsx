@@ -31,6 +31,12 @@ export function FormDialog({ open, title, submitLabel, pending, formError, attac
   const id = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // React passes events up through a portal to the components around it: opened from within
+  // another form (a new address while writing an order), its submit would submit that form too.
+  const submitThisForm = (event: FormEvent) => {
+    event.stopPropagation();
+    onSubmit(event);
+  };
   return (
     <Dialog
       open={open}
@@ -39,7 +45,7 @@ export function FormDialog({ open, title, submitLabel, pending, formError, attac
       fullWidth
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
-      slotProps={{ paper: { component: 'form', ref: attachForm, noValidate: true, onSubmit, 'aria-busy': pending } as object }}
+      slotProps={{ paper: { component: 'form', ref: attachForm, noValidate: true, onSubmit: submitThisForm, 'aria-busy': pending } as object }}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent dividers>
