@@ -29,6 +29,7 @@ export type OrderedProduct = { id: number; name: string; supplierName: string; p
 export type OrderedSupplier = { id: number; name: string };
 
 type Values = { title: string; quantity: string; unitId: string; deliveryAddressId: string; wantedDate: string; description: string };
+type Saved = { id: number | null; saved: boolean };
 
 const AUTOSAVE_MS = 800;
 
@@ -75,7 +76,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const [submitting, setSubmitting] = useState(false);
   const [addingAddress, setAddingAddress] = useState(false);
   const dirty = useRef(false);
-  const saving = useRef<Promise<number | null> | null>(null);
+  const saving = useRef<Promise<Saved> | null>(null);
   // The autosave waiting for a pause in typing: a submit saves at once instead, so a later
   // autosave cannot clear the errors the submit was answered with.
   const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -95,11 +96,12 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     [values, preferred],
   );
 
-  async function save(current: Values, currentFiles: TradeFile[]): Promise<number | null> {
+  /** Saves the draft: its id, and whether what the form holds is what the draft now holds. */
+  async function save(current: Values, currentFiles: TradeFile[]): Promise<Saved> {
     // A named order is made once it has a name; until then nothing is sent, and nothing is lost.
     if (!id && named && current.title.trim().length < 2) {
       setStatus('idle');
-      return null;
+      return { id: null, saved: false };
     }
     setStatus('saving');
     try {
@@ -113,11 +115,11 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       }
       setErrors({});
       setStatus('saved');
-      return saved.id;
+      return { id: saved.id, saved: true };
     } catch (failure) {
       setStatus('failed');
       if (isApiError(failure)) setErrors(failure.fieldErrors);
-      return id;
+      return { id, saved: false };
     }
   }
 
@@ -168,8 +170,12 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         setFormError(t('form.fixFields'));
         return;
       }
-      const savedId = await save(chosen, files);
-      if (!savedId) return;
+      const { id: savedId, saved } = await save(chosen, files);
+      // A refused save leaves the draft as it was before: confirming it would send what is not on screen.
+      if (!savedId || !saved) {
+        setFormError(t('form.fixFields'));
+        return;
+      }
       await actOnTradeRequest(savedId, 'request_confirmation');
       await queryClient.invalidateQueries({ queryKey: tradeKey });
       router.push(`/profile/directorderinfo/${savedId}`);

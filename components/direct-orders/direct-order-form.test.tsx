@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { ApiError } from '@/api/errors';
+import type { TradeRequest } from '@/api/contract/trade';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
+
+const updateDirectOrder = vi.fn();
+const actOnTradeRequest = vi.fn();
+vi.mock('@/api/trade', async (original) => ({
+  ...(await original<typeof import('@/api/trade')>()),
+  updateDirectOrder: (...args: unknown[]) => updateDirectOrder(...args),
+  actOnTradeRequest: (...args: unknown[]) => actOnTradeRequest(...args),
+  fetchDocumentTypes: async () => ({ items: [] }),
+}));
+vi.mock('@/api/addresses', async (original) => ({
+  ...(await original<typeof import('@/api/addresses')>()),
+  deliveryAddressesQuery: () => ({ queryKey: ['addresses'], queryFn: async () => [{ id: 4, title: 'انبار', isDefault: true }] }),
+}));
+vi.mock('@/api/supplier-desk', async (original) => ({
+  ...(await original<typeof import('@/api/supplier-desk')>()),
+  unitsQuery: () => ({ queryKey: ['units'], queryFn: async () => [{ id: 1, name: 'تن', quantityId: 1 }] }),
+}));
+
+const { DirectOrderForm } = await import('./direct-order-form');
+
+const refused = () =>
+  new ApiError({
+    request: new Request('http://x/api/v1/traderequests/direct-order/9', { method: 'PUT' }),
+    response: new Response(null, { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+    body: { type: 'about:blank', title: 'درخواست نامعتبر است', status: 400, detail: 'برخی از مقادیر معتبر نیستند', errors: [{ field: 'quantity', message: 'نباید کمتر از ۰٫۰۰۱ باشد', code: 'too_small' }] },
+  });
+
+const draft = {
+  id: 9,
+  title: 'میلگرد ۱۲',
+  quantity: 20,
+  unit: { id: 1, name: 'تن' },
+  deliveryAddressId: 4,
+  wantedDate: '2099-01-01',
+  description: '',
+  files: [],
+  product: { id: 5 },
+  supplier: { id: 2, name: 'فولاد نوین' },
+  listedUnitPrice: null,
+} as unknown as TradeRequest;
+
+describe('DirectOrderForm', () => {
+  it('a submit whose save is refused stops there: the order is not sent for confirmation with what the draft held before', async () => {
+    updateDirectOrder.mockRejectedValue(refused());
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DirectOrderForm order={draft} />
+      </QueryClientProvider>,
+    );
+    const quantity = screen.getByRole('textbox', { name: /مقدار/ });
+    fireEvent.change(quantity, { target: { value: '۰٫۰۰۰۴' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    await waitFor(() => expect(updateDirectOrder).toHaveBeenCalled());
+    expect(await screen.findByText('نباید کمتر از ۰٫۰۰۱ باشد')).toBeInTheDocument();
+    expect(screen.getByText(/چند خانه کامل یا درست نیست/)).toBeInTheDocument();
+    expect(actOnTradeRequest).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+    expect(quantity).toHaveValue('۰٫۰۰۰۴');
+  });
+});
