@@ -108,7 +108,8 @@ export function OrderActions({ order }: { order: TradeRequest }) {
             : fee.data.reason}
         </Alert>
       )}
-      {feePayment.data?.state === 'pending' && (
+      {/* The order's own state first: the payment read before a cancel is still in memory. */}
+      {order.feePayment?.state === 'pending' && feePayment.data?.state === 'pending' && (
         // Paid here (wallet or gateway), the fee publishes the order; the page is read again.
         <PaymentActions payment={feePayment.data} retry onDone={() => router.refresh()} />
       )}
