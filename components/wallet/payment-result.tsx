@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { fetchAttempts, fetchPayment, walletKey } from '@/api/wallet';
+import { isApiError } from '@/api/errors';
 import { formatToman, toPersianDigits } from '@/lib/persian';
 import { PaymentActions } from './payment-actions';
 
@@ -21,7 +22,15 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
     // An outcome still unknown is checked again until it is known.
     refetchInterval: (query) => (query.state.data?.some((a) => a.state === 'unknown' || a.state === 'verifying') ? 5_000 : false),
   });
-  if (!payment.data || !attempts.data) return <Skeleton variant="rectangular" height={120} />;
+  const failure = payment.error ?? attempts.error;
+  if (failure) {
+    return (
+      <Alert severity="error" action={<Button href="/profile/wallet">{t('toWallet')}</Button>}>
+        {isApiError(failure) && failure.status === 404 ? t('notFound') : t('loadFailed')}
+      </Alert>
+    );
+  }
+  if (!payment.data || !attempts.data) return <Skeleton variant="rectangular" height={120} aria-busy="true" />;
   const p = payment.data;
   const checking = attempts.data.some((a) => a.state === 'unknown' || a.state === 'verifying');
   const refId = attempts.data.find((a) => a.state === 'paid')?.refId;
