@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { retryUnlessRefused } from './query-retry';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { theme } from '@/components/theme/theme';
 import { SessionBootstrap } from './session-bootstrap';
@@ -24,10 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           queries: {
             staleTime: 60_000,
             refetchOnWindowFocus: false,
-            // A refusal (404 for what is gone or another's, 403, 400) answers the same when asked
-            // again: shown at once, not after seven seconds of retries. A 401 may pass once the
-            // session is renewed (session-renewal.ts), so it is tried again as before.
-            retry: (failures, error) => failures < 3 && !(isApiError(error) && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 401),
+            retry: retryUnlessRefused,
           },
         },
       }),
