@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,6 +35,12 @@ export function CodeStep({ sent, onResent, onEditPhone, onLoggedIn }: Props) {
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const resendIn = useSecondsLeft(sent.resendAt);
   const blockedIn = useSecondsLeft(problem?.retryAt ?? null);
+  // After a wrong code the boxes are cleared and typed into again: the first box takes the cursor
+  // once they are enabled again (focusing a disabled box does nothing, and the next digits were lost).
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus && busy === null && blockedIn === 0) document.getElementById(`${id}-code`)?.querySelector('input')?.focus();
+  }, [refocus, busy, blockedIn, id]);
 
   async function verify(value: string) {
     if (busy) return;
@@ -50,7 +56,7 @@ export function CodeStep({ sent, onResent, onEditPhone, onLoggedIn }: Props) {
     } catch (error) {
       setProblem(loginProblem(error));
       setCode(emptyCode(length));
-      document.getElementById(`${id}-code`)?.querySelector('input')?.focus();
+      setRefocus((n) => n + 1);
       setBusy(null);
     }
   }
