@@ -57,7 +57,10 @@ export const StorefrontInputSchema = z
   .object({
     name: z.string().trim().min(2).max(120).openapi({ example: 'فولاد کاوه جنوب' }),
     description: optionalText(DESCRIPTION_MAX_LENGTH),
-    phone: optionalText(30),
+    // What a tel: link can dial: digits (Persian or Latin), spaces, dashes, parentheses, a leading +.
+    phone: optionalText(30).refine((v) => v === null || (/^\+?[\d۰-۹٠-٩\s()-]+$/.test(v) && (v.match(/[\d۰-۹٠-٩]/g)?.length ?? 0) >= 5), {
+      message: 'شمارهٔ تلفن را با رقم بنویسید؛ مثلاً ۰۲۱-۸۸۸۸۰۰۰۰',
+    }),
     website: z
       .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(200)])
       .nullish()

@@ -152,6 +152,9 @@ describeEachDatabase('/supplier-desk', () => {
       });
       await expectProblem(res, 400, 'cityId', 'logo');
       await expectProblem(await call(owner, 'PUT', `/suppliers/${mine[1].id}`, { name: 'نام', website: 'javascript:alert(1)' }), 400, 'website');
+      // A phone a tel: link cannot dial.
+      for (const phone of ['salam', '1', 'tel:0218888'])
+        await expectProblem(await call(owner, 'PUT', `/suppliers/${mine[1].id}`, { name: 'نام', phone }), 400, 'phone');
     });
   });
 

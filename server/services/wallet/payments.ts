@@ -6,6 +6,7 @@ import { logger } from '../../logger';
 import { gatewayFor, GatewayRequestError, type PaymentGateway, type Verification } from '../../adapters/payment-gateway';
 import type { GatewayName, OnlinePayment, Payment, PaymentPurpose, WalletEntry } from '../../../api/contract/wallet';
 import { formatToman } from '../../../lib/persian/money';
+import { toPersianDigits } from '../../../lib/persian/digits';
 import { appendEntry, presentEntry } from './ledger';
 import { transition } from '../trade/trade-requests';
 import { paidUntil } from '../trade/membership';
@@ -194,7 +195,7 @@ export async function requestOnline(db: Db, userId: number, paymentId: number, g
   try {
     const started = await gateway.request({
       amount: attempt.amount,
-      description: `بازارگاه — پرداخت شمارهٔ ${attempt.paymentId}`,
+      description: `بازارگاه — پرداخت شمارهٔ ${toPersianDigits(attempt.paymentId)}`,
       callbackUrl: `${callbackBase}/api/v1/onlinepayments/callback/${gatewayName}`,
     });
     const [updated] = await db
