@@ -4,6 +4,7 @@ import { jsonContent, problems } from '../../http/responses';
 import { bearerSecurity, optionalBearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { visitorOf } from '../../http/visitor';
+import { limitAnonymousLikes } from '../../http/anonymous-likes';
 import { getDb } from '../../db/client';
 import { publishDataChanged } from '../../events/data-changed';
 import { entityTag } from '../../../lib/cache-tags';
@@ -42,7 +43,7 @@ const like = createRoute({
   path: '/pagecomments/{id}/like',
   summary: 'پسندیدن دیدگاه؛ برای هر کاربر یا بازدیدکننده یک بار',
   request: { params: IdParamsSchema },
-  responses: { 200: jsonContent(LikeResultSchema, 'شمار پسندها'), 400: problems[400], 404: problems[404] },
+  responses: { 200: jsonContent(LikeResultSchema, 'شمار پسندها'), 400: problems[400], 404: problems[404], 429: problems[429] },
 });
 
 const mine = createRoute({
@@ -72,6 +73,7 @@ export function registerCommentRoutes(app: Router) {
 
   app.openapi(like, async (c) => {
     const visitor = (await visitorOf(c, { issue: true }))!;
+    await limitAnonymousLikes(c, visitor);
     const { pageId, ...result } = await likeComment(await getDb(), c.req.valid('param').id, visitor.key);
     // The page's comment tree shows the count.
     publishDataChanged({ entity: 'page', id: pageId });

@@ -78,6 +78,19 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     expect(all.items.some((p) => p.id === about.id)).toBe(false);
   });
 
+  it('likes without a login are bounded per client address, whatever cookie they bring; a signed-in user is not', async () => {
+    const { items } = await ok<PageList>(await call(null, 'GET', '/pages/for-public-site?paging.pageSize=1'));
+    const id = items[0].id;
+    const script = clientAddressHeaders(`203.0.113.${crypto.randomInt(1, 255)}`);
+    for (let i = 0; i < 30; i++) expect((await call(null, 'POST', `/pages/${id}/like`, undefined, script)).status).toBe(200);
+    const count = (await ok<FullPage>(await call(null, 'GET', `/pages/${id}/by-platform`))).likeCount;
+    const limited = await expectProblem(await call(null, 'POST', `/pages/${id}/like`, undefined, script), 429);
+    expect(limited.code).toBe('too_many_likes');
+    expect((await ok<FullPage>(await call(null, 'GET', `/pages/${id}/by-platform`))).likeCount).toBe(count);
+    const user = await loginAs(app, newPhone());
+    expect((await call(user, 'POST', `/pages/${id}/like`, undefined, script)).status).toBe(200);
+  });
+
   it('a like counts once per user and once per visitor cookie', async () => {
     const { items } = await ok<PageList>(await call(null, 'GET', '/pages/for-public-site?paging.pageSize=1'));
     const id = items[0].id;

@@ -5,6 +5,7 @@ import { jsonContent, problems } from '../../http/responses';
 import { bearerSecurity, optionalBearerSecurity, requireUser, signedIn } from '../../http/auth';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { visitorOf } from '../../http/visitor';
+import { limitAnonymousLikes } from '../../http/anonymous-likes';
 import { getDb } from '../../db/client';
 import { publishDataChanged } from '../../events/data-changed';
 import { entityTag, LIST_TAGS } from '../../../lib/cache-tags';
@@ -133,9 +134,9 @@ const like = createRoute({
   security: optionalBearerSecurity,
   method: 'post',
   path: '/pages/{id}/like',
-  summary: 'پسندیدن صفحه؛ برای هر کاربر (یا هر بازدیدکننده با کوکی) یک بار',
+  summary: 'پسندیدن صفحه؛ برای هر کاربر (یا هر بازدیدکننده با کوکی) یک بار، و بی‌ورود با محدودیت شمار برای هر نشانی',
   request: { params: IdParamsSchema },
-  responses: { 200: jsonContent(LikeResultSchema, 'شمار پسندها'), 400: problems[400], 404: problems[404] },
+  responses: { 200: jsonContent(LikeResultSchema, 'شمار پسندها'), 400: problems[400], 404: problems[404], 429: problems[429] },
 });
 
 /** A page answer: public for a caller we do not know; one who may have liked it gets it privately. */
@@ -196,6 +197,7 @@ export function registerPageRoutes(app: Router) {
 
   app.openapi(like, async (c) => {
     const visitor = (await visitorOf(c, { issue: true }))!;
+    await limitAnonymousLikes(c, visitor);
     const { id } = c.req.valid('param');
     const result = await likePage(await getDb(), id, visitor.key);
     publishDataChanged({ entity: 'page', id });
