@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminKey, deleteAnnouncement, fetchAllAnnouncements, saveAnnouncement } from '@/api/admin';
+import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { isApiError } from '@/api/errors';
 import type { Announcement } from '@/api/contract/content';
 import { notify } from '@/components/ui/notifications';
@@ -32,6 +33,8 @@ export function AnnouncementsAdmin() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: [...adminKey, 'announcements'], queryFn: fetchAllAnnouncements });
   const [editing, setEditing] = useState<number | null>(null);
+  // A live notice leaves every page of the site at once: asked first.
+  const [removing, setRemoving] = useState<{ id: number; text: string } | null>(null);
   const [form, setForm] = useState<Form>(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
@@ -58,13 +61,16 @@ export function AnnouncementsAdmin() {
   }
 
   async function remove(id: number) {
+    setBusy(true);
     try {
       await deleteAnnouncement(id);
       notify.success(t('deleted'));
+      setRemoving(null);
       await queryClient.invalidateQueries({ queryKey: [...adminKey, 'announcements'] });
     } catch (error) {
       notify.apiError(error);
     }
+    setBusy(false);
   }
 
   const field = (key: keyof Form, extra: Record<string, unknown> = {}) => ({
@@ -121,7 +127,7 @@ export function AnnouncementsAdmin() {
                 <Button size="small" onClick={() => (setEditing(a.id), setForm({ text: a.text, linkUrl: a.linkUrl ?? '', linkText: a.linkText ?? '', startsAt: localInput(a.startsAt), endsAt: localInput(a.endsAt) }))}>
                   {t('edit')}
                 </Button>
-                <Button size="small" color="error" onClick={() => void remove(a.id)}>
+                <Button size="small" color="error" onClick={() => setRemoving({ id: a.id, text: a.text })}>
                   {t('delete')}
                 </Button>
               </Box>
@@ -129,6 +135,15 @@ export function AnnouncementsAdmin() {
           ))}
         </Box>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('deleteTitle')}
+        message={removing ? t('deleteConfirm', { text: toPersianDigits(removing.text) }) : ''}
+        confirmLabel={t('delete')}
+        pending={busy}
+        onConfirm={() => removing && void remove(removing.id)}
+        onClose={() => setRemoving(null)}
+      />
     </Box>
   );
 }

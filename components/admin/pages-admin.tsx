@@ -7,10 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { adminKey, fetchAdminPages, setPagePublished } from '@/api/admin';
 import { api } from '@/api/client';
 import type { Page, PageInput, PageSummary } from '@/api/contract/content';
@@ -27,6 +30,7 @@ const updatePage = (id: number, input: PageInput) => api.put<Page>(`/admin/pages
 /** Every page, drafts too: search, publish or take down, preview, edit. */
 export function PagesAdmin() {
   const t = useTranslations('adminDesk.pages');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [table, setTable] = useState<DataTableState>(() => initialDataTableState());
   const [state, setState] = useState<'' | 'published' | 'draft'>('');
@@ -102,7 +106,7 @@ export function PagesAdmin() {
         minWidth={760}
         size="small"
       />
-      <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth maxWidth="md" aria-labelledby="page-dialog-title">
+      <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="page-dialog-title">
         <DialogTitle id="page-dialog-title">{open ? toPersianDigits(open.page.title) : ''}</DialogTitle>
         <DialogContent>
           {open?.mode === 'preview' ? (
@@ -121,6 +125,10 @@ export function PagesAdmin() {
             />
           ) : null}
         </DialogContent>
+        {/* On a phone the dialog fills the screen: its way out is a button, not a margin to tap. */}
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>{t('close')}</Button>
+        </DialogActions>
       </Dialog>
     </Box>
   );
