@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -26,8 +26,14 @@ export function NotesPanel({ pageKind, objectId }: { pageKind: PageKind; objectI
   const pathname = usePathname();
   const loggedIn = useSharedStore((s) => s.isLoggedIn);
   const [open, setOpen] = useState(false);
+  // The page hydrates on the visitor's first tap (ADR 5): a tap on the summary opens the panel
+  // before React listens for its toggle, so what the element shows is read once React is there.
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (panel.current?.open) setOpen(true);
+  }, []);
   return (
-    <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={panel} className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>{t('title')}</summary>
       <div className={styles.body}>
         {loggedIn ? (
