@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { postVisitCount } from '@/api/marketing';
 import type { PageKind } from '@/api/contract/catalog-enums';
 import { LOGIN_PER_PAGE_KEY } from '@/stores/session';
+import { LOGIN_PER_PAGE_ATTRIBUTE, LOGIN_PER_PAGE_MAX_AGE_SECONDS, VISIT_ATTRIBUTE, VISIT_SENT_GLOBAL } from './visit-early';
 
 type Props = {
   pageKind: PageKind;
@@ -15,17 +16,22 @@ type Props = {
   loginPerPage?: string;
 };
 
-const ONE_DAY_SECONDS = 24 * 60 * 60;
-
 /**
- * Runs once a public page is shown in a browser: remembers the page for the login guard and
- * counts the visit (fire and forget: a failed count must never bother the visitor). Renders
- * nothing; the page itself stays cacheable because all of this happens on the client.
+ * Counts a public page's visit and remembers the page for the login guard. The inline script
+ * (visit-early.ts) does both as soon as the page is read, from this component's mark; React does
+ * them for a page it shows itself (a navigation within the site), or when it came first. Fire and
+ * forget: a failed count must never bother the visitor. The page stays cacheable: all of this
+ * happens in the browser.
  */
 export function VisitTracker({ pageKind, objectId, loginPerPage }: Props) {
+  const key = `${pageKind}:${objectId}`;
   useEffect(() => {
+    const sent = window as unknown as Record<string, string | undefined>;
+    const countedEarly = sent[VISIT_SENT_GLOBAL] === key;
+    sent[VISIT_SENT_GLOBAL] = 'react';
+    if (countedEarly) return;
     if (loginPerPage) {
-      document.cookie = `${LOGIN_PER_PAGE_KEY}=${encodeURIComponent(loginPerPage)}; path=/; max-age=${ONE_DAY_SECONDS}; samesite=lax`;
+      document.cookie = `${LOGIN_PER_PAGE_KEY}=${encodeURIComponent(loginPerPage)}; path=/; max-age=${LOGIN_PER_PAGE_MAX_AGE_SECONDS}; samesite=lax`;
       try {
         localStorage.setItem(LOGIN_PER_PAGE_KEY, loginPerPage);
       } catch {
@@ -33,6 +39,6 @@ export function VisitTracker({ pageKind, objectId, loginPerPage }: Props) {
       }
     }
     postVisitCount(pageKind, objectId).catch(() => {});
-  }, [pageKind, objectId, loginPerPage]);
-  return null;
+  }, [key, pageKind, objectId, loginPerPage]);
+  return <span hidden {...{ [VISIT_ATTRIBUTE]: key, [LOGIN_PER_PAGE_ATTRIBUTE]: loginPerPage }} />;
 }
