@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, merchantDelegations, saleCities, states, supplierProducts, suppliers, urbanAreas } from '../../db/schema';
 import { readPaging, type Page } from '../../../api/contract/paging';
@@ -82,7 +82,11 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
       .select({ n: count() })
       .from(merchantDelegations)
       .where(and(eq(merchantDelegations.supplierId, id), delegationIsCurrent())),
-    db.select({ n: count() }).from(saleCities).where(eq(saleCities.supplierId, id)),
+    // The cities it sells in, as its page lists them (listSaleCities): its own city among them.
+    db
+      .select({ n: count() })
+      .from(saleCities)
+      .where(and(eq(saleCities.supplierId, id), row.cityId === null ? undefined : ne(saleCities.cityId, row.cityId))),
   ]);
 
   return {
@@ -97,7 +101,7 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
       products: products.products,
       categories: products.categories,
       merchantDelegations: delegations.n,
-      saleCities: sales.n,
+      saleCities: sales.n + (row.cityId === null ? 0 : 1),
     },
   };
 }
