@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
-import { JalaliDateField } from './jalali-date-field';
+import { JalaliDateField, weekdayInitial } from './jalali-date-field';
 
 /**
  * The field in a form that renders again on demand, as an autosave's status line makes it, and
@@ -142,5 +142,13 @@ describe('JalaliDateField', () => {
     // It gave the year «۰۰۰۰».
     expect(dateField()).toHaveTextContent('۱۴۰۴/۰۳/۱۱');
     expect(published()).toBe('');
+  });
+});
+
+describe('the calendar\'s weekday heads', () => {
+  it('are the days\' Persian initials, from Saturday: ش ی د س چ پ ج', () => {
+    // 2026-11-28 (۷ آذر ۱۴۰۵) is a Saturday.
+    const week = Array.from({ length: 7 }, (_, i) => weekdayInitial(new Date(2026, 10, 28 + i)));
+    expect(week).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
   });
 });

@@ -28,6 +28,14 @@ class PersianDigitsAdapter extends AdapterDateFnsJalali {
 }
 
 /**
+ * The calendar's column heads: MUI X takes the first letter of the short weekday name, which in
+ * date-fns-jalali's Persian is «۱ش» for یکشنبه, so the heads read «ش ۱ ۲ ۳ ۴ ۵ ج». Persian
+ * calendars use each day's initial.
+ */
+const WEEKDAY_INITIALS = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'];
+export const weekdayInitial = (date: Date) => WEEKDAY_INITIALS[date.getDay()];
+
+/**
  * MUI X reads a typed digit as a Latin one before localising it (`applyLocalizedDigits` maps a
  * character through `Number(…)`), so a Persian or Arabic-Indic digit typed on a phone's keyboard
  * became nothing and the year «۰۰۰۰». Typed text is made Latin before the field reads it (the
@@ -137,6 +145,7 @@ export function JalaliDateField({
           disablePast={direction === 'future'}
           openTo={direction === 'past' ? 'year' : 'day'}
           views={['year', 'month', 'day']}
+          dayOfWeekFormatter={weekdayInitial}
           slotProps={{
             textField: { fullWidth: true, required, error: Boolean(error), helperText: error ?? helperText },
             field: { clearable: true, fieldRef },
