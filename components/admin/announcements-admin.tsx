@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminKey, deleteAnnouncement, fetchAllAnnouncements, saveAnnouncement } from '@/api/admin';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
+import { JalaliDateTimeField } from '@/components/profile/personal-info/jalali-date-time-field';
 import { isApiError } from '@/api/errors';
 import type { Announcement } from '@/api/contract/content';
 import { notify } from '@/components/ui/notifications';
@@ -19,12 +20,7 @@ import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 
 type Form = { text: string; linkUrl: string; linkText: string; startsAt: string; endsAt: string };
 
-/** `datetime-local` works in the browser's time: the instant shown back in the same clock. */
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const blank = (): Form => ({ text: '', linkUrl: '', linkText: '', startsAt: localInput(new Date().toISOString()), endsAt: localInput(new Date(Date.now() + 7 * 86_400_000).toISOString()) });
+const blank = (): Form => ({ text: '', linkUrl: '', linkText: '', startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
 
 /** Site-wide notices: past, showing and coming; write, edit and remove. */
 export function AnnouncementsAdmin() {
@@ -43,11 +39,16 @@ export function AnnouncementsAdmin() {
   const stateOf = (a: Announcement) => (Date.parse(a.endsAt) <= now ? 'past' : Date.parse(a.startsAt) > now ? 'coming' : 'showing');
 
   async function save() {
+    const unfinished = (['startsAt', 'endsAt'] as const).filter((key) => !form[key] || form[key] === 'invalid');
+    if (unfinished.length) {
+      setErrors(Object.fromEntries(unfinished.map((key) => [key, t('timeNeeded')])));
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
       await saveAnnouncement(
-        { text: form.text, linkUrl: form.linkUrl || null, linkText: form.linkText || null, startsAt: new Date(form.startsAt).toISOString(), endsAt: new Date(form.endsAt).toISOString() },
+        { text: form.text, linkUrl: form.linkUrl || null, linkText: form.linkText || null, startsAt: form.startsAt, endsAt: form.endsAt },
         editing ?? undefined,
       );
       notify.success(t('saved'));
@@ -94,8 +95,9 @@ export function AnnouncementsAdmin() {
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
           <TextField {...field('linkUrl', { helperText: errors.linkUrl ?? t('linkHint'), slotProps: { htmlInput: { dir: 'ltr' } } })} />
           <TextField {...field('linkText')} />
-          <TextField {...field('startsAt', { type: 'datetime-local', required: true, slotProps: { inputLabel: { shrink: true } } })} />
-          <TextField {...field('endsAt', { type: 'datetime-local', required: true, slotProps: { inputLabel: { shrink: true } } })} />
+          {(['startsAt', 'endsAt'] as const).map((key) => (
+            <JalaliDateTimeField key={key} label={t(`fields.${key}`)} name={key} value={form[key]} onChange={(value) => setForm((f) => ({ ...f, [key]: value }))} error={errors[key]} required />
+          ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained" disabled={busy || form.text.trim().length < 3}>
@@ -124,7 +126,7 @@ export function AnnouncementsAdmin() {
                 {t('window', { from: formatJalaliDateTime(a.startsAt), to: formatJalaliDateTime(a.endsAt) })}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button size="small" onClick={() => (setEditing(a.id), setForm({ text: a.text, linkUrl: a.linkUrl ?? '', linkText: a.linkText ?? '', startsAt: localInput(a.startsAt), endsAt: localInput(a.endsAt) }))}>
+                <Button size="small" onClick={() => (setEditing(a.id), setForm({ text: a.text, linkUrl: a.linkUrl ?? '', linkText: a.linkText ?? '', startsAt: a.startsAt, endsAt: a.endsAt }))}>
                   {t('edit')}
                 </Button>
                 <Button size="small" color="error" onClick={() => setRemoving({ id: a.id, text: a.text })}>

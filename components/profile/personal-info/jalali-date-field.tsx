@@ -13,7 +13,7 @@ import { guardDateKeys } from './date-key-guard';
 // The field learns the digits from `formatByString` and strips them again before parsing; only its
 // year check (does year 1 print as "0001"?) needs Latin digits, so the year's length is given. A
 // whole date pasted or typed at once is parsed whatever its digits.
-class PersianDigitsAdapter extends AdapterDateFnsJalali {
+export class PersianDigitsAdapter extends AdapterDateFnsJalali {
   constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
     super(...args);
     const formatByString = this.formatByString;
@@ -41,14 +41,14 @@ export const weekdayInitial = (date: Date) => WEEKDAY_INITIALS[date.getDay()];
  * became nothing and the year «۰۰۰۰». Typed text is made Latin before the field reads it (the
  * capture phase runs first), and a paste is sent again with Latin digits.
  */
-function latinDigitsFirst(event: FormEvent<HTMLElement>) {
+export function latinDigitsFirst(event: FormEvent<HTMLElement>) {
   const target = event.target as HTMLElement;
   const text = target.textContent ?? '';
   const latin = toLatinDigits(text);
   if (latin !== text) target.textContent = latin;
 }
 
-function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
+export function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
   const text = event.clipboardData.getData('text');
   const latin = toLatinDigits(text);
   if (latin === text) return;
@@ -62,13 +62,15 @@ function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
 }
 
 // Given once: a new object on each render would make LocalizationProvider build a new adapter.
-const dateFormats = { monthShort: 'MMMM' };
+export const dateFormats = { monthShort: 'MMMM' };
 
-const pickerText = {
+export const pickerText = {
   ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
   fieldYearPlaceholder: () => 'سال',
   fieldMonthPlaceholder: () => 'ماه',
   fieldDayPlaceholder: () => 'روز',
+  fieldHoursPlaceholder: () => 'ساعت',
+  fieldMinutesPlaceholder: () => 'دقیقه',
 };
 
 /** Gregorian `YYYY-MM-DD` (what the API stores) → a local-midnight Date, or null. */
