@@ -6,10 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { cancelPayment, fetchGateways, fetchWalletCredit, newIntentKey, payFromWallet, payOnline, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import type { Payment } from '@/api/contract/wallet';
 import { notify } from '@/components/ui/notifications';
+import { formatToman } from '@/lib/persian';
 
 type Busy = 'wallet' | 'online' | 'cancel' | null;
 
@@ -52,10 +54,18 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
   }
 
   const spinner = (kind: Busy) => (busy === kind ? <CircularProgress size={18} color="inherit" /> : null);
+  // A greyed-out button says why: the balance, read, is short of the amount.
+  const walletShort = payment.purpose !== 'wallet_charge' && credit.data !== undefined && !canPayFromWallet;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {payment.purpose !== 'wallet_charge' && (
-        <Button variant="contained" disabled={busy !== null || !canPayFromWallet} onClick={() => void run('wallet')} startIcon={spinner('wallet')}>
+        <Button
+          variant="contained"
+          disabled={busy !== null || !canPayFromWallet}
+          onClick={() => void run('wallet')}
+          startIcon={spinner('wallet')}
+          aria-describedby={walletShort ? `wallet-short-${payment.id}` : undefined}
+        >
           {t('pending.payWallet')}
         </Button>
       )}
@@ -65,6 +75,11 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
       <Button color="error" disabled={busy !== null} onClick={() => void run('cancel')} startIcon={spinner('cancel')}>
         {t('pending.cancel')}
       </Button>
+      {walletShort && (
+        <Typography id={`wallet-short-${payment.id}`} variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {t('pending.walletShort', { balance: formatToman(credit.data!.balance) })}
+        </Typography>
+      )}
     </Box>
   );
 }
