@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { contentKey, fetchContentTypeTree } from '@/api/content';
 import { isApiError } from '@/api/errors';
+import { toPersianDigits } from '@/lib/persian';
 import type { ContentTypeNode, Page, PageInput } from '@/api/contract/content';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -39,6 +40,17 @@ function readDraft(key: string): Partial<Form> | null {
     // A draft that cannot be read is left alone.
     return null;
   }
+}
+
+/**
+ * The server names a label's problem by its place (`labels.1`); the form has one field for all of
+ * them, so its error says which label it is (the first one refused).
+ */
+function labelError(fieldErrors: Record<string, string>, name: (place: string, message: string) => string): { labels?: string } {
+  const key = Object.keys(fieldErrors).find((k) => k === 'labels' || k.startsWith('labels.'));
+  if (!key) return {};
+  const place = key.split('.')[1];
+  return { labels: place === undefined ? fieldErrors[key] : name(toPersianDigits(Number(place) + 1), fieldErrors[key]) };
 }
 
 /**
@@ -89,7 +101,7 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
       localStorage.removeItem(draftKey);
       onDone(saved);
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fieldErrors, form: error.detail } : { form: t('failed') });
+      setErrors(isApiError(error) ? { ...error.fieldErrors, ...labelError(error.fieldErrors, (place, message) => t('labelError', { place, message })), form: error.detail } : { form: t('failed') });
     }
     setBusy(false);
   }
@@ -99,7 +111,7 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
       {restored && <Alert severity="info">{t('restored')}</Alert>}
       {errors.form && <Alert severity="error">{errors.form}</Alert>}
       <TextField label={t('title')} value={form.title} onChange={(e) => set('title', e.target.value)} error={!!errors.title} helperText={errors.title} required slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <TextField label={t('summary')} value={form.summary} onChange={(e) => set('summary', e.target.value)} multiline minRows={2} helperText={t('summaryHint')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <TextField label={t('summary')} value={form.summary} onChange={(e) => set('summary', e.target.value)} multiline minRows={2} error={!!errors.summary} helperText={errors.summary ?? t('summaryHint')} slotProps={{ htmlInput: { maxLength: 500 } }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
         <TextField select label={t('type')} value={form.contentTypeId} onChange={(e) => set('contentTypeId', e.target.value === '' ? '' : Number(e.target.value))} error={!!errors.contentTypeId} helperText={errors.contentTypeId}>
           <MenuItem value="">{t('noType')}</MenuItem>
@@ -109,7 +121,7 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('labels')} value={form.labels} onChange={(e) => set('labels', e.target.value)} helperText={t('labelsHint')} />
+        <TextField label={t('labels')} value={form.labels} onChange={(e) => set('labels', e.target.value)} error={!!errors.labels} helperText={errors.labels ?? t('labelsHint')} />
       </Box>
       <RichTextEditor id="page-body" label={t('body')} value={form.body} onChange={(html) => set('body', html)} error={errors.body} helperText={t('bodyHint')} />
       <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => set('isPublished', e.target.checked)} />} label={t('published')} />
