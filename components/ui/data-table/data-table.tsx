@@ -21,6 +21,7 @@ import { DataTableHead } from './data-table-head';
 import { DataTablePager } from './data-table-pager';
 import { PAGE_SIZE_OPTIONS } from './data-table-state';
 import { useDataTable, type UseDataTableOptions } from './use-data-table';
+import styles from './data-table.module.css';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match tanstack's
@@ -98,6 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         tabIndex={0}
         role="region"
         aria-label={label}
+        className={styles.scrollShadows}
         sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch', maxWidth: '100%' }}
       >
         <Table aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
