@@ -108,7 +108,8 @@ export function PagesAdmin() {
       />
       <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="page-dialog-title">
         <DialogTitle id="page-dialog-title">{open ? toPersianDigits(open.page.title) : ''}</DialogTitle>
-        <DialogContent>
+        {/* Room above the first field: an outlined field's label sits over its top border. */}
+        <DialogContent sx={{ pt: '8px !important' }}>
           {open?.mode === 'preview' ? (
             <RichText text={open.page.body} />
           ) : open ? (

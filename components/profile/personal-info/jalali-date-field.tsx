@@ -69,6 +69,8 @@ export const pickerText = {
   fieldYearPlaceholder: () => 'سال',
   fieldMonthPlaceholder: () => 'ماه',
   fieldDayPlaceholder: () => 'روز',
+  // MUI's own Persian says «آینده» (the future) for the step to the clock.
+  nextStepButtonLabel: 'بعدی',
   fieldHoursPlaceholder: () => 'ساعت',
   fieldMinutesPlaceholder: () => 'دقیقه',
 };
