@@ -89,16 +89,20 @@ export function dateToIsoDay(date: Date | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-type Props = {
+/** What a picked-value field takes; `value` is the form's text of it ('' when empty). */
+export type PickerFieldProps = {
   label: string;
   name: string;
-  /** Gregorian `YYYY-MM-DD` or ''. */
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  required?: boolean;
+};
+
+/** `value`: Gregorian `YYYY-MM-DD` or ''. */
+type Props = PickerFieldProps & {
   helperText?: string;
   disabled?: boolean;
-  required?: boolean;
   minDate?: Date;
   maxDate?: Date;
   /** Which side of today may be picked: a birth date is past (the default), a delivery date future. */

@@ -2,24 +2,16 @@
 
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { dateFormats, latinDigitsFirst, pasteLatinDigits, PersianDigitsAdapter, pickerText, weekdayInitial } from './jalali-date-field';
+import { dateFormats, latinDigitsFirst, pasteLatinDigits, PersianDigitsAdapter, pickerText, weekdayInitial, type PickerFieldProps } from './jalali-date-field';
 
-type Props = {
-  label: string;
-  name: string;
-  /** An instant, ISO 8601, or ''. */
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-};
 
 /**
  * A moment (day and time, in the device's clock) typed or picked in the Jalali calendar with
  * Persian digits, as JalaliDateField picks a day; the form keeps the ISO instant the API expects
  * ('invalid' while half typed). A browser's own `datetime-local` showed a Gregorian date in Latin digits.
  */
-export function JalaliDateTimeField({ label, name, value, onChange, error, required }: Props) {
+/** `value`: an instant, ISO 8601, or ''. */
+export function JalaliDateTimeField({ label, name, value, onChange, error, required }: PickerFieldProps) {
   const date = value ? new Date(value) : null;
   return (
     <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={pickerText} dateFormats={dateFormats}>
