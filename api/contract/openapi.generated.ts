@@ -2294,7 +2294,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** پسندیدن صفحه؛ برای هر کاربر (یا هر بازدیدکننده با کوکی) یک بار */
+        /** پسندیدن صفحه؛ برای هر کاربر (یا هر بازدیدکننده با کوکی) یک بار، و بی‌ورود با محدودیت شمار برای هر نشانی */
         post: operations["likePage"];
         delete?: never;
         options?: never;
@@ -12772,6 +12772,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description درخواست بیش از حد */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listContentTypesByPageType: {
@@ -12996,6 +13005,15 @@ export interface operations {
             };
             /** @description پیدا نشد */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description درخواست بیش از حد */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -112,7 +112,7 @@ export const idempotentRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** Method and path: the same key on another call is refused rather than answered wrongly. */
+    /** Method, path and a hash of the body: the same key on another call, or with another body, is refused rather than answered wrongly. */
     request: text('request').notNull(),
     status: integer('status'),
     body: jsonb('body'),
