@@ -277,9 +277,12 @@ describeEachDatabase('/traderequests', () => {
     const files = [];
     for (let i = 0; i < 12; i++) files.push((await uploadFile()).id);
     const order = await draft(buyer, { fileIds: files.slice(0, 10) });
-    const more = await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { fileIds: files.slice(10) });
+    const more = await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { fileIds: files.slice(0, 11) });
     await expectProblem(more, 400, 'fileIds');
     expect((await ok(await call(buyer, 'GET', `/traderequests/${order.id}`))).files).toHaveLength(10);
+    // The list sent is the order's whole list: one taken off in the form makes room for another.
+    const swapped = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { fileIds: files.slice(1, 11) }));
+    expect(swapped.files.map((f) => f.id)).toEqual(files.slice(1, 11));
 
     await publish(buyer, order.id);
     await expectProblem(await act(seller, order.id, 'counter', { unitPrice: 0 }), 400, 'unitPrice');

@@ -13,7 +13,7 @@ import { takeFreeStorefront } from '../../testing/storefront';
 import { supplierPictures } from '../../db/schema';
 import { createLocalStorage, useStorageForTests, type StorageAdapter } from '../../adapters/storage';
 import { pictureFileKeys } from './picture-files';
-import { claimPictures, expireUnusedPictures } from './unused-pictures';
+import { expireUnusedPictures, swapPictures } from './unused-pictures';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
@@ -140,7 +140,7 @@ describeEachDatabase('unused supplier pictures', (ctx) => {
     expect((await (await desk(seller, 'GET', `/${store.id}/products/${product.id}`)).json()).images).toEqual(before.images);
     await expectProblem(await saveStorefront({ cover: gone }), 400, 'cover');
     // Within the save's transaction too, for a deletion that came after the form was checked.
-    expect(await db().transaction((tx) => claimPictures(tx, store.id, [gone]))).toEqual([gone]);
+    expect(await db().transaction((tx) => swapPictures(tx, store.id, [], [gone]))).toEqual([gone]);
   });
 
   it('a deleted product releases its pictures', async () => {
@@ -211,7 +211,7 @@ describeEachDatabase('unused supplier pictures', (ctx) => {
     let claimed!: () => void;
     const claiming = new Promise<void>((resolve) => (claimed = resolve));
     const save = db().transaction(async (tx) => {
-      await claimPictures(tx, store.id, [picture]);
+      await swapPictures(tx, store.id, [], [picture]);
       claimed();
       await held;
     });

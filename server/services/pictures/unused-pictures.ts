@@ -15,7 +15,7 @@ import { lockPictureFiles, pictureFileKeys } from './picture-files';
  * at those due: one still shown is kept, else its row goes, and its files with the last row of the
  * same picture (suppliers who upload the same picture share its files).
  *
- * A save that shows a picture claims its row in its own transaction (`claimPictures`), so the job
+ * A save that shows a picture claims its row in its own transaction (`swapPictures`), so the job
  * and the save cannot both win: the job skips a row a save holds, and a save that waited for the
  * job finds the row gone and is refused, as for a picture never uploaded.
  */
@@ -25,37 +25,30 @@ export const UNUSED_PICTURE_HOURS = 24;
 export const REVIEW_UNUSED_PICTURE = sql`now() + ${sql.raw(`interval '${UNUSED_PICTURE_HOURS} hours'`)}`;
 
 /**
- * Marks this supplier's pictures among `paths` as shown, holding their rows until the caller's
- * transaction ends; returns those that are not (never uploaded by this supplier, or just deleted).
+ * In a save's transaction: the pictures it starts to show are claimed (their review cleared), those
+ * it takes off released (looked at a day from now). Every row concerned is locked first, in one
+ * order, so two saves of one supplier wait for each other instead of deadlocking. Returns the
+ * claimed paths that are not this supplier's pictures (never uploaded, or just deleted as unused).
  */
-export async function claimPictures(tx: Tx, supplierId: number, paths: string[]): Promise<string[]> {
-  const wanted = [...new Set(paths.filter(isSupplierPicturePath))].sort();
-  if (wanted.length === 0) return [];
-  // Locked in one order, so two saves claiming the same pictures wait instead of deadlocking.
+export async function swapPictures(tx: Tx, supplierId: number, before: (string | null)[], after: (string | null)[]): Promise<string[]> {
+  const pictures = (paths: (string | null)[]) => new Set(paths.filter((path): path is string => path !== null && isSupplierPicturePath(path)));
+  const [was, is] = [pictures(before), pictures(after)];
+  const claimed = [...is].filter((path) => !was.has(path));
+  const released = [...was].filter((path) => !is.has(path));
+  if (claimed.length + released.length === 0) return [];
   const locked = await tx
     .select({ path: supplierPictures.path })
     .from(supplierPictures)
-    .where(and(eq(supplierPictures.supplierId, supplierId), inArray(supplierPictures.path, wanted)))
+    .where(and(eq(supplierPictures.supplierId, supplierId), inArray(supplierPictures.path, [...claimed, ...released])))
     .orderBy(asc(supplierPictures.path))
     .for('update');
-  if (locked.length) {
-    await tx
-      .update(supplierPictures)
-      .set({ reviewAt: null })
-      .where(and(eq(supplierPictures.supplierId, supplierId), inArray(supplierPictures.path, locked.map((row) => row.path))));
-  }
   const found = new Set(locked.map((row) => row.path));
-  return wanted.filter((path) => !found.has(path));
-}
-
-/** Pictures a save took off: looked at a day from now, when one no longer shown goes. */
-export async function releasePictures(tx: Tx, supplierId: number, paths: (string | null)[]): Promise<void> {
-  const released = [...new Set(paths.filter((path): path is string => path !== null && isSupplierPicturePath(path)))];
-  if (released.length === 0) return;
-  await tx
-    .update(supplierPictures)
-    .set({ reviewAt: REVIEW_UNUSED_PICTURE })
-    .where(and(eq(supplierPictures.supplierId, supplierId), inArray(supplierPictures.path, released)));
+  const mine = (paths: string[]) => and(eq(supplierPictures.supplierId, supplierId), inArray(supplierPictures.path, paths));
+  const claim = claimed.filter((path) => found.has(path));
+  const release = released.filter((path) => found.has(path));
+  if (claim.length) await tx.update(supplierPictures).set({ reviewAt: null }).where(mine(claim));
+  if (release.length) await tx.update(supplierPictures).set({ reviewAt: REVIEW_UNUSED_PICTURE }).where(mine(release));
+  return claimed.filter((path) => !found.has(path));
 }
 
 /** Rows looked at per read; each is decided in a transaction of its own. */

@@ -23,7 +23,7 @@ import type {
 } from '../../../api/contract/supplier-desk';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { foreignPictures } from '../pictures/supplier-pictures';
-import { claimPictures, releasePictures } from '../pictures/unused-pictures';
+import { swapPictures } from '../pictures/unused-pictures';
 import { FieldErrors } from './field-errors';
 import { propertyRows } from './product-properties';
 import { requireOwnedSupplier } from './owned-suppliers';
@@ -37,16 +37,14 @@ import { requireOwnedSupplier } from './owned-suppliers';
 export const PRODUCT_NOT_FOUND = 'کالایی با این شناسه در فهرست این تأمین‌کننده نیست';
 const PICTURES_NOT_UPLOADED = 'تصویرها را ابتدا برای همین تأمین‌کننده بارگذاری کنید';
 
-/** Claims the pictures a save starts to show and releases those it takes off, in its transaction. */
-async function swapPictures(tx: Tx, supplierId: number, before: string[], after: string[]): Promise<void> {
-  const missing = await claimPictures(tx, supplierId, after.filter((path) => !before.includes(path)));
-  if (missing.length) {
+/** The pictures a save starts to show are claimed, those it takes off released, in its transaction. */
+async function showPictures(tx: Tx, supplierId: number, before: string[], after: string[]): Promise<void> {
+  if ((await swapPictures(tx, supplierId, before, after)).length) {
     // Deleted as unused after the form was checked: the transaction is undone.
     const errors = new FieldErrors();
     errors.add('images', PICTURES_NOT_UPLOADED);
     errors.throwIfAny();
   }
-  await releasePictures(tx, supplierId, before.filter((path) => !after.includes(path)));
 }
 
 
@@ -172,7 +170,7 @@ export async function createDeskProduct(db: Db, userId: number, supplierId: numb
       .insert(supplierProducts)
       .values({ supplierId, ...productColumns(input, resolved, baseProduct) })
       .returning();
-    await swapPictures(tx, supplierId, [], input.images);
+    await showPictures(tx, supplierId, [], input.images);
     await writeProperties(tx, row.id, resolved.properties);
     return row;
   });
@@ -198,7 +196,7 @@ export async function updateDeskProduct(
       .set({ ...productColumns(input, resolved, baseProduct), updatedAt: sql`now()` })
       .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
       .returning();
-    await swapPictures(tx, supplierId, before.images, input.images);
+    await showPictures(tx, supplierId, before.images, input.images);
     await writeProperties(tx, productId, resolved.properties);
     return row;
   });
@@ -215,7 +213,7 @@ export async function deleteDeskProduct(db: Db, userId: number, supplierId: numb
       .delete(supplierProducts)
       .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
       .returning();
-    if (row) await releasePictures(tx, supplierId, row.images);
+    if (row) await swapPictures(tx, supplierId, row.images, []);
     return row;
   });
   if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
@@ -236,7 +234,7 @@ export async function bulkDeskProducts(
     action === 'delete'
       ? await db.transaction(async (tx) => {
           const rows = await tx.delete(supplierProducts).where(mine).returning();
-          await releasePictures(tx, supplierId, rows.flatMap((row) => row.images));
+          await swapPictures(tx, supplierId, rows.flatMap((row) => row.images), []);
           return rows;
         })
       : await db

@@ -10,7 +10,7 @@ import type { OwnedSupplier, Storefront, StorefrontInput } from '../../../api/co
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { SUPPLIER_NOT_FOUND } from '../suppliers/suppliers';
 import { foreignPictures } from '../pictures/supplier-pictures';
-import { claimPictures, releasePictures } from '../pictures/unused-pictures';
+import { swapPictures } from '../pictures/unused-pictures';
 import { FieldErrors } from './field-errors';
 
 /**
@@ -123,14 +123,12 @@ export async function updateStorefront(db: Db, userId: number, supplierId: numbe
   }
   errors.throwIfAny();
   await db.transaction(async (tx) => {
-    for (const field of ['logo', 'cover'] as const) {
-      if (input[field] === supplier[field]) continue;
+    // Both pictures at once, so their rows are locked in one order.
+    const missing = await swapPictures(tx, supplierId, [supplier.logo, supplier.cover], [input.logo, input.cover]);
+    if (missing.length) {
       // Deleted as unused after the form was checked: the transaction is undone.
-      if (input[field] && (await claimPictures(tx, supplierId, [input[field]])).length) {
-        errors.add(field, PICTURE_NOT_UPLOADED);
-        errors.throwIfAny();
-      }
-      await releasePictures(tx, supplierId, [supplier[field]]);
+      for (const field of ['logo', 'cover'] as const) if (input[field] && missing.includes(input[field])) errors.add(field, PICTURE_NOT_UPLOADED);
+      errors.throwIfAny();
     }
     await tx
       .update(suppliers)

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { suppliers, tradeDocumentTypes, tradeFiles, tradeRequests } from '../../db/schema';
 import type { StorageAdapter, StoredObject } from '../../adapters/storage';
@@ -54,6 +54,20 @@ export async function saveTradeFile(
       .returning();
     return { id: row.id, fileName, contentType: type, size: row.size, documentType, url: tradeFileUrl(row.id) };
   });
+}
+
+/**
+ * Inside a draft's edit: `ids` is the order's whole list. Files of the order not named are taken
+ * off it (unsent again: the hourly job deletes them a day after their upload), then the named ones
+ * attached. Without this a file taken off in the form stayed on the order, and one more upload
+ * then passed the order's cap.
+ */
+export async function setTradeFiles(tx: Tx, userId: number, tradeRequestId: number, ids: number[]): Promise<void> {
+  await tx
+    .update(tradeFiles)
+    .set({ tradeRequestId: null })
+    .where(and(eq(tradeFiles.tradeRequestId, tradeRequestId), ids.length ? notInArray(tradeFiles.id, ids) : undefined));
+  await attachTradeFiles(tx, userId, tradeRequestId, ids);
 }
 
 /** Inside the draft's transaction: the named uploads become the order's (already its own: kept). */

@@ -36,7 +36,7 @@ import { requireOwnedSupplier } from '../supplier-desk/owned-suppliers';
 import { FieldErrors } from '../supplier-desk/field-errors';
 import { assertUnderCap } from '../limits/user-caps';
 import { currentMembership } from './membership';
-import { attachTradeFiles, tradeFilesOf } from './trade-files';
+import { attachTradeFiles, setTradeFiles, tradeFilesOf } from './trade-files';
 import { ACTION_NAMES, actionsFor, STATE_NAMES, TRANSITIONS, type TransitionAction } from './trade-states';
 import { announceTransition } from './trade-notices';
 import { offerIsLive } from '../catalog/cards';
@@ -248,7 +248,7 @@ export async function updateDirectOrder(db: Db, userId: number, id: number, inpu
       .set({ ...values, ...title, updatedAt: sql`now()` })
       .where(eq(tradeRequests.id, id))
       .returning();
-    if (input.fileIds) await attachTradeFiles(tx, userId, id, input.fileIds);
+    if (input.fileIds) await setTradeFiles(tx, userId, id, input.fileIds);
     return updated;
   });
   return (await present(db, [{ row, side: 'buyer' }]))[0];
@@ -372,10 +372,7 @@ async function applyTransition(db: Db, userId: number, id: number, action: Trans
       }
       case 'cancel':
         // A fee not yet paid is not owed for an order that will not be published.
-        await tx
-          .update(payments)
-          .set({ state: 'cancelled', updatedAt: sql`now()` })
-          .where(and(eq(payments.tradeRequestId, row.id), eq(payments.purpose, 'trade_fee'), eq(payments.state, 'pending')));
+        await cancelPendingFee(tx, row.id, row.state);
         break;
       case 'confirm_and_publish': {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, row.buyerUserId)).for('update');
