@@ -13,23 +13,27 @@ vi.mock('@/api/wallet', async (original) => ({
 const { ChargeForm } = await import('./charge-form');
 
 describe('ChargeForm', () => {
-  it('takes the whole toman of an amount typed with decimals, instead of running the decimals into it', async () => {
-    chargeWallet.mockRejectedValue(new Error('stop before the gateway'));
+  it('typed key by key, a decimal mark stays where it was typed and is refused in Persian; nothing runs into the whole toman', async () => {
+    chargeWallet.mockReset().mockRejectedValue(new Error('stop before the gateway'));
     renderWithProviders(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ChargeForm />
       </QueryClientProvider>,
     );
-    const amount = screen.getByLabelText(/مبلغ \(تومان\)/);
-    for (const [typed, shown] of [
-      ['120,000.00', '۱۲۰٬۰۰۰'],
-      ['۱۲۰۰۰۰٫۵', '۱۲۰٬۰۰۰'],
-      ['۱٬۲۰۰٬۰۰۰', '۱٬۲۰۰٬۰۰۰'],
-    ]) {
-      fireEvent.change(amount, { target: { value: typed } });
-      expect(amount).toHaveValue(shown);
-    }
-    fireEvent.change(amount, { target: { value: '120,000.00' } });
+    const amount = screen.getByLabelText(/مبلغ \(تومان\)/) as HTMLInputElement;
+    // As a keyboard does: each key appended to what the field shows now.
+    const typeKeys = (keys: string) => {
+      for (const key of keys) fireEvent.change(amount, { target: { value: amount.value + key } });
+    };
+    typeKeys('120000.5');
+    expect(amount).toHaveValue('۱۲۰٬۰۰۰٫۵');
+    fireEvent.click(screen.getByRole('button', { name: 'پرداخت و شارژ' }));
+    expect(await screen.findByText('مبلغ را به تومان و بی‌اعشار بنویسید')).toBeInTheDocument();
+    expect(chargeWallet).not.toHaveBeenCalled();
+
+    fireEvent.change(amount, { target: { value: '' } });
+    typeKeys('۱۲۰۰۰۰');
+    expect(amount).toHaveValue('۱۲۰٬۰۰۰');
     fireEvent.click(screen.getByRole('button', { name: 'پرداخت و شارژ' }));
     await waitFor(() => expect(chargeWallet).toHaveBeenCalled());
     expect(chargeWallet.mock.calls[0][0]).toBe(1_200_000);

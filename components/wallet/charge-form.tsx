@@ -17,7 +17,19 @@ import { isApiError } from '@/api/errors';
 import { CHARGE_MAX_RIAL, CHARGE_MIN_RIAL, type GatewayName } from '@/api/contract/wallet';
 import { formatNumber, formatToman, toLatinDigits, toPersianDigits, tomanInWords } from '@/lib/persian';
 
-/** Toman as typed (Persian, Arabic-Indic or Latin digits, with or without separators) → Rial, or null. */
+/**
+ * The amount as the field shows it, reformatted as each key is typed: the whole toman grouped in
+ * Persian digits, and a decimal mark with what follows kept as typed. Dropping the mark ran the
+ * decimals into the whole (۱۲۰٬۰۰۰ then «٫۵» became ۱٬۲۰۰٬۰۰۵); kept, it is refused below.
+ */
+function shownAmount(typed: string): string {
+  const [whole, ...fraction] = toLatinDigits(typed).split(/[.٫]/);
+  const digits = whole.replace(/\D/g, '').slice(0, 13);
+  const shown = digits ? toPersianDigits(formatNumber(Number(digits))) : '';
+  return fraction.length ? `${shown}٫${toPersianDigits(fraction.join('').replace(/\D/g, ''))}` : shown;
+}
+
+/** Toman as shown → Rial; null when it is not a whole number of toman. */
 function rialOf(typed: string): number | null {
   const digits = toLatinDigits(typed).replace(/[\s,٬]/g, '');
   if (!/^\d{1,13}$/.test(digits)) return null;
@@ -43,7 +55,7 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
   const limits = { min: formatToman(CHARGE_MIN_RIAL), max: formatToman(CHARGE_MAX_RIAL) };
 
   function check(): string | null {
-    if (rial === null) return t('notANumber');
+    if (rial === null) return /[.٫]/.test(typed) ? t('wholeToman') : t('notANumber');
     if (rial < CHARGE_MIN_RIAL) return t('tooSmall', limits);
     if (rial > CHARGE_MAX_RIAL) return t('tooLarge', limits);
     return null;
@@ -75,9 +87,7 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
         label={t('amount')}
         value={typed}
         onChange={(e) => {
-          // Whole toman: what follows a decimal mark is dropped, not run into the digits before it (۱۲۰٬۰۰۰٫۵ is not ۱٬۲۰۰٬۰۰۵).
-          const digits = toLatinDigits(e.target.value).split(/[.٫]/)[0].replace(/\D/g, '').slice(0, 13);
-          setTyped(digits ? toPersianDigits(formatNumber(Number(digits))) : '');
+          setTyped(shownAmount(e.target.value));
           setError(null);
         }}
         error={!!error}
