@@ -18,7 +18,7 @@ import { createDirectOrder } from '@/api/trade';
 import { isApiError } from '@/api/errors';
 import { useSharedStore } from '@/stores/shared';
 import { loginHref } from '@/lib/routes';
-import { formatJalaliDate, formatNumber, formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
+import { formatJalaliDate, formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 
 type Chips = {
   quantity: number | null;
@@ -97,8 +97,9 @@ export function NeedActions({ need }: { need: UnderstoodNeed }) {
               component="form"
               onSubmit={(e) => {
                 e.preventDefault();
-                const value = Number(toLatinDigits(typed).replace(/[٬,]/g, '').replace(/[٫/]/g, '.'));
-                if (value > 0) setChips((c) => ({ ...c, quantity: value }));
+                // A slash is a decimal mark too when typed on a Persian keyboard.
+                const value = parseTypedNumber(typed.replace('/', '٫'));
+                if (typeof value === 'number' && value > 0) setChips((c) => ({ ...c, quantity: value }));
                 setEditingQuantity(false);
               }}
               sx={{ display: 'flex', gap: 1 }}

@@ -66,4 +66,30 @@ describe('DirectOrderForm', () => {
     expect(push).not.toHaveBeenCalled();
     expect(quantity).toHaveValue('۰٫۰۰۰۴');
   });
+
+  it('a save refused for another reason than a field says that reason, and a quantity in words is asked for in digits before anything is sent', async () => {
+    updateDirectOrder.mockReset().mockRejectedValue(
+      new ApiError({
+        request: new Request('http://x/api/v1/traderequests/direct-order/9', { method: 'PUT' }),
+        response: new Response(null, { status: 409, headers: { 'content-type': 'application/problem+json' } }),
+        body: { type: 'about:blank', title: 'تعارض', status: 409, detail: 'این سفارش در وضعیت «منتشرشده» است و ویرایش در این وضعیت ممکن نیست' },
+      }),
+    );
+    actOnTradeRequest.mockReset();
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DirectOrderForm order={draft} />
+      </QueryClientProvider>,
+    );
+    const quantity = screen.getByRole('textbox', { name: /مقدار/ });
+    fireEvent.change(quantity, { target: { value: '۱۲ تن' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    expect(await screen.findByText('مقدار را با رقم بنویسید؛ مثلاً ۱۲ یا ۲٫۵')).toBeInTheDocument();
+    expect(updateDirectOrder).not.toHaveBeenCalled();
+
+    fireEvent.change(quantity, { target: { value: '۱۲' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    expect(await screen.findByText(/در وضعیت «منتشرشده» است/)).toBeInTheDocument();
+    expect(actOnTradeRequest).not.toHaveBeenCalled();
+  });
 });

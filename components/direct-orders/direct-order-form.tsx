@@ -22,14 +22,14 @@ import { AddressDialog } from '@/components/profile/address/address-dialog';
 import { emptyAddress } from '@/components/profile/address/address-validation';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { fileSize } from '@/components/messages/file-size';
-import { formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
+import { formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 
 export type OrderedProduct = { id: number; name: string; supplierName: string; price: number | null; unitId: number | null };
 /** A supplier ordered from its own page: the buyer names what they want. */
 export type OrderedSupplier = { id: number; name: string };
 
 type Values = { title: string; quantity: string; unitId: string; deliveryAddressId: string; wantedDate: string; description: string };
-type Saved = { id: number | null; saved: boolean };
+type Saved = { id: number | null; saved: boolean; failure?: unknown };
 
 const AUTOSAVE_MS = 800;
 
@@ -44,10 +44,11 @@ const valuesOf = (order?: TradeRequest, product?: OrderedProduct | null): Values
 
 /** The body of a save: what the form holds, in the API's terms (a half-typed number is left out). */
 function payload(values: Values, files: TradeFile[], named: boolean) {
-  const quantity = Number(toLatinDigits(values.quantity).replace(/[٬,]/g, '').replace('٫', '.'));
+  // Not a number yet (half typed, or words): left out, so an autosave keeps the quantity saved before.
+  const quantity = parseTypedNumber(values.quantity);
   return {
     ...(named && values.title.trim().length >= 2 ? { title: values.title } : {}),
-    quantity: values.quantity.trim() && Number.isFinite(quantity) && quantity > 0 ? quantity : null,
+    ...(quantity === 'invalid' ? {} : { quantity }),
     unitId: values.unitId ? Number(values.unitId) : null,
     deliveryAddressId: values.deliveryAddressId ? Number(values.deliveryAddressId) : null,
     wantedDate: /^\d{4}-\d{2}-\d{2}$/.test(values.wantedDate) ? values.wantedDate : null,
@@ -119,7 +120,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     } catch (failure) {
       setStatus('failed');
       if (isApiError(failure)) setErrors(failure.fieldErrors);
-      return { id, saved: false };
+      return { id, saved: false, failure };
     }
   }
 
@@ -170,10 +171,16 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         setFormError(t('form.fixFields'));
         return;
       }
-      const { id: savedId, saved } = await save(chosen, files);
+      if (parseTypedNumber(chosen.quantity) === 'invalid') {
+        setErrors({ quantity: t('form.quantityNotANumber') });
+        setFormError(t('form.fixFields'));
+        return;
+      }
+      const { id: savedId, saved, failure } = await save(chosen, files);
       // A refused save leaves the draft as it was before: confirming it would send what is not on screen.
       if (!savedId || !saved) {
-        setFormError(t('form.fixFields'));
+        const fieldsWrong = isApiError(failure) && Object.keys(failure.fieldErrors).length > 0;
+        setFormError(fieldsWrong ? t('form.fixFields') : isApiError(failure) ? failure.detail : t('form.failed'));
         return;
       }
       await actOnTradeRequest(savedId, 'request_confirmation');
