@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,10 +37,13 @@ export function CodeStep({ sent, onResent, onEditPhone, onLoggedIn }: Props) {
   const blockedIn = useSecondsLeft(problem?.retryAt ?? null);
   // After a wrong code the boxes are cleared and typed into again: the first box takes the cursor
   // once they are enabled again (focusing a disabled box does nothing, and the next digits were lost).
-  const [refocus, setRefocus] = useState(0);
+  // Once: a later resend or the end of a wait does not pull the cursor back here.
+  const refocus = useRef(false);
   useEffect(() => {
-    if (refocus && busy === null && blockedIn === 0) document.getElementById(`${id}-code`)?.querySelector('input')?.focus();
-  }, [refocus, busy, blockedIn, id]);
+    if (!refocus.current || busy !== null || blockedIn > 0) return;
+    refocus.current = false;
+    document.getElementById(`${id}-code`)?.querySelector('input')?.focus();
+  }, [busy, blockedIn, id]);
 
   async function verify(value: string) {
     if (busy) return;
@@ -56,7 +59,7 @@ export function CodeStep({ sent, onResent, onEditPhone, onLoggedIn }: Props) {
     } catch (error) {
       setProblem(loginProblem(error));
       setCode(emptyCode(length));
-      setRefocus((n) => n + 1);
+      refocus.current = true;
       setBusy(null);
     }
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { postVisitCount } from '@/api/marketing';
 import type { PageKind } from '@/api/contract/catalog-enums';
 import { LOGIN_PER_PAGE_KEY } from '@/stores/session';
@@ -25,7 +25,12 @@ type Props = {
  */
 export function VisitTracker({ pageKind, objectId, loginPerPage }: Props) {
   const key = `${pageKind}:${objectId}`;
+  // What this mounted tracker has counted: an effect run again for the same page (React's strict
+  // mode in development runs each twice) counts nothing more.
+  const counted = useRef<string | null>(null);
   useEffect(() => {
+    if (counted.current === key) return;
+    counted.current = key;
     const sent = window as unknown as Record<string, string | undefined>;
     const countedEarly = sent[VISIT_SENT_GLOBAL] === key;
     sent[VISIT_SENT_GLOBAL] = 'react';

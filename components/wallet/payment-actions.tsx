@@ -24,7 +24,7 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
   const t = useTranslations('wallet');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
-  const [keys] = useState(() => ({ wallet: newIntentKey(), online: newIntentKey(), cancel: newIntentKey() }));
+  const [keys, setKeys] = useState(() => ({ wallet: newIntentKey(), online: newIntentKey(), cancel: newIntentKey() }));
   const gateways = useQuery({ queryKey: [...walletKey, 'gateways'], queryFn: fetchGateways, staleTime: 3_600_000 });
   const credit = useQuery({ queryKey: [...walletKey, 'credit'], queryFn: fetchWalletCredit, enabled: payment.purpose !== 'wallet_charge' });
   const canPayFromWallet = payment.purpose !== 'wallet_charge' && (credit.data?.balance ?? 0) >= payment.amount;
@@ -49,6 +49,8 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
       onDone?.();
     } catch (error) {
       notify.error(isApiError(error) ? error.detail : t('charge.failed'));
+      // A refusal was the answer to that intent; trying again (another gateway, a filled wallet) is a new one.
+      if (isApiError(error) && error.status !== undefined && error.status < 500) setKeys((k) => ({ ...k, [kind]: newIntentKey() }));
     }
     setBusy(null);
   }

@@ -22,7 +22,8 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
     // An outcome still unknown is checked again until it is known.
     refetchInterval: (query) => (query.state.data?.some((a) => a.state === 'unknown' || a.state === 'verifying') ? 5_000 : false),
   });
-  const failure = payment.error ?? attempts.error;
+  // A failed check while waiting for the gateway's outcome keeps the result already shown.
+  const failure = !payment.data || !attempts.data ? (payment.error ?? attempts.error) : null;
   if (failure) {
     return (
       <Alert severity="error" action={<Button href="/profile/wallet">{t('toWallet')}</Button>}>
