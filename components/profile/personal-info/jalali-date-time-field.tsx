@@ -1,7 +1,10 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import { guardDateKeys } from './date-key-guard';
 import { dateFormats, latinDigitsFirst, pasteLatinDigits, PersianDigitsAdapter, pickerText, weekdayInitial, type PickerFieldProps } from './jalali-date-field';
 
 
@@ -13,9 +16,13 @@ import { dateFormats, latinDigitsFirst, pasteLatinDigits, PersianDigitsAdapter, 
 /** `value`: an instant, ISO 8601, or ''. */
 export function JalaliDateTimeField({ label, name, value, onChange, error, required }: PickerFieldProps) {
   const date = value ? new Date(value) : null;
+  // The date field's guards: only digits reach a part, and a separator moves to the next one.
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => guardDateKeys(wrapper.current!, fieldRef), []);
   return (
     <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={pickerText} dateFormats={dateFormats}>
-      <div onInputCapture={latinDigitsFirst} onPasteCapture={pasteLatinDigits}>
+      <div ref={wrapper} onInputCapture={latinDigitsFirst} onPasteCapture={pasteLatinDigits}>
         <DateTimePicker
           label={label}
           name={name}
@@ -24,7 +31,7 @@ export function JalaliDateTimeField({ label, name, value, onChange, error, requi
           ampm={false}
           dayOfWeekFormatter={weekdayInitial}
           views={['year', 'month', 'day', 'hours', 'minutes']}
-          slotProps={{ textField: { fullWidth: true, required, error: Boolean(error), helperText: error } }}
+          slotProps={{ textField: { fullWidth: true, required, error: Boolean(error), helperText: error }, field: { fieldRef } }}
         />
       </div>
     </LocalizationProvider>
