@@ -48,14 +48,18 @@ const draft = {
   listedUnitPrice: null,
 } as unknown as TradeRequest;
 
+/** The form on the draft, with what it reads answered by the mocks above. */
+const showDraft = () =>
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DirectOrderForm order={draft} />
+    </QueryClientProvider>,
+  );
+
 describe('DirectOrderForm', () => {
   it('a submit whose save is refused stops there: the order is not sent for confirmation with what the draft held before', async () => {
     updateDirectOrder.mockRejectedValue(refused());
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <DirectOrderForm order={draft} />
-      </QueryClientProvider>,
-    );
+    showDraft();
     const quantity = screen.getByRole('textbox', { name: /مقدار/ });
     fireEvent.change(quantity, { target: { value: '۰٫۰۰۰۴' } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
@@ -76,11 +80,7 @@ describe('DirectOrderForm', () => {
       }),
     );
     actOnTradeRequest.mockReset();
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <DirectOrderForm order={draft} />
-      </QueryClientProvider>,
-    );
+    showDraft();
     const quantity = screen.getByRole('textbox', { name: /مقدار/ });
     fireEvent.change(quantity, { target: { value: '۱۲ تن' } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));

@@ -5,7 +5,7 @@ import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { faIR } from '@mui/x-date-pickers/locales';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { toLatinDigits, toPersianDigits } from '@/lib/persian/digits';
 import { guardDateKeys } from './date-key-guard';
 
@@ -13,7 +13,7 @@ import { guardDateKeys } from './date-key-guard';
 // The field learns the digits from `formatByString` and strips them again before parsing; only its
 // year check (does year 1 print as "0001"?) needs Latin digits, so the year's length is given. A
 // whole date pasted or typed at once is parsed whatever its digits.
-export class PersianDigitsAdapter extends AdapterDateFnsJalali {
+class PersianDigitsAdapter extends AdapterDateFnsJalali {
   constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
     super(...args);
     const formatByString = this.formatByString;
@@ -41,14 +41,14 @@ export const weekdayInitial = (date: Date) => WEEKDAY_INITIALS[date.getDay()];
  * became nothing and the year «۰۰۰۰». Typed text is made Latin before the field reads it (the
  * capture phase runs first), and a paste is sent again with Latin digits.
  */
-export function latinDigitsFirst(event: FormEvent<HTMLElement>) {
+function latinDigitsFirst(event: FormEvent<HTMLElement>) {
   const target = event.target as HTMLElement;
   const text = target.textContent ?? '';
   const latin = toLatinDigits(text);
   if (latin !== text) target.textContent = latin;
 }
 
-export function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
+function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
   const text = event.clipboardData.getData('text');
   const latin = toLatinDigits(text);
   if (latin === text) return;
@@ -62,9 +62,9 @@ export function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
 }
 
 // Given once: a new object on each render would make LocalizationProvider build a new adapter.
-export const dateFormats = { monthShort: 'MMMM' };
+const dateFormats = { monthShort: 'MMMM' };
 
-export const pickerText = {
+const pickerText = {
   ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
   fieldYearPlaceholder: () => 'سال',
   fieldMonthPlaceholder: () => 'ماه',
@@ -131,12 +131,9 @@ export function JalaliDateField({
   // re-read the sections from it and wipe what was being typed (an autosave's re-render did it).
   const [emitted, setEmitted] = useState<{ iso: string; date: Date | null } | null>(null);
   const date = emitted && emitted.iso === value ? emitted.date : value === 'invalid' ? new Date(Number.NaN) : isoDayToDate(value);
-  const fieldRef = useRef<FieldRef<Date | null>>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => guardDateKeys(wrapper.current!, fieldRef), []);
   return (
-    <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={pickerText} dateFormats={dateFormats}>
-      <div ref={wrapper} onInputCapture={latinDigitsFirst} onPasteCapture={pasteLatinDigits}>
+    <JalaliPickerFrame>
+      {(fieldRef) => (
         <DatePicker
           label={label}
           name={name}
@@ -159,6 +156,24 @@ export function JalaliDateField({
             field: { clearable: true, fieldRef },
           }}
         />
+      )}
+    </JalaliPickerFrame>
+  );
+}
+
+/**
+ * What every Jalali picker field has around its MUI X picker: the calendar with Persian digits and
+ * names, and the guards on what is typed (Latin digits first, only digits into a part, a separator
+ * moves on). `children` draws the picker, handing `fieldRef` to its field.
+ */
+export function JalaliPickerFrame({ children }: { children: (fieldRef: RefObject<FieldRef<Date | null> | null>) => ReactNode }) {
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => guardDateKeys(wrapper.current!, fieldRef), []);
+  return (
+    <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={pickerText} dateFormats={dateFormats}>
+      <div ref={wrapper} onInputCapture={latinDigitsFirst} onPasteCapture={pasteLatinDigits}>
+        {children(fieldRef)}
       </div>
     </LocalizationProvider>
   );
