@@ -9,7 +9,7 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { conversationMessages, supplierProducts, suppliers, tradeRequestEvents, tradeRequests } from '../../db/schema';
+import { conversationMessages, payments, supplierProducts, suppliers, tradeRequestEvents, tradeRequests } from '../../db/schema';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { useSmsSenderForTests, type OrderNotice } from '../../adapters/sms';
 import { tehranToday } from '../../../lib/persian/dates';
@@ -25,7 +25,7 @@ const inDays = (n: number) => {
 };
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-describeEachDatabase('/traderequests', () => {
+describeEachDatabase('/traderequests', (ctx) => {
   const app = createApp();
   const notices: { phone: string; notice: OrderNotice }[] = [];
   let seller: LoggedIn;
@@ -376,6 +376,42 @@ describeEachDatabase('/traderequests', () => {
     expect((await pay(unpaidFee.id)).status).toBe(409);
     expect(await balanceOf(db, buyer.userId)).toBe(plan.plan.feePerPublication);
     expect(await freeLeft()).toBe(1);
+  });
+
+  it.runIf(ctx.kind === 'postgres')('on PostgreSQL, a fee being paid at that moment is not waited for: publishing on the quota or cancelling asks to try again and changes nothing', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const plan = await ok<{ plan: { freePerMonth: number } }>(await call(buyer, 'POST', '/membershipplans'));
+    const free = await Promise.all(Array.from({ length: plan.plan.freePerMonth }, () => draft(buyer)));
+    for (const o of free) await publish(buyer, o.id);
+    const order = await draft(buyer);
+    await ok(await act(buyer, order.id, 'request-confirmation'));
+    expect((await act(buyer, order.id, 'confirm-and-publish')).status).toBe(409);
+    const fee = (await ok(await call(buyer, 'GET', `/traderequests/${order.id}`))).feePayment!;
+    const db = await getDb();
+    await db.update(tradeRequests).set({ usedQuota: false }).where(eq(tradeRequests.id, free[0].id));
+
+    // A payment of the fee holds its row (as wallet-pay does before it takes the order's).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const locking = new Promise<void>((resolve) => (locked = resolve));
+    const paying = db.transaction(async (tx) => {
+      await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, fee.id)).for('update');
+      locked();
+      await held;
+    });
+    await locking;
+    for (const action of ['confirm-and-publish', 'cancel']) {
+      const problem = await expectProblem(await act(buyer, order.id, action), 409);
+      expect(problem).toMatchObject({ code: 'publication_fee_being_paid', currentState: 'awaiting_confirmation' });
+    }
+    release();
+    await paying;
+    const after = await ok(await call(buyer, 'GET', `/traderequests/${order.id}`));
+    expect(after).toMatchObject({ state: 'awaiting_confirmation', feePayment: { id: fee.id, state: 'pending' } });
+
+    expect(await ok(await act(buyer, order.id, 'confirm-and-publish'))).toMatchObject({ state: 'published', usedQuota: true, publicationFee: 0 });
+    expect((await ok(await call(buyer, 'GET', `/traderequests/${order.id}`))).feePayment!.state).toBe('cancelled');
   });
 
   it("past the month's free quota an order cannot be published until its fee is paid, and the API says why", async () => {

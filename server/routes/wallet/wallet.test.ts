@@ -335,6 +335,33 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await balance(user)).toBe(0);
   });
 
+  it('two plans paid at the same moment, one through the gateway and one from the wallet, queue one after the other: their periods never overlap', async () => {
+    const user = await loginAs(app, newPhone());
+    const plans = await ok<{ id: number; code: string; price: number; periodDays: number }[]>(await call(null, 'GET', '/membershipplans'));
+    const silver = plans.find((p) => p.code === 'silver')!;
+    const [online, fromWallet] = [
+      await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201),
+      await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201),
+    ];
+    await charged(user, silver.price);
+    const attempt = await ok<ChargeStarted['attempt']>(await call(user, 'POST', '/onlinepayments/request', { paymentId: online.id }), 201);
+    // The payer has paid at the gateway; its return and the wallet payment arrive together.
+    const callback = (await payAtSandbox({ payment: { id: online.id }, attempt } as ChargeStarted))!;
+    const [back, paid] = await Promise.all([app.request(callback), call(user, 'POST', '/payments/wallet-pay', { paymentId: fromWallet.id })]);
+    expect([back.status, paid.status]).toEqual([302, 200]);
+    const db = await getDb();
+    const periods = await db
+      .select({ startsAt: userMemberships.startsAt, endsAt: userMemberships.endsAt })
+      .from(userMemberships)
+      .where(and(eq(userMemberships.userId, user.userId), eq(userMemberships.planId, silver.id)))
+      .orderBy(userMemberships.startsAt);
+    expect(periods).toHaveLength(2);
+    expect(periods[1].startsAt.getTime()).toBe(periods[0].endsAt!.getTime());
+    const mine = await ok<{ paidUntil: string }>(await call(user, 'GET', '/membershipplans/mine'));
+    expect(new Date(mine.paidUntil).getTime() - periods[0].startsAt.getTime()).toBe(2 * silver.periodDays * 86_400_000);
+    expect(await balance(user)).toBe(0);
+  });
+
   it('an admin refunds a paid fee to the payer\'s wallet once, with its reason; nobody else may, and a charge is not refunded this way', async () => {
     const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
     const user = await loginAs(app, newPhone());
