@@ -44,7 +44,7 @@ const common = { tags: ['conversations'], security: bearerSecurity, middleware: 
 const guarded = { 401: problems[401], 403: problems[403] };
 const PRIVATE = 'private, no-store';
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
-const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = 20_000;
 /** How soon a browser reconnects after a drop. */
 const RETRY_MS = 2_000;
 

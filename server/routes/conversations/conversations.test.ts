@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
@@ -15,6 +15,7 @@ import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { takeFreeStorefront } from '../../testing/storefront';
 import { USER_CAPS } from '../../services/limits/user-caps';
 import { MAX_STREAMS_PER_USER, openLiveStreams } from '../../services/conversations/live-streams';
+import { HEARTBEAT_MS } from './conversations.routes';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH, type ConversationList, type SentMessage } from '../../../api/contract/conversations';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
@@ -306,6 +307,37 @@ describeEachDatabase('/conversations', () => {
     await send(asker, { conversationId: first.conversation.id, body: 'فقط برای نشست باز' });
     expect((await leavingHeard).filter((e) => e.event === 'message')).toEqual([]);
     expect((await stayingHeard).filter((e) => e.event === 'message')).toHaveLength(1);
+  });
+
+  it('a quiet stream ends at its next heartbeat once its login has ended; a stream whose login is open goes on', async () => {
+    const [leaving, staying] = [await loginAs(app, newPhone()), await loginAs(app, newPhone())];
+    // The streams' heartbeats are this test's to run; nothing else is sent to them.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const streams = [await call(leaving, 'GET', '/events'), await call(staying, 'GET', '/events')];
+      for (const res of streams) await readEvents(res.clone(), (e) => e.some((x) => x.event === 'unread'), 2_000);
+      const readers = streams.map((res) => res.body!.getReader());
+      /** Whether the stream's body ends within the time (heartbeats are read past). */
+      const endsWithin = async (reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) => {
+        const ended = (async () => {
+          for (;;) if ((await reader.read()).done) return true;
+        })();
+        return Promise.race([ended, new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+      };
+      const revoke = await app.request('/api/v1/connect/revoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `refreshToken=${leaving.refreshToken}` },
+        body: '',
+      });
+      expect(revoke.status).toBe(200);
+      expect(await endsWithin(readers[0], 300)).toBe(false);
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      expect(await endsWithin(readers[0], 3_000)).toBe(true);
+      expect(await endsWithin(readers[1], 500)).toBe(false);
+      await readers[1].cancel();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it(`a user holds at most ${MAX_STREAMS_PER_USER} streams on a node: one more ends the oldest`, async () => {
