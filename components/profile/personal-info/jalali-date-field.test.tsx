@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { typeKeys } from '@/components/ui/testing/type-keys';
 import { JalaliDateField, weekdayInitial } from './jalali-date-field';
 
 /**
@@ -26,36 +27,6 @@ function Form({ initial = '' }: { initial?: string }) {
       <output>{published.join(' ')}</output>
     </>
   );
-}
-
-/**
- * Each key as a browser types it into the focused element: `beforeinput` first and, unless that is
- * cancelled, the key put where the selection is then (over a selected part, or at the caret) and
- * `input`.
- */
-function type(text: string, { cancellable = true } = {}) {
-  for (const key of text) {
-    const before = new InputEvent('beforeinput', {
-      inputType: 'insertText',
-      data: key,
-      bubbles: true,
-      cancelable: cancellable,
-    });
-    let typedThrough = true;
-    act(() => {
-      typedThrough = document.activeElement!.dispatchEvent(before);
-    });
-    if (!typedThrough) continue;
-    const element = document.activeElement!;
-    const selection = window.getSelection()!;
-    if (selection.rangeCount === 0 || !element.contains(selection.anchorNode)) {
-      throw new Error(`no selection in the focused element to type «${key}» into`);
-    }
-    const range = selection.getRangeAt(0);
-    range.deleteContents();
-    range.insertNode(document.createTextNode(key));
-    fireEvent.input(element);
-  }
 }
 
 const part = (name: string) => within(dateField()).getByRole('spinbutton', { name });
@@ -85,11 +56,11 @@ describe('JalaliDateField', () => {
   it.each([...typed].map((_, keys) => keys))('keeps what was typed when the form renders again after %i keys', (keys) => {
     renderWithProviders(<Form />);
     focusPart('سال');
-    type(typed.slice(0, keys));
+    typeKeys(typed.slice(0, keys));
     const before = dateField().textContent;
     fireEvent.click(screen.getByRole('button', { name: 'دوباره' }));
     expect(dateField().textContent).toBe(before);
-    type(typed.slice(keys));
+    typeKeys(typed.slice(keys));
     expect(sectionValues()).toEqual(['1405', '9', '28']);
     // 1405/09/28 in the Gregorian calendar, and no impossible date on the way.
     expect(published()?.split(' ').at(-1)).toBe('2026-12-19');
@@ -103,21 +74,21 @@ describe('JalaliDateField', () => {
     renderWithProviders(<Form />);
     focusPart('سال');
     // A full year moves on by itself; the slash after it does not move again.
-    type('1405/', { cancellable });
+    typeKeys('1405/', { cancellable });
     expect(sectionValues()).toEqual(['1405', null, null]);
     expect(document.activeElement).toHaveAccessibleName('ماه');
     expect(dateField()).toHaveTextContent('۱۴۰۵/ماه/روز');
     // A letter is no digit: it changes nothing (it gave «۰۰»), and the next digits still count.
-    type('آ', { cancellable });
+    typeKeys('آ', { cancellable });
     expect(sectionValues()).toEqual(['1405', null, null]);
     expect(dateField()).toHaveTextContent('۱۴۰۵/ماه/روز');
     // A month of one digit that could take a second (۱ of ۱۰–۱۲) is ended by a dash.
-    type('1-', { cancellable });
+    typeKeys('1-', { cancellable });
     expect(sectionValues()).toEqual(['1405', '1', null]);
     expect(document.activeElement).toHaveAccessibleName('روز');
     expect(dateField()).toHaveTextContent('۱۴۰۵/۰۱/روز');
     // A separator on an empty part, or on the last, changes nothing.
-    type('/5.', { cancellable });
+    typeKeys('/5.', { cancellable });
     expect(sectionValues()).toEqual(['1405', '1', '5']);
     expect(dateField()).toHaveTextContent('۱۴۰۵/۰۱/۰۵');
     expect(published()).toBe('2026-03-25');
@@ -127,7 +98,7 @@ describe('JalaliDateField', () => {
     renderWithProviders(<Form initial="2025-06-01" />);
     expect(sectionValues()).toEqual(['1404', '3', '11']);
     focusPart('سال');
-    type(typed);
+    typeKeys(typed);
     expect(sectionValues()).toEqual(['1405', '9', '28']);
     expect(published()?.split(' ').at(-1)).toBe('2026-12-19');
   });
@@ -138,7 +109,7 @@ describe('JalaliDateField', () => {
     focusPart('سال');
     fireEvent.keyDown(document.activeElement!, { key: 'a', ctrlKey: true });
     expect(document.activeElement).not.toHaveAttribute('role', 'spinbutton');
-    type('x');
+    typeKeys('x');
     // It gave the year «۰۰۰۰».
     expect(dateField()).toHaveTextContent('۱۴۰۴/۰۳/۱۱');
     expect(published()).toBe('');
