@@ -11,7 +11,7 @@ const register = createRoute({
   method: 'post',
   path: '/buyers',
   tags: ['users'],
-  summary: 'ثبت خریدار (مصرف‌کننده): خود کاربر، یا مصرف‌کننده‌ای که کاربر مالک ثبت می‌کند',
+  summary: 'ثبت خریدار (مصرف‌کننده): خود کاربر، یا مصرف‌کننده‌ای تازه (شماره‌ای که هنوز حساب ندارد) که کاربر مالک ثبت می‌کند',
   security: bearerSecurity,
   middleware: [signedIn],
   request: {

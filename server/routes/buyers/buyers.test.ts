@@ -64,7 +64,7 @@ describeEachDatabase(
       expect((await register(owner, { phone })).status).toBe(201);
       const taken = await register(rival, { phone });
       expect(taken.status).toBe(409);
-      expect((await taken.json()).code).toBe('buyer_has_owner');
+      expect((await taken.json()).code).toBe('phone_has_account');
       const [link] = await (
         await getDb()
       )
@@ -74,18 +74,19 @@ describeEachDatabase(
       expect(link.ownerUserId).toBe(owner.userId);
     });
 
-    it('does not let an owner rename a person who already named themselves', async () => {
-      const res = await register(owner, {
-        phone: buyer.phone,
-        firstName: 'تغییر',
-        lastName: 'نام',
-      });
-      expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({
-        userId: buyer.userId,
-        firstName: 'نرگس',
-        ownerUserId: owner.userId,
-      });
+    it('never takes over an account that exists: same refusal as for another owner\'s consumer, no name told, nothing changed', async () => {
+      const res = await register(owner, { phone: buyer.phone, firstName: 'تغییر', lastName: 'نام' });
+      expect(res.status).toBe(409);
+      const problem = await res.json();
+      expect(problem).toMatchObject({ code: 'phone_has_account', errors: [{ field: 'phone' }] });
+      expect(JSON.stringify(problem)).not.toContain('نرگس');
+      const [link] = await (await getDb()).select().from(buyers).where(eq(buyers.userId, buyer.userId));
+      expect(link.ownerUserId).toBeNull();
+      expect(await isOwnerOf(await getDb(), owner.userId, buyer.userId)).toBe(false);
+      const [row] = await (await getDb()).select().from(users).where(eq(users.id, buyer.userId));
+      expect(row).toMatchObject({ firstName: 'نرگس', lastName: 'پاکزاد' });
+      // An owner that is itself a user with an account is no exception.
+      expect((await register(owner, { phone: rival.phone })).status).toBe(409);
     });
 
     it('refuses a plain buyer registering someone else (403) and a bad phone (400)', async () => {

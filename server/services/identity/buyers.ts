@@ -4,7 +4,7 @@ import { buyers, users, walletAccounts } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { Buyer, OwnedBuyer } from '../../../api/contract/customers';
 import type { AuthUser } from '../../http/auth';
-import { findOrCreateUserByPhone } from './users';
+import { findOrCreateUserByPhone, findUserByPhone } from './users';
 import { grantRole } from './roles';
 import { forgetUserSessions } from './sessions';
 import { assertUnderCap } from '../limits/user-caps';
@@ -30,8 +30,10 @@ async function readBuyer(db: Db, userId: number): Promise<Buyer> {
 
 /**
  * Registers a consumer. Without a phone (or with one's own) the caller becomes a buyer; an owner
- * may name another phone and becomes that consumer's owner. The answer is the same whether the
- * phone already had an account, and names are filled in only where the person left them empty.
+ * may name the phone of someone without an account yet, which it creates and owns. An account
+ * that exists is never taken over (its owner would see its name and balance and charge it): the
+ * same refusal whether it is free or another owner's, so a phone's account is not told apart.
+ * Names are filled in only where the person left them empty.
  */
 export async function registerBuyer(db: Db, caller: AuthUser, input: Registration): Promise<Buyer> {
   const phone = input.phone ?? caller.phone;
@@ -42,6 +44,10 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
       code: 'owner_required',
       detail: 'فقط کاربر مالک می‌تواند برای دیگران خریدار ثبت کند',
     });
+  }
+  if (!forSelf) {
+    const existing = await findUserByPhone(db, phone);
+    if (existing && !(await isOwnerOf(db, caller.id, existing.id))) throw phoneHasAccount();
   }
   const target = forSelf ? { id: caller.id } : await findOrCreateUserByPhone(db, phone);
   await db.transaction(async (tx) => {
@@ -59,13 +65,8 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
           : or(isNull(buyers.ownerUserId), eq(buyers.ownerUserId, caller.id)),
       })
       .returning({ userId: buyers.userId });
-    if (claimed.length === 0) {
-      throw new ProblemError({
-        status: 409,
-        code: 'buyer_has_owner',
-        detail: 'این خریدار پیش‌تر به کاربر مالک دیگری وابسته شده است',
-      });
-    }
+    // Another owner created the same account a moment ago.
+    if (claimed.length === 0) throw phoneHasAccount();
     await grantRole(tx, target.id, 'buyer');
     if (input.firstName || input.lastName) {
       await tx
@@ -81,6 +82,14 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
   await forgetUserSessions(db, target.id);
   return readBuyer(db, target.id);
 }
+
+const phoneHasAccount = () =>
+  new ProblemError({
+    status: 409,
+    code: 'phone_has_account',
+    detail: 'این شماره در بازارگاه حساب دارد و نمی‌توان آن را مصرف‌کنندهٔ شما کرد؛ فقط شماره‌ای که هنوز حساب ندارد ثبت می‌شود',
+    errors: [{ field: 'phone', message: 'این شماره در بازارگاه حساب دارد؛ شماره‌ای بدون حساب بنویسید', code: 'custom' }],
+  });
 
 /** Whether `ownerUserId` owns the consumer `buyerUserId` (wallet charge-by-user asks this). */
 export async function isOwnerOf(

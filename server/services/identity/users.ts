@@ -7,9 +7,14 @@ export type UserRow = typeof users.$inferSelect;
 export const displayName = (u: { firstName: string | null; lastName: string | null }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ');
 
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
 /** The account of a phone; a first login creates it as a buyer with its buyer profile. */
 export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<UserRow> {
-  const [existing] = await db.select().from(users).where(eq(users.phone, phone));
+  const existing = await findUserByPhone(db, phone);
   if (existing) return existing;
   return db.transaction(async (tx) => {
     const [created] = await tx
