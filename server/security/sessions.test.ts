@@ -11,10 +11,13 @@ import {
   endSessions,
   openSessionUser,
   useSessionCacheForTests,
+  type SessionCache,
 } from '../services/identity/sessions';
+import { env } from '../../lib/config/env';
 
 const newPhone = () => `0937${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const sidOf = (login: LoggedIn) => JSON.parse(Buffer.from(login.accessToken.split('.')[1], 'base64url').toString()).sid as string;
 
 /** Counts the statements a Db runs, to show what the hot path costs. */
 function counting(db: Db) {
@@ -108,6 +111,67 @@ describeEachDatabase('security: sessions end at once', () => {
     expect(counter.queries).toBe(1);
     // A token naming someone else's session is not that session.
     expect(await openSessionUser(db, sid, login.userId + 1)).toBeNull();
+  });
+
+  it('a logout that failed at the cache is done by trying again (the database had ended the session already)', async () => {
+    const memory = createMemorySessionCache();
+    let failing = true;
+    const flaky: SessionCache = { ...memory, end: async (keys) => (failing ? Promise.reject(new Error('cache down')) : memory.end(keys)) };
+    useSessionCacheForTests(flaky);
+    const login = await loginAs(app, newPhone());
+    const db = await getDb();
+    expect(await openSessionUser(db, sidOf(login), login.userId)).not.toBeNull();
+    const logout = () =>
+      app.request('/api/v1/connect/revoke', { method: 'POST', headers: { ...FORM, cookie: `refreshToken=${login.refreshToken}` }, body: new URLSearchParams() });
+    expect((await logout()).status).toBe(500);
+    // The cache still says open: the logout is not done, and said so.
+    expect(await openSessionUser(db, sidOf(login), login.userId)).not.toBeNull();
+    failing = false;
+    expect((await logout()).status).toBe(200);
+    expect((await me(login)).status).toBe(401);
+    // «Log out everywhere» tried again does it too.
+    const other = await loginAs(app, newPhone());
+    expect((await me(other)).status).toBe(200);
+    failing = true;
+    expect((await app.request('/api/v1/connect/revoke-all', { method: 'POST', headers: other.headers })).status).toBe(500);
+    failing = false;
+    const again = await app.request('/api/v1/connect/revoke-all', { method: 'POST', headers: other.headers });
+    expect([again.status, (await me(other)).status]).toEqual([200, 401]);
+  });
+
+  const caches: [string, () => SessionCache][] = [['in memory', () => createMemorySessionCache()]];
+  if (redis) caches.push(['in Redis', () => createRedisSessionCache(redis, `bazargah:test:${crypto.randomUUID()}:`)]);
+  it.each(caches)('%s, a check that read the database just before a logout cannot put "open" back', async (_, make) => {
+    const cache = make();
+    useSessionCacheForTests(cache);
+    const login = await loginAs(app, newPhone());
+    const key = `${login.userId}:${sidOf(login)}`;
+    const db = await getDb();
+    const before = await openSessionUser(db, sidOf(login), login.userId);
+    await cache.delete([key]);
+    await endSessions(db, { familyId: sidOf(login) });
+    // The check's answer, read before the logout, arrives after it.
+    await cache.add(key, { user: before! });
+    expect(await openSessionUser(db, sidOf(login), login.userId)).toBeNull();
+  });
+
+  it.skipIf(!redis)('with REDIS_URL, a node\'s first call is a logout: it waits for the connection and ends the session', async () => {
+    const url = env().REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const login = await loginAs(app, newPhone());
+    const db = await getDb();
+    const prefix = `bazargah:test:${crypto.randomUUID()}:`;
+    const elsewhere = createRedisSessionCache(redis!, prefix);
+    useSessionCacheForTests(elsewhere);
+    expect(await openSessionUser(db, sidOf(login), login.userId)).not.toBeNull();
+    const fresh = createRedisSessionCache(url, prefix);
+    try {
+      useSessionCacheForTests(fresh);
+      await endSessions(db, { familyId: sidOf(login) });
+      useSessionCacheForTests(elsewhere);
+      expect(await openSessionUser(db, sidOf(login), login.userId)).toBeNull();
+    } finally {
+      await fresh.close();
+    }
   });
 
   it.skipIf(!redis)('with REDIS_URL, node B refuses the token as soon as node A ends its session', async () => {

@@ -39,8 +39,6 @@ export function toProfile(user: UserRow): UserProfile {
 export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('حساب کاربری پیدا نشد');
-  // Open sessions carry the name (auth.ts): the header shows the new one on the next call.
-  await forgetUserSessions(db, userId);
   return toProfile(user);
 }
 
@@ -55,6 +53,8 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw notFound('حساب کاربری پیدا نشد');
+  // Open sessions carry the name (auth.ts): the header shows the new one on the next call.
+  await forgetUserSessions(db, userId);
   return toProfile(user);
 }
 

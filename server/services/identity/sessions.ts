@@ -13,9 +13,10 @@ import { logger } from '../../logger';
  * everywhere) ends it at once, not when it expires. Checking that on every authenticated call
  * must not cost a database round trip, so the answer — the session's user, or "ended" — is kept:
  * in process memory (an LRU) for the embedded single-process default, in Redis when REDIS_URL is
- * set so that every node sees a logout at once. Ending a session deletes its entry before the
- * caller is answered; an entry also lapses after ENTRY_TTL_MS, a bound on anything changed behind
- * the API's back.
+ * set so that every node sees a logout at once. Ending a session writes "ended" over its entry
+ * before the caller is answered, and a check only adds an entry where there is none, so a check
+ * that read the database just before a logout cannot put "open" back. An entry also lapses after
+ * ENTRY_TTL_MS, a bound on anything changed behind the API's back.
  */
 export type SessionUser = { id: number; phone: string; roles: Role[]; name: string };
 type Entry = { user: SessionUser } | { ended: true };
@@ -25,35 +26,48 @@ export const ENTRY_TTL_MS = 5 * 60_000;
 export interface SessionCache {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<Entry | undefined>;
-  set(key: string, entry: Entry): Promise<void>;
+  /** Keeps the entry unless the key has one already. */
+  add(key: string, entry: Entry): Promise<void>;
+  /** Marks these sessions ended, whatever their entries said. */
+  end(keys: string[]): Promise<void>;
   delete(keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+const ENDED: Entry = { ended: true };
 
 export function createMemorySessionCache(max = 100_000): SessionCache {
   const entries = new LRUCache<string, Entry>({ max, ttl: ENTRY_TTL_MS });
   return {
     kind: 'memory',
     get: async (key) => entries.get(key),
-    set: async (key, entry) => void entries.set(key, entry),
+    add: async (key, entry) => void (entries.has(key) || entries.set(key, entry)),
+    end: async (keys) => keys.forEach((key) => entries.set(key, ENDED)),
     delete: async (keys) => keys.forEach((key) => entries.delete(key)),
     close: async () => entries.clear(),
   };
 }
 
 export function createRedisSessionCache(redisOrUrl: Redis | string, prefix = 'bazargah:session:'): SessionCache {
-  const redis =
-    typeof redisOrUrl === 'string'
-      ? new Redis(redisOrUrl, { maxRetriesPerRequest: 1, connectTimeout: 3000, enableOfflineQueue: false })
-      : redisOrUrl;
+  // Commands wait for the connection (a node's first calls come before it is up) and fail after one
+  // retry: a logout must not fail because the node has just started.
+  const redis = typeof redisOrUrl === 'string' ? new Redis(redisOrUrl, { maxRetriesPerRequest: 1, connectTimeout: 3000 }) : redisOrUrl;
   return {
     kind: 'redis',
     async get(key) {
       const raw = await redis.get(prefix + key);
       return raw ? (JSON.parse(raw) as Entry) : undefined;
     },
-    async set(key, entry) {
-      await redis.set(prefix + key, JSON.stringify(entry), 'PX', ENTRY_TTL_MS);
+    async add(key, entry) {
+      await redis.set(prefix + key, JSON.stringify(entry), 'PX', ENTRY_TTL_MS, 'NX');
+    },
+    async end(keys) {
+      if (!keys.length) return;
+      const batch = redis.multi();
+      for (const key of keys) batch.set(prefix + key, JSON.stringify(ENDED), 'PX', ENTRY_TTL_MS);
+      const results = await batch.exec();
+      const failed = results?.find(([error]) => error);
+      if (!results || failed) throw failed?.[0] ?? new Error('session cache transaction discarded');
     },
     async delete(keys) {
       if (keys.length) await redis.del(...keys.map((key) => prefix + key));
@@ -121,7 +135,7 @@ export async function openSessionUser(db: Db, sid: string, userId: number): Prom
   });
   if (cached) return 'ended' in cached ? null : cached.user;
   const user = await readSession(db, sid, userId);
-  await cache.set(key, user ? { user } : { ended: true }).catch(() => {});
+  await cache.add(key, user ? { user } : ENDED).catch(() => {});
   return user;
 }
 
@@ -130,7 +144,7 @@ export async function forgetSessions(sessions: Session[]): Promise<void> {
   if (!sessions.length) return;
   const cache = getSessionCache();
   await cache.delete(sessions.map(keyOf)).catch((error) => {
-    // A logout that might not reach every node must not look done.
+    // A change that might not reach every node must not look done.
     logger.error({ err: error, cache: cache.kind }, 'session cache not updated');
     throw error;
   });
@@ -145,23 +159,34 @@ export async function forgetUserSessions(db: Db, userId: number): Promise<void> 
   await forgetSessions(rows);
 }
 
-/** Ends sessions in the database, then everywhere they are cached. Returns the ended ones. */
+/**
+ * Ends sessions in the database, then everywhere they are cached. Returns the ones it ended. The
+ * cache is told of those ended a moment ago too, so a logout that failed at the cache (after the
+ * database) is done by trying again.
+ */
 export async function endSessions(
   db: Db,
   where: { familyId: string } | { userId: number },
   now = new Date(),
 ): Promise<string[]> {
+  const mine = 'familyId' in where ? eq(refreshTokens.familyId, where.familyId) : eq(refreshTokens.userId, where.userId);
   const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(
-      and(
-        'familyId' in where ? eq(refreshTokens.familyId, where.familyId) : eq(refreshTokens.userId, where.userId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
+    .where(and(mine, isNull(refreshTokens.revokedAt)))
     .returning({ sid: refreshTokens.familyId, userId: refreshTokens.userId });
-  const ended = [...new Map(rows.map((r) => [keyOf(r), r])).values()];
-  await forgetSessions(ended);
+  const lately = await db
+    .selectDistinct({ sid: refreshTokens.familyId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(and(mine, gt(refreshTokens.revokedAt, new Date(now.getTime() - ENTRY_TTL_MS))));
+  const ended = distinct(rows);
+  const cache = getSessionCache();
+  await cache.end(distinct([...rows, ...lately]).map(keyOf)).catch((error) => {
+    // A logout that might not reach every node must not look done.
+    logger.error({ err: error, cache: cache.kind }, 'session cache not updated');
+    throw error;
+  });
   return ended.map((r) => r.sid);
 }
+
+const distinct = (sessions: Session[]) => [...new Map(sessions.map((r) => [keyOf(r), r])).values()];
