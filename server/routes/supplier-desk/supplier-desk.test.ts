@@ -184,9 +184,19 @@ describeEachDatabase('/supplier-desk', () => {
       expect((await app.request(`/api/v1/sitemap/products/${created.id}`)).status).toBe(404);
     });
 
-    it('creates a new base product from a typed name', async () => {
+    it('creates a new base product from a typed name, suggested at once where the names were kept already', async () => {
+      const suggested = async (key: string) =>
+        ((await (await app.request(`/api/v1/searches/suggestions?key=${encodeURIComponent(key)}`)).json()) as { products: { id: number }[] }).products.map((p) => p.id);
+      // The suggestions' names are kept in memory from here on.
+      await suggested('کالای پایه');
       const created = await create({ baseProductId: null, baseProductName: 'کالای پایهٔ تازهٔ آزمایشی' });
       expect(created.baseProduct.name).toBe('کالای پایهٔ تازهٔ آزمایشی');
+      expect(await suggested('کالای پایهٔ تازهٔ آزمایشی')).toContain(created.baseProduct.id);
+      // Renamed onto another new base product, the product is suggested by that one too.
+      const put = await call(owner, 'PUT', `/suppliers/${mine[0].id}/products/${created.id}`, productInput({ baseProductId: null, baseProductName: 'کالای پایهٔ دوم آزمایشی' }));
+      expect(put.status, await put.clone().text()).toBe(200);
+      const moved = await put.json();
+      expect(await suggested('کالای پایهٔ دوم آزمایشی')).toContain(moved.baseProduct.id);
       const [row] = await (await getDb()).select().from(baseProducts).where(eq(baseProducts.id, created.baseProduct.id));
       expect(row.categoryId).toBe(fx.leaf.id);
     });

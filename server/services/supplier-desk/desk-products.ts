@@ -175,7 +175,19 @@ export async function createDeskProduct(db: Db, userId: number, supplierId: numb
     return row;
   });
   publishDataChanged(changeOf(product));
+  announceNewBaseProduct(resolved, product);
   return getDeskProduct(db, userId, supplierId, product.id);
+}
+
+/**
+ * A base product made by this save is a change of its own: what is kept of base products (the
+ * suggestions' names, the assistant's knowledge) drops only on a change of that kind, not on a
+ * product's change that names it as related.
+ */
+function announceNewBaseProduct(resolved: Resolved, product: Pick<SupplierProduct, 'baseProductId' | 'categoryId'>) {
+  if ('newName' in resolved.baseProduct) {
+    publishDataChanged({ entity: 'base-product', id: product.baseProductId, related: [{ entity: 'category', id: product.categoryId }] });
+  }
 }
 
 export async function updateDeskProduct(
@@ -201,6 +213,7 @@ export async function updateDeskProduct(
     return row;
   });
   publishDataChanged(changeOf(after));
+  announceNewBaseProduct(resolved, after);
   // A product moved to another category or base product leaves the old one's lists too.
   if (before.categoryId !== after.categoryId || before.baseProductId !== after.baseProductId) publishDataChanged(changeOf(before));
   return getDeskProduct(db, userId, supplierId, productId);
