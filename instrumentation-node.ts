@@ -23,14 +23,15 @@ export async function startServer() {
   // The API announces writes; its own caches drop the answers carrying the changed tags, and the
   // site server drops the kept pages built from them (server/site/page-tags.ts). With a
   // shared PostgreSQL the announcements of every other node arrive through the change bus
-  // (ADR 11), also on a web node in front of a separate API, which only listens.
+  // (ADR 11), also on a web node in front of a separate API, which announces the writes made
+  // through its own /api/v1 as well.
   const { subscribeDataChanged } = await import('./server/events/data-changed');
   subscribeDataChanged(invalidatePageCache);
   // What the site server closes when it is told to stop (server/site/serve.mjs).
   const { closeOnShutdown } = await import('./server/shutdown');
   if (config.DATABASE_URL) {
     const { startChangeBus } = await import('./server/events/change-bus');
-    const bus = startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: !config.API_BASE_URL });
+    const bus = startChangeBus({ databaseUrl: config.DATABASE_URL });
     closeOnShutdown('change bus', () => bus.close());
   }
   if (config.API_BASE_URL) {

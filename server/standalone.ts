@@ -20,7 +20,7 @@ async function main() {
   void readSearchNamesAtStart(database.db);
   // The other API processes (and web nodes) hear this one's changes, and it hears theirs.
   if (config.DATABASE_URL) {
-    const bus = startChangeBus({ databaseUrl: config.DATABASE_URL, publishes: true });
+    const bus = startChangeBus({ databaseUrl: config.DATABASE_URL });
     closeOnShutdown('change bus', () => bus.close());
   }
   if (config.JOBS_IN_PROCESS || !config.DATABASE_URL) {

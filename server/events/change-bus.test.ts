@@ -36,7 +36,7 @@ async function rawNotify(payload: string) {
 describe.runIf(enabled)('the change bus (PostgreSQL LISTEN/NOTIFY)', () => {
   let bus: ChangeBus;
   beforeAll(async () => {
-    bus = startChangeBus({ databaseUrl: url, publishes: true, retryMs: 50 });
+    bus = startChangeBus({ databaseUrl: url, retryMs: 50 });
     await bus.ready;
   });
   afterAll(() => bus.close());

@@ -33,8 +33,6 @@ export type ChangeBus = {
 
 export type ChangeBusOptions = {
   databaseUrl: string;
-  /** Whether this process publishes (it runs the API); a web node in front of a separate API only listens. */
-  publishes: boolean;
   /** Back-off after a dropped connection, doubled up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -109,22 +107,22 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
     markReady();
   }
 
-  if (options.publishes) {
-    setDataChangedForwarder((change: DataChange) => {
-      if ('everything' in change) return;
-      const payload = JSON.stringify({ origin, change } satisfies Envelope);
-      void notify(CHANGE_CHANNEL, payload).catch((error) =>
-        logger.error({ err: error }, 'change bus: an announcement could not be sent; other nodes keep stale copies until their TTL'),
-      );
-    });
-    setUserEventForwarder((event) => {
-      if (event.kind === 'resync') return;
-      const payload = JSON.stringify({ origin, event } satisfies UserEnvelope);
-      void notify(USER_EVENT_CHANNEL, payload).catch((error) =>
-        logger.error({ err: error }, 'change bus: a conversation event could not be sent; streams on other nodes catch up at their next event'),
-      );
-    });
-  }
+  // Every process that serves the API announces its writes: a web node in front of a separate API
+  // serves the API too (app/api/v1), for the browsers that reach it.
+  setDataChangedForwarder((change: DataChange) => {
+    if ('everything' in change) return;
+    const payload = JSON.stringify({ origin, change } satisfies Envelope);
+    void notify(CHANGE_CHANNEL, payload).catch((error) =>
+      logger.error({ err: error }, 'change bus: an announcement could not be sent; other nodes keep stale copies until their TTL'),
+    );
+  });
+  setUserEventForwarder((event) => {
+    if (event.kind === 'resync') return;
+    const payload = JSON.stringify({ origin, event } satisfies UserEnvelope);
+    void notify(USER_EVENT_CHANNEL, payload).catch((error) =>
+      logger.error({ err: error }, 'change bus: a conversation event could not be sent; streams on other nodes catch up at their next event'),
+    );
+  });
 
   // Sent on a connection of its own, so an announcement is not lost while the listening one reconnects.
   let sender: Promise<Client> | undefined;
@@ -154,10 +152,8 @@ export function startChangeBus(options: ChangeBusOptions): ChangeBus {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      if (options.publishes) {
-        setDataChangedForwarder(undefined);
-        setUserEventForwarder(undefined);
-      }
+      setDataChangedForwarder(undefined);
+      setUserEventForwarder(undefined);
       await client?.end().catch(() => undefined);
       const connection = await sender?.catch(() => undefined);
       await connection?.end().catch(() => undefined);
