@@ -14,10 +14,10 @@ const WITHIN_MS = 2_000;
 let token: Promise<string> | undefined;
 const tokenOnA = (request: Parameters<typeof loginOnA>[0]) => (token ??= loginOnA(request, PHONE));
 
-/** Polls `check` on node B until it passes; fails if that takes longer than the promised 2 s. */
-async function seenOnBWithin(what: string, check: () => Promise<boolean>, since: number) {
+/** Polls `check` (on another node) until it passes; fails if that takes longer than the promised 2 s. */
+async function seenWithin(what: string, check: () => Promise<boolean>, since: number) {
   await expect.poll(check, { message: what, timeout: WITHIN_MS * 3, intervals: [50] }).toBe(true);
-  expect(Date.now() - since, `${what}: seen on node B after`).toBeLessThanOrEqual(WITHIN_MS);
+  expect(Date.now() - since, `${what}: seen after`).toBeLessThanOrEqual(WITHIN_MS);
 }
 
 test('a price and a picture changed on node A show on node B within 2 s; a session from A works on B', async ({ request }) => {
@@ -70,24 +70,24 @@ test('a price and a picture changed on node A show on node B within 2 s; a sessi
   const changedAt = Date.now();
   const toman = `${formatToman(price)}`;
 
-  await seenOnBWithin('the API', async () => {
+  await seenWithin('the API', async () => {
     const body = await (await request.get(`${B}/api/v1/supplierproducts/${productId}/catalog`)).json();
     return body.price === price && body.images[0] === picture;
   }, changedAt);
-  await seenOnBWithin('the product page', async () => {
+  await seenWithin('the product page', async () => {
     const html = await (await request.get(productPage)).text();
     return html.includes(toman) && html.includes(picture.replace(/\/\d+\.webp$/, ''));
   }, changedAt);
-  await seenOnBWithin("the category's listing", async () => {
+  await seenWithin("the category's listing", async () => {
     const html = await (await request.get(listing)).text();
     return html.includes(toman);
   }, changedAt);
-  await seenOnBWithin('the search suggestions', async () => {
+  await seenWithin('the search suggestions', async () => {
     const body = await (await request.get(suggestions)).text();
     const answer = JSON.parse(body) as { products: { id: number; minPrice: number | null }[] };
     return answer.products.some((p) => p.id === desk.baseProduct.id && p.minPrice === price);
   }, changedAt);
-  await seenOnBWithin('the product page on a web node in front of a separate API', async () => {
+  await seenWithin('the product page on a web node in front of a separate API', async () => {
     const html = await (await request.get(productPageOnC)).text();
     return html.includes(toman);
   }, changedAt);
@@ -124,7 +124,7 @@ test("a product renamed on node A is found by its new name in node B's text sear
   const put = await rename(newName!);
   expect(put.status(), await put.text()).toBe(200);
   try {
-    await seenOnBWithin('the text search', async () => (await found(newName!)).some((item) => item.id === productId), Date.now());
+    await seenWithin('the text search', async () => (await found(newName!)).some((item) => item.id === productId), Date.now());
   } finally {
     expect((await rename(desk.name)).status()).toBe(200);
   }
@@ -158,8 +158,48 @@ test('a storefront renamed on node A is suggested by its new name on node B with
   const put = await save(newName);
   expect(put.status(), await put.text()).toBe(200);
   try {
-    await seenOnBWithin('the suggestions', async () => (await suggested(newName)).includes(owned.id), Date.now());
+    await seenWithin('the suggestions', async () => (await suggested(newName)).includes(owned.id), Date.now());
   } finally {
     expect((await save(storefront.name)).status()).toBe(200);
+  }
+});
+
+test("a price changed and a base product made through the web node's own API reach nodes A and B within 2 s", async ({ request }) => {
+  const auth = { authorization: `Bearer ${await tokenOnA(request)}` };
+  const [storefront] = await (await request.get(`${C}/api/v1/supplier-desk/suppliers`, { headers: auth })).json();
+  const list = await (await request.get(`${C}/api/v1/supplier-desk/suppliers/${storefront.id}/products?paging.pageSize=1`, { headers: auth })).json();
+  const productId: number = list.items[0].id;
+  const desk = await (await request.get(`${C}/api/v1/supplier-desk/suppliers/${storefront.id}/products/${productId}`, { headers: auth })).json();
+  const catalog = (node: string) => `${node}/api/v1/supplierproducts/${productId}/catalog`;
+  const suggested = async (node: string, key: string) =>
+    ((await (await request.get(`${node}/api/v1/searches/suggestions?key=${encodeURIComponent(key)}`)).json()) as { products: { id: number }[] }).products.map((p) => p.id);
+  // Nodes A and B keep the offer's answer and the suggestions' names before the change.
+  for (const node of [A, B]) {
+    await request.get(catalog(node));
+    await request.get(catalog(node));
+    await suggested(node, desk.baseProduct.name);
+  }
+
+  const price = desk.price === 8_760 ? 8_770 : 8_760;
+  const put = await request.put(`${C}/api/v1/supplier-desk/suppliers/${storefront.id}/products/${productId}`, {
+    headers: auth,
+    data: { ...desk, baseProductId: desk.baseProduct.id, price, isActive: true },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const changedAt = Date.now();
+  for (const node of [A, B]) {
+    await seenWithin(`the price on ${node}`, async () => (await (await request.get(catalog(node))).json()).price === price, changedAt);
+  }
+
+  const name = 'کالای پایهٔ ساخته‌شده در گره وب';
+  const created = await request.post(`${C}/api/v1/supplier-desk/suppliers/${storefront.id}/products`, {
+    headers: auth,
+    data: { ...desk, name: undefined, baseProductId: null, baseProductName: name, images: [], isActive: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const base = (await created.json()).baseProduct.id as number;
+  const createdAt = Date.now();
+  for (const node of [A, B]) {
+    await seenWithin(`the new base product suggested on ${node}`, async () => (await suggested(node, name)).includes(base), createdAt);
   }
 });
