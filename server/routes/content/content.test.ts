@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { merchants, pages, pageVisits, suppliers, users } from '../../db/schema';
+import { faqQuestions, merchants, pages, pageVisits, suppliers, users } from '../../db/schema';
 import { publishDataChanged, subscribeDataChanged, type DataChange } from '../../events/data-changed';
 import { DEMO_SUPPLIER_PHONE } from '../../db/seed/demo-users';
 import { clientAddressHeaders } from '../../http/client-address';
+import { ANONYMOUS_COUNT_RULES } from '../../http/anonymous-counts';
+import { createMemoryLimitStore, useRateLimitStoreForTests } from '../../services/rate-limit';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
@@ -89,6 +91,42 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     expect((await ok<FullPage>(await call(null, 'GET', `/pages/${id}/by-platform`))).likeCount).toBe(count);
     const user = await loginAs(app, newPhone());
     expect((await call(user, 'POST', `/pages/${id}/like`, undefined, script)).status).toBe(200);
+  });
+
+  it('FAQ reads and page visits without a login count once per visitor, and together within a bound per client address; a signed-in user is not bounded', async () => {
+    const db = await getDb();
+    const [question] = await db.select({ id: faqQuestions.id }).from(faqQuestions).where(eq(faqQuestions.isActive, true)).limit(1);
+    const readCount = async () => (await db.select({ n: faqQuestions.visitCount }).from(faqQuestions).where(eq(faqQuestions.id, question.id)))[0].n;
+    const read = (headers: Record<string, string>) => call(null, 'POST', `/faqquestions/${question.id}/visit`, undefined, headers);
+    const script = clientAddressHeaders(`203.0.113.${crypto.randomInt(1, 255)}`);
+    const before = await readCount();
+    // Counters of their own: each database's run has users of the same ids.
+    useRateLimitStoreForTests(createMemoryLimitStore());
+    onTestFinished(() => useRateLimitStoreForTests(undefined));
+
+    // One visitor reading the question again is not counted again.
+    const first = await read(script);
+    expect(first.status).toBe(204);
+    const cookie = first.headers.get('set-cookie')!.split(';')[0];
+    expect((await read({ ...script, cookie })).status).toBe(204);
+    expect(await readCount()).toBe(before + 1);
+
+    // A script dropping its cookie is counted up to the address's bound, then no more.
+    const bound = ANONYMOUS_COUNT_RULES[0].limit;
+    for (let i = 1; i < bound; i++) expect((await read(script)).status).toBe(204);
+    expect(await readCount()).toBe(before + bound);
+    expect((await read(script)).status).toBe(204);
+    expect(await readCount()).toBe(before + bound);
+    // The bound is the address's, for page visits too; another address and a signed-in user count.
+    const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.isActive, true)).limit(1);
+    const visit = (who: LoggedIn | null, headers: Record<string, string>) => call(who, 'POST', '/pagevisits/visit-count', { pageKind: 'supplier', objectId: supplier.id }, headers);
+    expect(await ok(await visit(null, script))).toMatchObject({ counted: false });
+    expect(await ok(await visit(null, clientAddressHeaders(`203.0.114.${crypto.randomInt(1, 255)}`)))).toMatchObject({ counted: true });
+    const user = await loginAs(app, newPhone());
+    expect(await ok(await visit(user, script))).toMatchObject({ counted: true });
+    expect((await call(user, 'POST', `/faqquestions/${question.id}/visit`, undefined, script)).status).toBe(204);
+    expect(await readCount()).toBe(before + bound + 1);
+    await expectProblem(await call(null, 'POST', '/faqquestions/999999/visit', undefined, script), 404);
   });
 
   it('a like counts once per user and once per visitor cookie', async () => {

@@ -4,6 +4,8 @@ import { jsonContent, problems } from '../../http/responses';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { LIST_TAGS } from '../../../lib/cache-tags';
 import { getDb } from '../../db/client';
+import { visitorOf } from '../../http/visitor';
+import { faqReadMayCount } from '../../http/anonymous-counts';
 import { IdParamsSchema, idValue } from '../../../api/contract/paging';
 import { FaqCategorySchema, FaqGroupSchema, FaqQuestionSchema, platformQuery } from '../../../api/contract/content';
 import { activeFaqCategories, countFaqVisit, faqGroups, faqQuestionsOfCategory, topFaqQuestions } from '../../services/content/faq';
@@ -79,7 +81,9 @@ export function registerFaqRoutes(app: Router) {
     return c.json(await activeFaqCategories(await getDb(), c.req.valid('query').platform), 200);
   });
   app.openapi(visit, async (c) => {
-    await countFaqVisit(await getDb(), c.req.valid('param').id);
+    const id = c.req.valid('param').id;
+    const visitor = (await visitorOf(c, { issue: true }))!;
+    await countFaqVisit(await getDb(), id, { mayCount: await faqReadMayCount(c, visitor, id) });
     privateNoStore(c);
     return c.body(null, 204);
   });

@@ -11,6 +11,7 @@ import { pageOf } from '../../../api/contract/paging';
 import { getDb } from '../../db/client';
 import { countVisit, lastVisits } from '../../services/page-visits/page-visits';
 import { visitorOf } from '../../http/visitor';
+import { visitMayCount } from '../../http/anonymous-counts';
 import { privateNoStore } from '../../http/cache-headers';
 import { optionalBearerSecurity } from '../../http/auth';
 
@@ -40,7 +41,7 @@ export function registerPageVisitRoutes(app: Router) {
   app.openapi(visitCount, async (c) => {
     const { pageKind, objectId } = c.req.valid('json');
     const visitor = (await visitorOf(c, { issue: true }))!;
-    const result = await countVisit(await getDb(), visitor, pageKind, objectId);
+    const result = await countVisit(await getDb(), visitor, pageKind, objectId, { mayCount: await visitMayCount(c, visitor) });
     privateNoStore(c);
     return c.json(result, 200);
   });

@@ -70,8 +70,11 @@ export async function faqGroups(db: Db, platform: Platform, text?: string): Prom
     .filter((g) => g.questions.length > 0);
 }
 
-/** A question was opened: its count grows (what "most visited" ranks by). */
-export async function countFaqVisit(db: Db, id: number): Promise<void> {
-  const rows = await db.update(faqQuestions).set({ visitCount: sql`${faqQuestions.visitCount} + 1` }).where(and(eq(faqQuestions.id, id), eq(faqQuestions.isActive, true))).returning({ id: faqQuestions.id });
+/** A question was opened: its count grows (what "most visited" ranks by), unless the read may not count (anonymous-counts.ts). */
+export async function countFaqVisit(db: Db, id: number, { mayCount = true } = {}): Promise<void> {
+  const shown = and(eq(faqQuestions.id, id), eq(faqQuestions.isActive, true));
+  const rows = mayCount
+    ? await db.update(faqQuestions).set({ visitCount: sql`${faqQuestions.visitCount} + 1` }).where(shown).returning({ id: faqQuestions.id })
+    : await db.select({ id: faqQuestions.id }).from(faqQuestions).where(shown);
   if (!rows.length) throw notFound('پرسشی با این شناسه پیدا نشد');
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { pageVisitCounters, pageVisits } from '../../db/schema';
 import { DESCRIBE_OBJECTS, type DescribedObject } from '../catalog/describe-objects';
 import type { PageKind } from '../../../api/contract/catalog-enums';
@@ -32,11 +32,12 @@ export async function adoptVisits(tx: Pick<Db, 'update'>, visitor: CookieVisitor
  * answers the object's total. A per-visitor-and-object lock makes two simultaneous requests of
  * the same visitor count once.
  */
-export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, objectId: number): Promise<VisitCount> {
+export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, objectId: number, { mayCount = true } = {}): Promise<VisitCount> {
   const describe = DESCRIBE_OBJECTS[pageKind];
   if (describe && (await describe(db, [objectId])).length === 0) {
     throw notFound('صفحه‌ای که بازدیدش فرستاده شد وجود ندارد');
   }
+  if (!mayCount) return { pageKind, objectId, visitCount: await visitCountOf(db, pageKind, objectId), counted: false };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${visitor.key}|${pageKind}|${objectId}`}))`);
     const [recent] = await tx
@@ -51,13 +52,7 @@ export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, o
         ),
       )
       .limit(1);
-    if (recent) {
-      const [counter] = await tx
-        .select({ count: pageVisitCounters.count })
-        .from(pageVisitCounters)
-        .where(and(eq(pageVisitCounters.pageKind, pageKind), eq(pageVisitCounters.objectId, objectId)));
-      return { pageKind, objectId, visitCount: counter?.count ?? 0, counted: false };
-    }
+    if (recent) return { pageKind, objectId, visitCount: await visitCountOf(tx, pageKind, objectId), counted: false };
     await tx.insert(pageVisits).values({ pageKind, objectId, visitorKey: visitor.key, userId: visitor.userId ?? null });
     const [counter] = await tx
       .insert(pageVisitCounters)
@@ -69,6 +64,14 @@ export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, o
       .returning({ count: pageVisitCounters.count });
     return { pageKind, objectId, visitCount: Number(counter.count), counted: true };
   });
+}
+
+async function visitCountOf(db: Db | Tx, pageKind: PageKind, objectId: number): Promise<number> {
+  const [counter] = await db
+    .select({ count: pageVisitCounters.count })
+    .from(pageVisitCounters)
+    .where(and(eq(pageVisitCounters.pageKind, pageKind), eq(pageVisitCounters.objectId, objectId)));
+  return counter?.count ?? 0;
 }
 
 /**
