@@ -11070,7 +11070,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ساخت PDF اکنون ممکن نیست */
+            /** @description درخواست بیش از حد */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ساخت PDF اکنون ممکن نیست، یا گزارش‌های بسیاری در صف است */
             503: {
                 headers: {
                     [name: string]: unknown;

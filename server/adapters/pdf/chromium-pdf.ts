@@ -1,19 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { logger } from '../../logger';
 import { env } from '../../../lib/config/env';
+import { boundedQueue } from './bounded-queue';
+
+export { PdfBusyError } from './bounded-queue';
 
 /**
  * Pages printed to PDF by the Chromium the machine has (CHROMIUM_PATH, else /usr/bin/chromium),
  * driven by playwright-core: the only renderer at hand that lays out Persian (shaping, right to
  * left, the site's own fonts) exactly as the browser shows it, which the JavaScript PDF libraries
  * do not. One browser per process, started on the first report and closed when idle; one page
- * prints at a time, so a burst of downloads queues instead of starting many browsers.
+ * prints at a time, so a burst of downloads queues instead of starting many browsers, and at most
+ * MAX_WAITING wait (a page takes 2–3 s: the last in line is answered within half a minute).
  */
 
 const IDLE_MS = 60_000;
+export const MAX_WAITING = 8;
 let browser: Promise<Browser> | null = null;
 let idle: NodeJS.Timeout | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+const queue = boundedQueue(MAX_WAITING);
 
 export class PdfUnavailableError extends Error {}
 
@@ -34,7 +39,7 @@ function closeWhenIdle() {
 
 /** The page at `url`, opened with `cookies`, as an A4 PDF with its print stylesheet. */
 export function printToPdf(url: string, cookies: { name: string; value: string }[]): Promise<Uint8Array> {
-  const job = queue.then(async () => {
+  return queue(async () => {
     browser ??= launch().catch((error) => {
       browser = null;
       logger.error({ err: error }, 'pdf: Chromium could not start');
@@ -59,6 +64,4 @@ export function printToPdf(url: string, cookies: { name: string; value: string }
       closeWhenIdle();
     }
   });
-  queue = job.catch(() => undefined);
-  return job;
 }

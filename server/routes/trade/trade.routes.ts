@@ -179,7 +179,8 @@ const reportPdf = createRoute({
     200: { description: 'PDF', content: { 'application/pdf': { schema: z.any() } } },
     400: problems[400],
     404: problems[404],
-    503: { description: 'ساخت PDF اکنون ممکن نیست', content: problems[400].content },
+    429: problems[429],
+    503: { description: 'ساخت PDF اکنون ممکن نیست، یا گزارش‌های بسیاری در صف است', content: problems[400].content },
     ...guarded,
   },
 });
@@ -280,7 +281,7 @@ export function registerTradeRoutes(app: Router) {
     const user = await requireUser(c);
     const { id } = c.req.valid('param');
     await getTradeRequest(await getDb(), user.id, id); // only an order the caller may see
-    const pdf = await printOrderReport(id, accessTokenOf(c));
+    const pdf = await printOrderReport(user.id, id, accessTokenOf(c));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="order-${id}.pdf"`,

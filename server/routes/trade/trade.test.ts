@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
@@ -14,6 +14,8 @@ import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { useSmsSenderForTests, type OrderNotice } from '../../adapters/sms';
 import { tehranToday } from '../../../lib/persian/dates';
 import { appendEntry, balanceOf } from '../../services/wallet/ledger';
+import { usePdfPrinterForTests } from '../../services/trade/order-report-pdf';
+import { createMemoryLimitStore, useRateLimitStoreForTests } from '../../services/rate-limit';
 import { TRADE_ACTION_PATHS, type TradeRequest, type TradeRequestState } from '../../../api/contract/trade';
 import { TRANSITIONS, type TransitionAction } from '../../services/trade/trade-states';
 
@@ -309,6 +311,46 @@ describeEachDatabase('/traderequests', (ctx) => {
     expect(row.state).toBe('published');
     await expectProblem(await call(null, 'GET', '/traderequests'), 401);
     await expectProblem(await call(null, 'GET', `/traderequests/${order.id}/report.pdf`), 401);
+  });
+
+  it('a report prints one at a time for each user and at most 20 in ten minutes, so one user cannot keep everyone waiting', async () => {
+    const buyer = await loginAs(app, newPhone());
+    const order = await draft(buyer);
+    await publish(buyer, order.id);
+    const printed: string[] = [];
+    let release!: () => void;
+    let held = new Promise<void>((resolve) => (release = resolve));
+    usePdfPrinterForTests(async (url) => {
+      printed.push(url);
+      await held;
+      return new TextEncoder().encode('%PDF-1.4 آزمون');
+    });
+    useRateLimitStoreForTests(createMemoryLimitStore());
+    onTestFinished(() => {
+      usePdfPrinterForTests(undefined);
+      useRateLimitStoreForTests(undefined);
+    });
+    const report = (who: LoggedIn) => call(who, 'GET', `/traderequests/${order.id}/report.pdf`);
+
+    // A second download while the first prints is refused; the supplier's goes on meanwhile.
+    const first = report(buyer);
+    await expect.poll(() => printed.length).toBe(1);
+    const second = await expectProblem(await report(buyer), 429);
+    expect(second.code).toBe('report_being_printed');
+    const sellers = report(seller);
+    await expect.poll(() => printed.length).toBe(2);
+    release();
+    for (const res of [await first, await sellers]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+    }
+
+    held = Promise.resolve();
+    for (let i = 2; i <= 20; i++) expect((await report(buyer)).status).toBe(200);
+    const refused = await report(buyer);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await expectProblem(refused, 429)).code).toBe('too_many_reports');
+    expect((await report(seller)).status).toBe(200);
   });
 
   it("the supplier's desk counts the orders waiting for its answer", async () => {
