@@ -174,6 +174,12 @@ describeEachDatabase('one supplier product, its competitors, related offers and 
     const [{ supplierId }] = await query<{ supplierId: number }>(sql`SELECT supplier_id::int AS "supplierId" FROM supplier_products WHERE id = ${shared.id}`);
     expect((await app.request(`/api/v1/media/suppliers/${supplierId}.svg`)).status).toBe(200);
     await expectProblem(await app.request('/api/v1/media/products/987654321.svg'), 404);
+    // A product not shown to the public is drawn without its name: a draft's name is its supplier's own.
+    const [inactive] = await query<{ name: string }>(sql`SELECT name FROM supplier_products WHERE id = ${inactiveId}`);
+    const unshown = await (await app.request(`/api/v1/media/products/${inactiveId}.svg`)).text();
+    expect(unshown).toMatch(/^<svg /);
+    expect(unshown).not.toContain(inactive.name);
+    expect(unshown).toContain('aria-label="کالا"');
     await expectProblem(await app.request(`/api/v1/media/suppliers/${supplierId}-2.svg`), 404);
     await expectProblem(await app.request('/api/v1/media/people/1.svg'), 400, 'kind');
     await expectProblem(await app.request('/api/v1/media/products/1.png'), 400, 'file');

@@ -7,20 +7,30 @@ import { renderMediaSvg, type MediaKind, type MediaSubject } from '../../db/seed
 
 const IMAGE_NOT_FOUND = 'تصویری با این نشانی وجود ندارد';
 
-type Found = { title: string; subtitle?: string | null; categoryType: CategoryType | null } | undefined;
+type Found = { title: string; subtitle?: string | null; categoryType: CategoryType | null; shown: boolean } | undefined;
+
+/** What a picture of something not shown to the public says instead of its name (a draft's name is the supplier's own). */
+const UNSHOWN_TITLES: Record<MediaKind, string> = {
+  products: 'کالا',
+  'base-products': 'کالا',
+  suppliers: 'تأمین‌کننده',
+  categories: 'دسته‌بندی',
+  ads: 'بازارگاه',
+};
 
 async function findSubject(db: Db, kind: MediaKind, id: number): Promise<Found> {
   switch (kind) {
     case 'products': {
       const [row] = await db
-        .select({ title: supplierProducts.name, categoryType: supplierProducts.categoryType })
+        .select({ title: supplierProducts.name, categoryType: supplierProducts.categoryType, shown: sql<boolean>`${supplierProducts.isActive} AND ${suppliers.isActive}` })
         .from(supplierProducts)
+        .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
         .where(eq(supplierProducts.id, id));
       return row;
     }
     case 'base-products': {
       const [row] = await db
-        .select({ title: baseProducts.name, categoryType: categories.categoryType })
+        .select({ title: baseProducts.name, categoryType: categories.categoryType, shown: sql<boolean>`${baseProducts.isActive} AND ${categories.isActive}` })
         .from(baseProducts)
         .innerJoin(categories, eq(categories.id, baseProducts.categoryId))
         .where(eq(baseProducts.id, id));
@@ -28,14 +38,14 @@ async function findSubject(db: Db, kind: MediaKind, id: number): Promise<Found> 
     }
     case 'suppliers': {
       const [row] = await db
-        .select({ title: suppliers.name, categoryType: sql<CategoryType | null>`${suppliers.categoryTypes}[1]` })
+        .select({ title: suppliers.name, categoryType: sql<CategoryType | null>`${suppliers.categoryTypes}[1]`, shown: suppliers.isActive })
         .from(suppliers)
         .where(eq(suppliers.id, id));
       return row;
     }
     case 'categories': {
       const [row] = await db
-        .select({ title: categories.name, categoryType: categories.categoryType })
+        .select({ title: categories.name, categoryType: categories.categoryType, shown: categories.isActive })
         .from(categories)
         .where(eq(categories.id, id));
       return row;
@@ -46,6 +56,7 @@ async function findSubject(db: Db, kind: MediaKind, id: number): Promise<Found> 
           title: advertisements.title,
           subtitle: advertisements.subtitle,
           categoryType: sql<CategoryType | null>`coalesce(${supplierProducts.categoryType}, ${suppliers.categoryTypes}[1])`,
+          shown: advertisements.isActive,
         })
         .from(advertisements)
         .leftJoin(supplierProducts, eq(supplierProducts.id, advertisements.supplierProductId))
@@ -64,6 +75,7 @@ export async function renderMedia(db: Db, kind: MediaKind, id: number, variant: 
   if (variant > (kind === 'products' ? 3 : 1)) throw notFound(IMAGE_NOT_FOUND);
   const found = await findSubject(db, kind, id);
   if (!found) throw notFound(IMAGE_NOT_FOUND);
-  const subject: MediaSubject = { kind, id, variant, ...found };
+  const { shown, ...drawn } = found;
+  const subject: MediaSubject = { kind, id, variant, ...drawn, ...(shown ? {} : { title: UNSHOWN_TITLES[kind], subtitle: null }) };
   return renderMediaSvg(subject);
 }
