@@ -26,6 +26,13 @@ const TATWEEL = /\u0640/g;
 // ZWNJ and the other invisible joiners/direction marks a keyboard may leave in a word.
 const INVISIBLES = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
+/**
+ * Controls that reorder what follows them (embeddings, overrides, isolates, direction marks),
+ * zero-width spaces and byte-order marks: in a file's name they disguise it («receipt\u202Efdp.exe»
+ * reads «receiptexe.pdf»). ZWNJ, a letter of Persian (نیم‌فاصله), is not one of them.
+ */
+export const DISGUISING_CONTROLS = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
 export function normalizePersian(input: string): string {
   let text = input.normalize('NFKC');
   text = text.replace(ARABIC_LETTERS, (ch) => ARABIC_TO_PERSIAN[ch]);

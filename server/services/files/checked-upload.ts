@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ProblemError } from '../../http/problem';
 import { toPersianDigits } from '../../../lib/persian/digits';
+import { DISGUISING_CONTROLS } from '../../../lib/persian/normalize';
 
 /**
  * What every user upload other than catalogue pictures goes through (a message's attachment, a
@@ -21,6 +22,7 @@ export type CheckedUpload<T extends string> = { type: T; extension: string; file
 export function cleanFileName(name: string, extension: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+    .replace(DISGUISING_CONTROLS, '')
     .trim()
     .slice(0, 120);
   if (!base) return `پیوست.${extension}`;
