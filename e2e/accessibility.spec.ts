@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { loginThrough } from './login';
 
-/** axe with WCAG 2.2 AA (target size included) on every public page type, as a visitor sees it. */
+/** axe with WCAG 2.2 AA (target size included) on every public page type as a visitor sees it, and on the signed-in screens. */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 12) }));
@@ -56,6 +57,40 @@ test.describe('accessibility', () => {
       await expect(page.locator('main, [role=main], h1').first()).toBeVisible();
       const list = await violations(page);
       if (list.length) found[path] = list;
+    }
+    expect(found).toEqual({});
+  });
+
+  /** Once the screen's data has come: no skeleton left. */
+  async function settled(page: Page) {
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  }
+
+  test("a buyer's screens at desktop width (the profile menu's «خروج» included) have no violation", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginThrough(page, '09120000003', '/profile/wallet');
+    const found: Record<string, unknown> = {};
+    for (const path of ['/profile', '/profile/wallet', '/profile/membership', '/profile/notes/product', '/profile/favorites/product', '/profile/last-visits/product', '/profile/messages', '/profile/directorder', '/profile/address', '/profile/personal-info', '/']) {
+      await page.goto(path);
+      await settled(page);
+      const list = await violations(page);
+      if (list.length) found[path] = list;
+    }
+    expect(found).toEqual({});
+  });
+
+  test("the admin desk's tabs have no violation", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginThrough(page, '09120000001', '/profile/admin');
+    const found: Record<string, unknown> = {};
+    for (const tab of ['دیدگاه‌ها', 'بازرگانان', 'صفحه‌ها', 'اطلاعیه‌ها']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await settled(page);
+      const list = await violations(page);
+      if (list.length) found[tab] = list;
     }
     expect(found).toEqual({});
   });

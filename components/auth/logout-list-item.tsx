@@ -17,7 +17,7 @@ export function LogoutListItem({ rail = false }: { rail?: boolean }) {
       onClick={logout}
       disabled={pending}
       aria-label={rail ? t('logout') : undefined}
-      sx={{ minHeight: 48, px: rail ? 2 : 2.5, justifyContent: rail ? 'center' : 'flex-start', color: 'error.main' }}
+      sx={{ minHeight: 48, px: rail ? 2 : 2.5, justifyContent: rail ? 'center' : 'flex-start', color: 'error.dark' }}
     >
       <ListItemIcon sx={{ minWidth: rail ? 0 : 40, color: 'inherit' }}>
         <LogoutOutlined />

@@ -46,7 +46,34 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 10 },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // The seed's error red (#FF5252) is 3.2:1 on white, too faint for text: text in it (a text or
+      // outlined button, a field's label and message) takes its dark shade (6.1:1).
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { color: 'error', variant: 'text' }, style: { color: 'var(--mui-palette-error-dark)' } },
+              { props: { color: 'error', variant: 'outlined' }, style: { color: 'var(--mui-palette-error-dark)' } },
+            ],
+          },
+        },
+      },
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: 'var(--mui-palette-error-dark)' } } } },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: 'var(--mui-palette-error-dark)' } } } },
+      // The seed's info blue (3.1:1) and success green (2.8:1) are as faint on white. A filled chip
+      // whose label is white (error, info; success's label is black, 7.6:1) takes the dark shade as
+      // its ground, an outlined chip as its label.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: [
+              ...(['error', 'info'] as const).map((color) => ({ props: { color, variant: 'filled' as const }, style: { backgroundColor: `var(--mui-palette-${color}-dark)` } })),
+              ...(['error', 'info', 'success'] as const).map((color) => ({ props: { color, variant: 'outlined' as const }, style: { color: `var(--mui-palette-${color}-dark)` } })),
+            ],
+          },
+        },
+      },
       // Every MUI link and button with an `href` navigates client-side through Next's Link, and
       // server components can pass a plain `href` (a component prop cannot cross to the client).
       MuiLink: { defaultProps: { underline: 'hover', component: NextLink } },

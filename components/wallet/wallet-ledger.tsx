@@ -56,7 +56,7 @@ export function WalletLedger() {
       enableSorting: false,
       // The sign stays before the figure (an isolated left-to-right run); the header names the unit.
       cell: (info) => (
-        <Box component="bdi" dir="ltr" sx={{ color: info.getValue() > 0 ? 'success.main' : 'error.main', whiteSpace: 'nowrap' }}>
+        <Box component="bdi" dir="ltr" sx={{ color: info.getValue() > 0 ? 'success.dark' : 'error.dark', whiteSpace: 'nowrap' }}>
           {`${info.getValue() > 0 ? '+' : '−'}${toPersianDigits(formatNumber(rialToToman(Math.abs(info.getValue()))))}`}
         </Box>
       ),

@@ -51,14 +51,14 @@ export function RichTextEditor({ id, label, value, onChange, error, helperText }
 
   return (
     <Box>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', mb: 0.5, color: error ? 'error.main' : 'text.secondary', fontSize: 14 }}>
+      <Box component="label" htmlFor={id} sx={{ display: 'block', mb: 0.5, color: error ? 'error.dark' : 'text.secondary', fontSize: 14 }}>
         {label}
       </Box>
       <Box className={styles.frame} data-invalid={error ? '' : undefined}>
         {editor ? <Toolbar editor={editor} label={t('toolbar')} /> : null}
         <EditorContent editor={editor} />
       </Box>
-      <Box sx={{ mt: 0.5, fontSize: 12, color: error ? 'error.main' : 'text.secondary' }}>{error ?? helperText}</Box>
+      <Box sx={{ mt: 0.5, fontSize: 12, color: error ? 'error.dark' : 'text.secondary' }}>{error ?? helperText}</Box>
     </Box>
   );
 }
