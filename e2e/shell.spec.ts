@@ -60,6 +60,28 @@ test.describe('site shell', () => {
     await expect(page.locator('#site-menu-panel')).toBeHidden();
   });
 
+  test('the phone menu closes from its close button on the panel, and when the focus leaves it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    const button = page.locator('#site-menu > summary');
+    const panel = page.locator('#site-menu-panel');
+    await button.click();
+    await expect(panel).toBeVisible();
+    // Its close button is on the panel.
+    await panel.getByRole('button', { name: 'بستن منو' }).click();
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // From the keyboard: Tab past the menu's last link closes it rather than reaching the page behind.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    const stops = await panel.locator('a, summary').count();
+    for (let i = 0; i <= stops; i++) await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+    await expect(page.locator('#site-menu')).not.toHaveAttribute('open', '');
+  });
+
   test('the home page is served from the page cache at /, its one address', async ({ request }) => {
     // Kept from its second request on.
     for (let i = 0; i < 2; i++) await request.get('/');

@@ -12,7 +12,8 @@ export const SITE_MENU_ID = 'site-menu';
  * Phones and tablets: the category menu as HTML that works before any script has run (ADR 9).
  * A `<details>` opens a panel from the start edge on the first tap; its summary's backdrop closes
  * it. Each category type opens its root categories; the type's own page lists the rest. Once the
- * page's scripts run, {@link SiteMenuCloser} also closes it on Escape and after a navigation.
+ * page's scripts run, {@link SiteMenuCloser} also closes it from its close button, on Escape, when
+ * the focus leaves it, and after a navigation.
  */
 export async function SiteMenu() {
   const [t, tt, menus, header] = await Promise.all([getTranslations('common'), getTranslations('categoryTypes'), getSiteMenus(), readMenu('header')]);
@@ -25,7 +26,15 @@ export async function SiteMenu() {
         </svg>
       </summary>
       <div id={`${SITE_MENU_ID}-panel`} className={styles.panel}>
-        <p className={styles.title}>{t('categories')}</p>
+        <div className={styles.head}>
+          <p className={styles.title}>{t('categories')}</p>
+          {/* Closes once the page's scripts run (SiteMenuCloser); before them the backdrop does. */}
+          <button type="button" className={styles.close} data-site-menu-close aria-label={t('closeMenu')} title={t('closeMenu')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+            </svg>
+          </button>
+        </div>
         <nav aria-label={t('categories')}>
           <ul className={styles.list}>
             {CATEGORY_TYPES.map((type) => (
