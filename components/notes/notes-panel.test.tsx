@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,9 +6,17 @@ import { TestProviders } from '@/components/ui/testing/render-with-providers';
 import { useSharedStore } from '@/stores/shared';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/products/5/x' }));
+/** The server's notes of the object, as the mocked calls keep them. */
+let kept: { id: number; body: string; updatedAt: string }[] = [];
 vi.mock('@/api/notes', async (original) => ({
   ...(await original<typeof import('@/api/notes')>()),
-  notesOfObject: async () => [],
+  notesOfObject: async () => kept,
+  createNote: async (_kind: string, _id: number, body: string) => {
+    const note = { id: kept.length + 1, body, updatedAt: new Date().toISOString() };
+    kept = [...kept, note];
+    return note;
+  },
+  deleteNote: async (id: number) => void (kept = kept.filter((n) => n.id !== id)),
 }));
 
 const { NotesPanel } = await import('./notes-panel');
@@ -35,5 +43,43 @@ describe('NotesPanel', () => {
     await toggled;
     render(ui, { container, hydrate: true });
     expect(await screen.findByText(/هنوز یادداشتی اینجا ننوشته‌اید/, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard where it was: on «save» while it saves, in the field to edit, in the list after a deletion', async () => {
+    kept = [{ id: 1, body: 'قیمت را دوباره بپرسم', updatedAt: new Date().toISOString() }];
+    useSharedStore.setState({ isLoggedIn: true });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <TestProviders>
+        <QueryClientProvider client={client}>
+          <NotesPanel pageKind="supplier_product" objectId={6} />
+        </QueryClientProvider>
+      </TestProviders>,
+    );
+    const details = document.querySelector('details')!;
+    act(() => void (details.open = true));
+    fireEvent(details, new Event('toggle'));
+    await screen.findByText('قیمت را دوباره بپرسم');
+
+    fireEvent.click(screen.getByRole('button', { name: 'ویرایش' }));
+    const field = screen.getByLabelText('ویرایش یادداشت');
+    expect(field).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'انصراف' }));
+
+    fireEvent.change(screen.getByLabelText('یادداشت تازه'), { target: { value: 'نمونه بخواهم' } });
+    const save = screen.getByRole('button', { name: 'ذخیره یادداشت' });
+    save.focus();
+    fireEvent.submit(save.closest('form')!);
+    // Saving: the button waits without letting go of the focus.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveFocus();
+    await screen.findByText('نمونه بخواهم');
+    expect(save).toHaveFocus();
+
+    const [remove] = screen.getAllByRole('button', { name: 'حذف' });
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() => expect(screen.queryByText('قیمت را دوباره بپرسم')).not.toBeInTheDocument());
+    expect(screen.getByRole('group', { name: 'یادداشت‌های من' })).toHaveFocus();
   });
 });

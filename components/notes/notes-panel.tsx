@@ -62,6 +62,9 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
   const [editing, setEditing] = useState<Note | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Where the focus goes after an action whose button goes away or waits: never back to the page's top.
+  const field = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -76,9 +79,11 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
       setEditing(null);
       await queryClient.invalidateQueries({ queryKey: notesKey });
     } catch (failure) {
-      // What was typed stays; the server's Persian reason shows under it.
-      if (isApiError(failure)) setError(failure.fieldErrors.body ?? (failure.detail || failure.title));
-      else notify.apiError(failure);
+      // What was typed stays; the server's Persian reason shows under it, read out from the field.
+      if (isApiError(failure)) {
+        setError(failure.fieldErrors.body ?? (failure.detail || failure.title));
+        field.current?.focus();
+      } else notify.apiError(failure);
     } finally {
       setPending(false);
     }
@@ -93,6 +98,7 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
         setText('');
       }
       await queryClient.invalidateQueries({ queryKey: notesKey });
+      list.current?.focus();
     } catch (failure) {
       notify.apiError(failure);
     }
@@ -100,42 +106,46 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
 
   return (
     <>
-      {notes.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : notes.isError ? (
-        <p className={styles.error}>{t('failed')}</p>
-      ) : notes.data.length ? (
-        <ul className={styles.list} aria-label={t('title')}>
-          {notes.data.map((note) => (
-            <li key={note.id} className={styles.note}>
-              <p className={styles.text}>{toPersianDigits(plainText(note.body))}</p>
-              <div className={styles.meta}>
-                <span>{formatJalaliDateTime(note.updatedAt)}</span>
-                <button
-                  type="button"
-                  className={styles.quiet}
-                  onClick={() => {
-                    setEditing(note);
-                    setText(plainText(note.body));
-                  }}
-                >
-                  {t('edit')}
-                </button>
-                <button type="button" className={styles.quiet} onClick={() => void remove(note)}>
-                  {t('delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t('empty')}</p>
-      )}
+      <div ref={list} role="group" tabIndex={-1} aria-label={t('title')}>
+        {notes.isPending ? (
+          <p role="status">{t('loading')}</p>
+        ) : notes.isError ? (
+          <p className={styles.error}>{t('failed')}</p>
+        ) : notes.data.length ? (
+          <ul className={styles.list}>
+            {notes.data.map((note) => (
+              <li key={note.id} className={styles.note}>
+                <p className={styles.text}>{toPersianDigits(plainText(note.body))}</p>
+                <div className={styles.meta}>
+                  <span>{formatJalaliDateTime(note.updatedAt)}</span>
+                  <button
+                    type="button"
+                    className={styles.quiet}
+                    onClick={() => {
+                      setEditing(note);
+                      setText(plainText(note.body));
+                      field.current?.focus();
+                    }}
+                  >
+                    {t('edit')}
+                  </button>
+                  <button type="button" className={styles.quiet} onClick={() => void remove(note)}>
+                    {t('delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('empty')}</p>
+        )}
+      </div>
       <form onSubmit={save} noValidate>
         <label htmlFor={`note-${pageKind}-${objectId}`} className={styles.label}>
           {editing ? t('editLabel') : t('newLabel')}
         </label>
         <textarea
+          ref={field}
           id={`note-${pageKind}-${objectId}`}
           className={styles.textarea}
           value={text}
@@ -145,12 +155,13 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
           aria-describedby={error ? `note-error-${objectId}` : undefined}
         />
         {error ? (
-          <p id={`note-error-${objectId}`} className={styles.error}>
+          <p id={`note-error-${objectId}`} className={styles.error} role="alert">
             {error}
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={pending}>
+          {/* Not `disabled` while saving: a disabled button drops the focus to the page's top. */}
+          <button type="submit" className={styles.button} aria-disabled={pending}>
             {pending ? t('saving') : t('save')}
           </button>
           {editing ? (
@@ -160,6 +171,7 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
               onClick={() => {
                 setEditing(null);
                 setText('');
+                field.current?.focus();
               }}
             >
               {t('cancel')}
