@@ -68,6 +68,25 @@ describe('Favorites', () => {
     expect(await screen.findByRole('link', { name: 'میلگرد آجدار A۳ سایز ۱۲' })).toBeInTheDocument();
   });
 
+  it('after a removal the focus goes to the next row\'s button, or the one before, or the list when none is left', async () => {
+    const rows = [favorite({}), favorite({ id: 2, objectId: 12, title: 'تیرآهن ۱۴' }), favorite({ id: 3, objectId: 13, title: 'نبشی ۵' })];
+    fetchFavorites.mockResolvedValue(page(rows));
+    removeFavorite.mockResolvedValue(undefined);
+    show();
+    const button = (name: string) => screen.getByRole('button', { name: `برداشتن «${name}» از علاقه‌مندی‌ها` });
+    await screen.findByRole('list', { name: 'علاقه‌مندی‌های شما' });
+    // The server answers with what is left, as it would.
+    fetchFavorites.mockResolvedValue(page(rows.slice(1)));
+    fireEvent.click(button('میلگرد آجدار A۳ سایز ۱۲'));
+    await waitFor(() => expect(button('تیرآهن ۱۴')).toHaveFocus());
+    fetchFavorites.mockResolvedValue(page(rows.slice(1, 2)));
+    fireEvent.click(button('نبشی ۵'));
+    await waitFor(() => expect(button('تیرآهن ۱۴')).toHaveFocus());
+    fetchFavorites.mockResolvedValue(page([]));
+    fireEvent.click(button('تیرآهن ۱۴'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'علاقه‌مندی‌های شما' })).toHaveFocus());
+  });
+
   it('says how to add one when there is none', async () => {
     fetchFavorites.mockResolvedValue(page([]));
     show();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,7 @@ import { KindTabs } from '../kind-tabs';
 import { Pager } from '@/components/catalog/listing/pager';
 import { pageCount } from '@/components/catalog/listing/list-state';
 import { EmptyState } from '@/components/ui/empty-state';
+import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { notify } from '@/components/ui/notifications';
 import { formatJalaliDate, toPersianDigits } from '@/lib/persian';
 import { FAVORITE_TAB_KINDS } from '../object-kinds';
@@ -42,8 +43,19 @@ export function Favorites({ type }: { type: ProfileObjectType }) {
     placeholderData: keepPreviousData,
   });
 
+  const list = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLDivElement>(null);
+  // The place of the row just removed, for the focus once the list has rendered without it.
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    focusAfterRemoval(list.current, '[data-remove]', removedAt.current, section.current);
+    removedAt.current = null;
+  }, [favorites.data]);
+
   async function remove(favorite: FavoriteItem) {
     const before = queryClient.getQueryData<Page<FavoriteItem>>(queryKey);
+    removedAt.current = Math.max(0, before?.items.findIndex((f) => f.id === favorite.id) ?? 0);
     queryClient.setQueryData<Page<FavoriteItem>>(queryKey, (current) =>
       current ? { ...current, items: current.items.filter((f) => f.id !== favorite.id), totalCount: current.totalCount - 1 } : current,
     );
@@ -59,7 +71,7 @@ export function Favorites({ type }: { type: ProfileObjectType }) {
   }
 
   return (
-    <Box>
+    <Box ref={section} tabIndex={-1} role="region" aria-label={t('favorites.list')}>
       <KindTabs base="/profile/favorites" current={type} label={t('favorites.kinds')} />
       {favorites.isPending ? (
         <Box role="status" aria-label={t('favorites.loading')} sx={{ display: 'grid', gap: 1.5 }}>
@@ -75,14 +87,14 @@ export function Favorites({ type }: { type: ProfileObjectType }) {
         <EmptyState icon={<FavoriteBorder />} title={t('favorites.empty')} description={t('favorites.hint')} />
       ) : (
         <Box aria-busy={favorites.isFetching || undefined}>
-          <Box component="ul" aria-label={t('favorites.list')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          <Box ref={list} component="ul" aria-label={t('favorites.list')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {favorites.data.items.map((favorite) => (
               <ObjectRow
                 key={favorite.id}
                 item={favorite}
                 caption={t('favorites.addedAt', { when: formatJalaliDate(favorite.createdAt) })}
                 action={
-                  <IconButton onClick={() => void remove(favorite)} aria-label={t('favorites.remove', { name: toPersianDigits(favorite.title ?? '') })} sx={{ color: 'error.main' }}>
+                  <IconButton data-remove onClick={() => void remove(favorite)} aria-label={t('favorites.remove', { name: toPersianDigits(favorite.title ?? '') })} sx={{ color: 'error.main' }}>
                     <Favorite />
                   </IconButton>
                 }
