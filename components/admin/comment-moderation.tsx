@@ -131,6 +131,7 @@ export function CommentModeration() {
         emptyText={list.isPending ? '' : t('empty')}
         pageSizeOptions={[10, 25, 50, 100]}
         minWidth={760}
+        rowLabel={(row) => `${row.author}: ${toPersianDigits(row.body).slice(0, 40)}`}
         size="small"
       />
     </Box>

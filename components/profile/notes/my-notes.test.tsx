@@ -61,10 +61,14 @@ describe('MyNotes', () => {
     show();
     const table = await screen.findByRole('table', { name: 'یادداشت‌های شما' });
     await within(table).findByText('دومی');
+    // Each row's checkbox says which note it picks.
+    expect(within(table).getByRole('checkbox', { name: /^انتخاب «.*: دومی»$/ })).toBeInTheDocument();
     fireEvent.click(within(table).getAllByRole('checkbox')[1]);
     fireEvent.click(screen.getByRole('button', { name: 'حذف ۱ یادداشت' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف' }));
     await waitFor(() => expect(deleteNote).toHaveBeenCalledTimes(1));
     expect(deleteNote).toHaveBeenCalledWith(1);
+    // The delete button went with the selection: the focus is on the table, not the page's top.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'یادداشت‌های شما' })).toHaveFocus());
   });
 });

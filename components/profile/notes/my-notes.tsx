@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +32,7 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const table = useRef<HTMLDivElement>(null);
   const notes = useQuery({
     queryKey: [...notesKey, type, state],
     queryFn: () =>
@@ -80,6 +81,8 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
     setSelected([]);
     setConfirming(false);
     setBusy(false);
+    // The delete button went with the selection: the focus stays on the table, not the page's top.
+    table.current?.focus();
     await queryClient.invalidateQueries({ queryKey: notesKey });
   }
 
@@ -113,6 +116,8 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
           emptyText={notes.isPending ? '' : state.search ? t('notes.noMatch') : t('notes.empty')}
           pageSizeOptions={PAGE_SIZES}
           minWidth={640}
+          regionRef={table}
+          rowLabel={(row) => `${row.title ? toPersianDigits(row.title) : t('lastVisits.gone')}: ${toPersianDigits(plainText(row.body)).slice(0, 40)}`}
         />
       )}
       <ConfirmDialog

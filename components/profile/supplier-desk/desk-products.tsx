@@ -133,6 +133,7 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
         searchable
         selectable
         selectionStrategy="page"
+        rowLabel={(row) => toPersianDigits(row.name)}
         selected={selected}
         onSelectedChange={setSelected}
         loading={products.isFetching}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -41,13 +41,17 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
   size?: 'small' | 'medium';
+  /** What a row is called, for its checkbox's name («انتخاب «…»»): every one read «انتخاب ردیف». */
+  rowLabel?: (row: T) => string;
+  /** The table's scrolling region (focusable): where a caller puts the focus after rows it removed. */
+  regionRef?: Ref<HTMLDivElement>;
 };
 
 const SEARCH_DELAY_MS = 300;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, searchable = false, selectable = false, loading = false } = props;
-  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium' } = props;
+  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef } = props;
   const t = useTranslations('dataTable');
   const model = useDataTable(props);
   const { table, state, dispatch, selection } = model;
@@ -95,6 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
       <TableContainer
+        ref={regionRef}
         // Keyboard users can scroll the overflowing table too.
         tabIndex={0}
         role="region"
@@ -121,7 +126,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   align="center"
                   sx={{ py: 4, color: 'text.secondary' }}
                 >
-                  {loading ? t('loading') : (props.emptyText ?? t('empty'))}
+                  {loading ? t('loading') : (emptyText ?? t('empty'))}
                 </TableCell>
               </TableRow>
             ) : (
@@ -139,7 +144,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         <Checkbox
                           checked={isSelected}
                           onChange={() => selection.toggleRow(row.id)}
-                          slotProps={{ input: { 'aria-label': t('selectRow') } }}
+                          slotProps={{ input: { 'aria-label': rowLabel ? t('selectRowOf', { name: rowLabel(row.original) }) : t('selectRow') } }}
                         />
                       </TableCell>
                     ) : null}
