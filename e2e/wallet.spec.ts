@@ -34,6 +34,7 @@ test.describe('the wallet', () => {
     await page.getByRole('button', { name: 'انصراف' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'پرداخت انجام نشد' })).toBeVisible();
     await page.getByRole('button', { name: 'لغو پرداخت' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'لغو پرداخت' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'این پرداخت لغو شده است' })).toBeVisible();
 
     // A third, abandoned at the gateway and then retried from its result page: paid once.

@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import type { Payment } from '@/api/contract/wallet';
 
+const cancelPayment = vi.fn(async () => undefined);
 vi.mock('@/api/wallet', async (original) => ({
   ...(await original<typeof import('@/api/wallet')>()),
+  cancelPayment: (...args: unknown[]) => cancelPayment(...(args as [])),
   fetchWalletCredit: async () => ({ balance: 200_000 }),
   fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
 }));
@@ -23,5 +25,23 @@ describe('PaymentActions', () => {
     const button = screen.getByRole('button', { name: 'پرداخت از کیف پول' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-describedby', reason.id);
+  });
+
+  it('cancels only once the payer confirms: a cancelled payment cannot be paid again', async () => {
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentActions payment={{ id: 8, purpose: 'trade_fee', amount: 500_000, state: 'pending' } as Payment} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'لغو پرداخت' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'پرداخت ۵۰٬۰۰۰ تومان لغو شود؟' });
+    expect(cancelPayment).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(cancelPayment).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'لغو پرداخت' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'لغو پرداخت' }));
+    await waitFor(() => expect(cancelPayment).toHaveBeenCalledTimes(1));
+    expect(cancelPayment).toHaveBeenCalledWith(8, expect.any(String));
   });
 });

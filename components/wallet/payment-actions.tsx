@@ -12,6 +12,7 @@ import { isApiError } from '@/api/errors';
 import type { Payment } from '@/api/contract/wallet';
 import { notify } from '@/components/ui/notifications';
 import { formatToman } from '@/lib/persian';
+import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 
 type Busy = 'wallet' | 'online' | 'cancel' | null;
 
@@ -24,6 +25,8 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
   const t = useTranslations('wallet');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
+  // A cancelled payment cannot be paid again: the tap is confirmed first.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [keys, setKeys] = useState(() => ({ wallet: newIntentKey(), online: newIntentKey(), cancel: newIntentKey() }));
   const gateways = useQuery({ queryKey: [...walletKey, 'gateways'], queryFn: fetchGateways, staleTime: 3_600_000 });
   const credit = useQuery({ queryKey: [...walletKey, 'credit'], queryFn: fetchWalletCredit, enabled: payment.purpose !== 'wallet_charge' });
@@ -53,6 +56,7 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
       if (isApiError(error) && error.status !== undefined && error.status < 500) setKeys((k) => ({ ...k, [kind]: newIntentKey() }));
     }
     setBusy(null);
+    setConfirmingCancel(false);
   }
 
   const spinner = (kind: Busy) => (busy === kind ? <CircularProgress size={18} color="inherit" /> : null);
@@ -74,9 +78,18 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
       <Button variant={payment.purpose === 'wallet_charge' ? 'contained' : 'outlined'} disabled={busy !== null} onClick={() => void run('online')} startIcon={spinner('online')}>
         {t('pending.payOnline')}
       </Button>
-      <Button color="error" disabled={busy !== null} onClick={() => void run('cancel')} startIcon={spinner('cancel')}>
+      <Button color="error" disabled={busy !== null} onClick={() => setConfirmingCancel(true)} startIcon={spinner('cancel')}>
         {t('pending.cancel')}
       </Button>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t('pending.cancelTitle', { amount: formatToman(payment.amount) })}
+        message={t('pending.cancelText')}
+        confirmLabel={t('pending.cancel')}
+        pending={busy === 'cancel'}
+        onConfirm={() => void run('cancel')}
+        onClose={() => setConfirmingCancel(false)}
+      />
       {walletShort && (
         <Typography id={`wallet-short-${payment.id}`} variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
           {t('pending.walletShort', { balance: formatToman(credit.data!.balance) })}
