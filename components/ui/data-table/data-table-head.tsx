@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { flexRender, type Table } from '@tanstack/react-table';
+import type { Table } from '@tanstack/react-table';
+import { renderPart } from './render-part';
 import { useTranslations } from 'next-intl';
 import { scopeSelection, type SelectionStrategy, type SortState } from './data-table-state';
 
@@ -53,7 +54,7 @@ export function DataTableHead<T>(props: Props<T>) {
             const { column } = header;
             const label = header.isPlaceholder
               ? null
-              : flexRender(column.columnDef.header, header.getContext());
+              : renderPart(column.columnDef.header, header.getContext());
             const active = sort?.id === column.id;
             return (
               <TableCell

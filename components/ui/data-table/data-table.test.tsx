@@ -129,4 +129,17 @@ describe('DataTable', () => {
     expect(getComputedStyle(region).overflowX).toBe('auto');
     expect(getComputedStyle(screen.getByRole('table')).minWidth).toBe('640px');
   });
+
+  it('keeps a focused button in a row when the screen renders again with its columns written anew', () => {
+    const withButton = () => [
+      ...columns,
+      column.display({ id: 'actions', header: 'کارها', cell: (info) => <button type="button">{`ویرایش ${info.row.original.name}`}</button> }),
+    ];
+    const { rerender } = renderWithProviders(<DataTable<Item> label="فهرست کالاها" columns={withButton()} rows={makeRows(3)} getRowId={(r) => r.id} />);
+    const edit = screen.getByRole('button', { name: 'ویرایش کالا 03' });
+    act(() => edit.focus());
+    rerender(<DataTable<Item> label="فهرست کالاها" columns={withButton()} rows={makeRows(3)} getRowId={(r) => r.id} loading />);
+    expect(edit.isConnected).toBe(true);
+    expect(edit).toHaveFocus();
+  });
 });

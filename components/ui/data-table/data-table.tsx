@@ -14,10 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { flexRender, type RowData } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/persian';
 import { DataTableHead } from './data-table-head';
+import { renderPart } from './render-part';
 import { DataTablePager } from './data-table-pager';
 import { PAGE_SIZE_OPTIONS } from './data-table-state';
 import { useDataTable, type UseDataTableOptions } from './use-data-table';
@@ -150,7 +151,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     ) : null}
                     {row.getVisibleCells().map((cell) => (
                       <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {renderPart(cell.column.columnDef.cell, cell.getContext())}
                       </TableCell>
                     ))}
                   </TableRow>
