@@ -22,6 +22,7 @@ import { notify } from '@/components/ui/notifications';
 import { RichText } from '@/components/catalog/ui/rich-text';
 import { PageEditor } from '@/components/content/editor/page-editor';
 import { formatJalaliDate, toPersianDigits } from '@/lib/persian';
+import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 
 const column = createColumnHelper<PageSummary>();
 const fetchPreview = (id: number) => api.get<Page>(`/pages/${id}/preview`);
@@ -42,7 +43,11 @@ export function PagesAdmin() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'pages'] });
 
+  // A published page taken down disappears for its readers: asked first.
+  const [unpublishing, setUnpublishing] = useState<PageSummary | null>(null);
+
   async function toggle(page: PageSummary) {
+    setUnpublishing(null);
     try {
       await setPagePublished(page.id, !page.isPublished);
       notify.success(page.isPublished ? t('unpublished') : t('publishedDone'));
@@ -74,9 +79,18 @@ export function PagesAdmin() {
       header: t('actions'),
       cell: (info) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          <Button size="small" onClick={() => void show(info.row.original.id, 'preview')}>{t('preview')}</Button>
-          <Button size="small" onClick={() => void show(info.row.original.id, 'edit')}>{t('edit')}</Button>
-          <Button size="small" color={info.row.original.isPublished ? 'error' : 'primary'} onClick={() => void toggle(info.row.original)}>
+          <Button size="small" aria-label={t('previewOf', { title: toPersianDigits(info.row.original.title) })} onClick={() => void show(info.row.original.id, 'preview')}>
+            {t('preview')}
+          </Button>
+          <Button size="small" aria-label={t('editOf', { title: toPersianDigits(info.row.original.title) })} onClick={() => void show(info.row.original.id, 'edit')}>
+            {t('edit')}
+          </Button>
+          <Button
+            size="small"
+            color={info.row.original.isPublished ? 'error' : 'primary'}
+            aria-label={t(info.row.original.isPublished ? 'unpublishOf' : 'publishOf', { title: toPersianDigits(info.row.original.title) })}
+            onClick={() => (info.row.original.isPublished ? setUnpublishing(info.row.original) : void toggle(info.row.original))}
+          >
             {info.row.original.isPublished ? t('unpublish') : t('publish')}
           </Button>
         </Box>
@@ -131,6 +145,14 @@ export function PagesAdmin() {
           <Button onClick={() => setOpen(null)}>{t('close')}</Button>
         </DialogActions>
       </Dialog>
+      <ConfirmDialog
+        open={!!unpublishing}
+        title={t('unpublishTitle', { title: toPersianDigits(unpublishing?.title ?? '') })}
+        message={t('unpublishText')}
+        confirmLabel={t('unpublish')}
+        onConfirm={() => unpublishing && void toggle(unpublishing)}
+        onClose={() => setUnpublishing(null)}
+      />
     </Box>
   );
 }

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+
+const row = { id: 4, title: 'راهنمای خرید میلگرد', isPublished: true, supplier: null, updatedAt: '2026-11-20T10:00:00.000Z' };
+const setPagePublished = vi.fn(async () => undefined);
+vi.mock('@/api/admin', async (original) => ({
+  ...(await original<typeof import('@/api/admin')>()),
+  fetchAdminPages: async () => ({ items: [row], totalCount: 1, pageNumber: 1, pageSize: 10 }),
+  setPagePublished: (...args: unknown[]) => setPagePublished(...(args as [])),
+}));
+vi.mock('@/api/client', async (original) => ({
+  ...(await original<typeof import('@/api/client')>()),
+  api: { get: async () => ({ ...row, body: '<p>متن راهنما</p>', labels: [] }), put: async () => ({}) },
+}));
+
+const { PagesAdmin } = await import('./pages-admin');
+
+function show() {
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <PagesAdmin />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PagesAdmin', () => {
+  it('takes a published page down only once the admin confirms; each row\'s buttons name their page', async () => {
+    show();
+    const unpublish = await screen.findByRole('button', { name: 'برداشتن «راهنمای خرید میلگرد»' });
+    fireEvent.click(unpublish);
+    const dialog = await screen.findByRole('alertdialog', { name: '«راهنمای خرید میلگرد» از دسترس برداشته شود؟' });
+    expect(setPagePublished).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'برداشتن' }));
+    await waitFor(() => expect(setPagePublished).toHaveBeenCalledWith(4, false));
+  });
+
+  it('gives the focus back to the row\'s button when its dialog closes', async () => {
+    show();
+    const preview = await screen.findByRole('button', { name: 'پیش‌نمایش «راهنمای خرید میلگرد»' });
+    preview.focus();
+    fireEvent.click(preview);
+    const dialog = await screen.findByRole('dialog', { name: 'راهنمای خرید میلگرد' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'پیش‌نمایش «راهنمای خرید میلگرد»' })).toHaveFocus());
+  });
+});
