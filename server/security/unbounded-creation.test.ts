@@ -77,9 +77,13 @@ describeEachDatabase('security: what one user can create is bounded', () => {
     caps.ownedBuyers.max = 3;
     try {
       for (let i = 0; i < 3; i++) expect((await post(owner, '/buyers', { phone: newPhone() })).status).toBe(201);
-      await expectProblem(await post(owner, '/buyers', { phone: newPhone() }), 409);
+      const refused = newPhone();
+      await expectProblem(await post(owner, '/buyers', { phone: refused }), 409);
       const [{ n }] = await (await getDb()).select({ n: count() }).from(buyers).where(eq(buyers.ownerUserId, owner.userId));
       expect(n).toBe(3);
+      // The refusal left no account behind: with room again, the owner can register that phone.
+      caps.ownedBuyers.max = 4;
+      expect((await post(owner, '/buyers', { phone: refused })).status).toBe(201);
     } finally {
       caps.ownedBuyers.max = saved;
     }

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, onTestFinished } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { getDb } from '../../db/client';
 import { buyers, users } from '../../db/schema';
 import { isOwnerOf } from '../../services/identity/buyers';
+import { createMemoryLimitStore, useRateLimitStoreForTests } from '../../services/rate-limit';
 
 const newPhone = () => `0991${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 const plus = (local: string) => `+98${local.slice(1)}`;
@@ -87,6 +88,17 @@ describeEachDatabase(
       expect(row).toMatchObject({ firstName: 'نرگس', lastName: 'پاکزاد' });
       // An owner that is itself a user with an account is no exception.
       expect((await register(owner, { phone: rival.phone })).status).toBe(409);
+    });
+
+    it('limits an owner\'s registrations, refusals included: phones cannot be walked to learn which have an account', async () => {
+      useRateLimitStoreForTests(createMemoryLimitStore());
+      onTestFinished(() => useRateLimitStoreForTests(undefined));
+      const walker = await loginAs(app, newPhone(), { roles: ['owner'] });
+      for (let i = 0; i < 30; i++) expect((await register(walker, { phone: buyer.phone })).status).toBe(409);
+      const limited = await register(walker, { phone: newPhone() });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ code: 'too_many_registrations' });
+      expect((await register(owner, { phone: newPhone() })).status).toBe(201);
     });
 
     it('refuses a plain buyer registering someone else (403) and a bad phone (400)', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { buyers, users, walletAccounts } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { Buyer, OwnedBuyer } from '../../../api/contract/customers';
 import type { AuthUser } from '../../http/auth';
-import { findOrCreateUserByPhone, findUserByPhone } from './users';
+import { getRateLimitStore, retryAfterSeconds } from '../rate-limit';
+import { persianWait } from './limits';
 import { grantRole } from './roles';
 import { forgetUserSessions } from './sessions';
 import { assertUnderCap } from '../limits/user-caps';
@@ -31,9 +32,10 @@ async function readBuyer(db: Db, userId: number): Promise<Buyer> {
 /**
  * Registers a consumer. Without a phone (or with one's own) the caller becomes a buyer; an owner
  * may name the phone of someone without an account yet, which it creates and owns. An account
- * that exists is never taken over (its owner would see its name and balance and charge it): the
- * same refusal whether it is free or another owner's, so a phone's account is not told apart.
- * Names are filled in only where the person left them empty.
+ * that exists is never taken over (its owner would see its name and balance and charge it), and
+ * the refusal names no one; since it does tell that the phone has an account, an owner's
+ * registrations, refusals included, are rate-limited. Names are filled in only where the person
+ * left them empty.
  */
 export async function registerBuyer(db: Db, caller: AuthUser, input: Registration): Promise<Buyer> {
   const phone = input.phone ?? caller.phone;
@@ -45,29 +47,27 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
       detail: 'فقط کاربر مالک می‌تواند برای دیگران خریدار ثبت کند',
     });
   }
-  if (!forSelf) {
-    const existing = await findUserByPhone(db, phone);
-    if (existing && !(await isOwnerOf(db, caller.id, existing.id))) throw phoneHasAccount();
-  }
-  const target = forSelf ? { id: caller.id } : await findOrCreateUserByPhone(db, phone);
-  await db.transaction(async (tx) => {
-    const ownerUserId = forSelf ? null : caller.id;
-    if (!forSelf)
+  if (!forSelf) await limitRegistrations(caller.id);
+  const targetId = await db.transaction(async (tx) => {
+    let id = caller.id;
+    if (forSelf) {
+      // An owner that registered this person stays their owner.
+      await tx.insert(buyers).values({ userId: caller.id, ownerUserId: null }).onConflictDoNothing();
+    } else {
       await assertUnderCap(tx, 'ownedBuyers', caller.id, { table: buyers, owner: buyers.ownerUserId });
-    const claimed = await tx
-      .insert(buyers)
-      .values({ userId: target.id, ownerUserId })
-      .onConflictDoUpdate({
-        target: buyers.userId,
-        set: { ownerUserId: sql`coalesce(${buyers.ownerUserId}, excluded.owner_user_id)` },
-        where: forSelf
-          ? undefined
-          : or(isNull(buyers.ownerUserId), eq(buyers.ownerUserId, caller.id)),
-      })
-      .returning({ userId: buyers.userId });
-    // Another owner created the same account a moment ago.
-    if (claimed.length === 0) throw phoneHasAccount();
-    await grantRole(tx, target.id, 'buyer');
+      // Created here, with its owner, in the transaction that checked the cap: a refusal leaves no
+      // account behind, and a person's own first login at this moment waits for it or comes first.
+      const [created] = await tx.insert(users).values({ phone, roles: ['buyer'] }).onConflictDoNothing().returning({ id: users.id });
+      if (created) {
+        id = created.id;
+        await tx.insert(buyers).values({ userId: id, ownerUserId: caller.id });
+      } else {
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+        if (!existing || !(await isOwnerOf(tx, caller.id, existing.id))) throw phoneHasAccount();
+        id = existing.id;
+      }
+    }
+    await grantRole(tx, id, 'buyer');
     if (input.firstName || input.lastName) {
       await tx
         .update(users)
@@ -75,12 +75,24 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
           firstName: sql`coalesce(${users.firstName}, ${input.firstName ?? null})`,
           lastName: sql`coalesce(${users.lastName}, ${input.lastName ?? null})`,
         })
-        .where(eq(users.id, target.id));
+        .where(eq(users.id, id));
     }
+    return id;
   });
   // The new role counts at once for the consumer's open sessions.
-  await forgetUserSessions(db, target.id);
-  return readBuyer(db, target.id);
+  await forgetUserSessions(db, targetId);
+  return readBuyer(db, targetId);
+}
+
+/** Registrations of others one owner may try: far above registering one's customers, far below walking phone numbers. */
+const REGISTRATION_RULES = [{ limit: 30, windowMs: 3_600_000 }];
+
+async function limitRegistrations(ownerUserId: number): Promise<void> {
+  const verdict = await getRateLimitStore().consume(REGISTRATION_RULES.map((rule, i) => ({ key: `consumers:${i}:owner:${ownerUserId}`, ...rule })), Date.now());
+  if (!verdict.ok) {
+    const seconds = retryAfterSeconds(verdict.retryAfterMs);
+    throw new ProblemError({ status: 429, code: 'too_many_registrations', retryAfterSeconds: seconds, detail: `مصرف‌کنندگان زیادی را پشت سر هم ثبت کرده‌اید؛ ${persianWait(seconds)} دیگر دوباره تلاش کنید` });
+  }
 }
 
 const phoneHasAccount = () =>
@@ -93,7 +105,7 @@ const phoneHasAccount = () =>
 
 /** Whether `ownerUserId` owns the consumer `buyerUserId` (wallet charge-by-user asks this). */
 export async function isOwnerOf(
-  db: Db,
+  db: Db | Tx,
   ownerUserId: number,
   buyerUserId: number,
 ): Promise<boolean> {
