@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_COOKIE } from '../../../lib/auth/access-token';
 import { env } from '../../../lib/config/env';
 import { ProblemError } from '../../http/problem';
 import { printToPdf, PdfBusyError, PdfUnavailableError } from '../../adapters/pdf/chromium-pdf';
-import { getRateLimitStore, retryAfterSeconds } from '../rate-limit';
+import { getRateLimitStore, retryAfterSeconds, type LimitTicket } from '../rate-limit';
 import { persianWait } from '../identity/limits';
 
 /** Reports one user may have printed: far above what reading one's orders asks for. */
@@ -30,17 +30,22 @@ export async function printOrderReport(userId: number, orderId: number, accessTo
   if (printingFor.has(userId)) {
     throw new ProblemError({ status: 429, code: 'report_being_printed', retryAfterSeconds: 5, detail: 'گزارش دیگری از شما در حال ساخت است؛ چند لحظه بعد دوباره بخواهید' });
   }
-  const verdict = await getRateLimitStore().consume(REPORT_RULES.map((rule, i) => ({ key: `reports:${i}:user:${userId}`, ...rule })), Date.now());
-  if (!verdict.ok) {
-    const seconds = retryAfterSeconds(verdict.retryAfterMs);
-    throw new ProblemError({ status: 429, code: 'too_many_reports', retryAfterSeconds: seconds, detail: `گزارش‌های زیادی خواسته‌اید؛ ${persianWait(seconds)} دیگر دوباره بخواهید` });
-  }
+  // Taken before the first wait: two downloads at once must not both pass the check above.
   printingFor.add(userId);
+  let ticket: LimitTicket | undefined;
   try {
+    const verdict = await getRateLimitStore().consume(REPORT_RULES.map((rule, i) => ({ key: `reports:${i}:user:${userId}`, ...rule })), Date.now());
+    if (!verdict.ok) {
+      const seconds = retryAfterSeconds(verdict.retryAfterMs);
+      throw new ProblemError({ status: 429, code: 'too_many_reports', retryAfterSeconds: seconds, detail: `گزارش‌های زیادی خواسته‌اید؛ ${persianWait(seconds)} دیگر دوباره بخواهید` });
+    }
+    ticket = verdict.ticket;
     // The site of this very process: the report page is rendered by the node that was asked.
     const url = `http://127.0.0.1:${env().PORT}/profile/directOrderReport/${orderId}`;
     return await printer(url, accessToken ? [{ name: ACCESS_TOKEN_COOKIE, value: accessToken }] : []);
   } catch (error) {
+    // A report not printed does not count against the user's.
+    if (ticket && (error instanceof PdfBusyError || error instanceof PdfUnavailableError)) await getRateLimitStore().release(ticket).catch(() => undefined);
     if (error instanceof PdfBusyError)
       throw new ProblemError({ status: 503, code: 'pdf_busy', retryAfterSeconds: 15, detail: 'گزارش‌های بسیاری در حال ساخت است؛ کمی بعد دوباره بخواهید' });
     if (error instanceof PdfUnavailableError)
