@@ -49,9 +49,10 @@ export function createMemorySessionCache(max = 100_000): SessionCache {
 }
 
 export function createRedisSessionCache(redisOrUrl: Redis | string, prefix = 'bazargah:session:'): SessionCache {
-  // Commands wait for the connection (a node's first calls come before it is up) and fail after one
-  // retry: a logout must not fail because the node has just started.
-  const redis = typeof redisOrUrl === 'string' ? new Redis(redisOrUrl, { maxRetriesPerRequest: 1, connectTimeout: 3000 }) : redisOrUrl;
+  // Commands wait for the connection (a node's first calls come before it is up: a logout there
+  // failed), but no longer than a second: with Redis down, a check falls back to the database.
+  const redis =
+    typeof redisOrUrl === 'string' ? new Redis(redisOrUrl, { maxRetriesPerRequest: 1, connectTimeout: 3000, commandTimeout: 1000 }) : redisOrUrl;
   return {
     kind: 'redis',
     async get(key) {
