@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { clientAddress } from './client-address';
 import { getRateLimitStore, type LimitRule } from '../services/rate-limit';
+import { logger } from '../logger';
 import { VISIT_WINDOW_MINUTES, type Visitor } from '../services/page-visits/page-visits';
 
 /**
@@ -23,11 +24,23 @@ const addressRules = (c: Context, visitor: Visitor): LimitRule[] =>
 
 async function allowed(rules: LimitRule[]): Promise<boolean> {
   if (!rules.length) return true;
-  return (await getRateLimitStore().consume(rules, Date.now())).ok;
+  // A count is not worth refusing a reader for: with the store down, it is kept.
+  return getRateLimitStore()
+    .consume(rules, Date.now())
+    .then(
+      (verdict) => verdict.ok,
+      (error) => {
+        logger.warn({ err: error }, 'anonymous counts: rate-limit store unavailable; counted');
+        return true;
+      },
+    );
 }
 
-/** Whether this visitor's page visit may be counted (the visit itself is counted once per window by page-visits.ts). */
-export const visitMayCount = (c: Context, visitor: Visitor) => allowed(addressRules(c, visitor));
+/**
+ * Whether this visitor's page visit may be counted; asked by page-visits.ts only for a visit it
+ * would count (not one it already counted in the window), so repeat reads use none of the bound.
+ */
+export const visitMayCount = (c: Context, visitor: Visitor) => () => allowed(addressRules(c, visitor));
 
 /**
  * Whether this visitor's read of an FAQ question counts: once per visitor and question in the

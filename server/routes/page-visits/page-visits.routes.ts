@@ -41,7 +41,7 @@ export function registerPageVisitRoutes(app: Router) {
   app.openapi(visitCount, async (c) => {
     const { pageKind, objectId } = c.req.valid('json');
     const visitor = (await visitorOf(c, { issue: true }))!;
-    const result = await countVisit(await getDb(), visitor, pageKind, objectId, { mayCount: await visitMayCount(c, visitor) });
+    const result = await countVisit(await getDb(), visitor, pageKind, objectId, { mayCount: visitMayCount(c, visitor) });
     privateNoStore(c);
     return c.json(result, 200);
   });

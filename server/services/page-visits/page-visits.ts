@@ -32,12 +32,17 @@ export async function adoptVisits(tx: Pick<Db, 'update'>, visitor: CookieVisitor
  * answers the object's total. A per-visitor-and-object lock makes two simultaneous requests of
  * the same visitor count once.
  */
-export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, objectId: number, { mayCount = true } = {}): Promise<VisitCount> {
+export async function countVisit(
+  db: Db,
+  visitor: Visitor,
+  pageKind: PageKind,
+  objectId: number,
+  { mayCount = async () => true }: { mayCount?: () => Promise<boolean> } = {},
+): Promise<VisitCount> {
   const describe = DESCRIBE_OBJECTS[pageKind];
   if (describe && (await describe(db, [objectId])).length === 0) {
     throw notFound('صفحه‌ای که بازدیدش فرستاده شد وجود ندارد');
   }
-  if (!mayCount) return { pageKind, objectId, visitCount: await visitCountOf(db, pageKind, objectId), counted: false };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${visitor.key}|${pageKind}|${objectId}`}))`);
     const [recent] = await tx
@@ -52,7 +57,7 @@ export async function countVisit(db: Db, visitor: Visitor, pageKind: PageKind, o
         ),
       )
       .limit(1);
-    if (recent) return { pageKind, objectId, visitCount: await visitCountOf(tx, pageKind, objectId), counted: false };
+    if (recent || !(await mayCount())) return { pageKind, objectId, visitCount: await visitCountOf(tx, pageKind, objectId), counted: false };
     await tx.insert(pageVisits).values({ pageKind, objectId, visitorKey: visitor.key, userId: visitor.userId ?? null });
     const [counter] = await tx
       .insert(pageVisitCounters)
