@@ -27,11 +27,11 @@ const TATWEEL = /\u0640/g;
 const INVISIBLES = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /**
- * Controls that reorder what follows them (embeddings, overrides, isolates, direction marks),
- * zero-width spaces and byte-order marks: in a file's name they disguise it («receipt\u202Efdp.exe»
+ * Controls that reorder what follows them (embeddings, overrides, isolates, direction marks, the
+ * Arabic letter mark), zero-width spaces, line and paragraph separators and byte-order marks: in a file's name they disguise it («receipt\u202Efdp.exe»
  * reads «receiptexe.pdf»). ZWNJ, a letter of Persian (نیم‌فاصله), is not one of them.
  */
-export const DISGUISING_CONTROLS = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+export const DISGUISING_CONTROLS = /[\u061C\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 export function normalizePersian(input: string): string {
   let text = input.normalize('NFKC');

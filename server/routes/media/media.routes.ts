@@ -32,11 +32,12 @@ export function registerMediaRoutes(app: Router) {
   app.openapi(media, async (c) => {
     const { kind, file } = c.req.valid('param');
     const [id, variant = '1'] = file.slice(0, -'.svg'.length).split('-');
-    const svg = await renderMedia(await getDb(), kind, Number(id), Number(variant));
+    const { svg, shown } = await renderMedia(await getDb(), kind, Number(id), Number(variant));
     return c.body(svg, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
-      // The picture follows the object's name, which rarely changes.
-      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      // The picture follows the object's name, which rarely changes; one drawn without its name
+      // (not shown to the public yet) is not kept past the minute it may take to be published.
+      'cache-control': shown ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=60',
       // Opened directly, an SVG is a document: it may not run scripts or load anything.
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       'x-content-type-options': 'nosniff',

@@ -176,7 +176,10 @@ describeEachDatabase('one supplier product, its competitors, related offers and 
     await expectProblem(await app.request('/api/v1/media/products/987654321.svg'), 404);
     // A product not shown to the public is drawn without its name: a draft's name is its supplier's own.
     const [inactive] = await query<{ name: string }>(sql`SELECT name FROM supplier_products WHERE id = ${inactiveId}`);
-    const unshown = await (await app.request(`/api/v1/media/products/${inactiveId}.svg`)).text();
+    const unshownRes = await app.request(`/api/v1/media/products/${inactiveId}.svg`);
+    // Not kept for a day: published, it is drawn with its name within the minute.
+    expect(unshownRes.headers.get('cache-control')).toBe('public, max-age=60');
+    const unshown = await unshownRes.text();
     expect(unshown).toMatch(/^<svg /);
     expect(unshown).not.toContain(inactive.name);
     expect(unshown).toContain('aria-label="کالا"');

@@ -56,7 +56,8 @@ async function findSubject(db: Db, kind: MediaKind, id: number): Promise<Found> 
           title: advertisements.title,
           subtitle: advertisements.subtitle,
           categoryType: sql<CategoryType | null>`coalesce(${supplierProducts.categoryType}, ${suppliers.categoryTypes}[1])`,
-          shown: advertisements.isActive,
+          // As the public list shows them (marketing/advertisements.ts): in their window.
+          shown: sql<boolean>`${advertisements.isActive} AND ${advertisements.startsAt} <= now() AND ${advertisements.endsAt} > now()`,
         })
         .from(advertisements)
         .leftJoin(supplierProducts, eq(supplierProducts.id, advertisements.supplierProductId))
@@ -71,11 +72,11 @@ async function findSubject(db: Db, kind: MediaKind, id: number): Promise<Found> 
  * The picture at `/media/{kind}/{id}[-{variant}].svg`, drawn from the object it shows. Only
  * products have more than one picture (variants 2 and 3); anything else is 404.
  */
-export async function renderMedia(db: Db, kind: MediaKind, id: number, variant: number): Promise<string> {
+export async function renderMedia(db: Db, kind: MediaKind, id: number, variant: number): Promise<{ svg: string; shown: boolean }> {
   if (variant > (kind === 'products' ? 3 : 1)) throw notFound(IMAGE_NOT_FOUND);
   const found = await findSubject(db, kind, id);
   if (!found) throw notFound(IMAGE_NOT_FOUND);
   const { shown, ...drawn } = found;
   const subject: MediaSubject = { kind, id, variant, ...drawn, ...(shown ? {} : { title: UNSHOWN_TITLES[kind], subtitle: null }) };
-  return renderMediaSvg(subject);
+  return { svg: renderMediaSvg(subject), shown };
 }
