@@ -61,10 +61,10 @@ test.describe('accessibility', () => {
     expect(found).toEqual({});
   });
 
-  /** Once the screen's data has come: no skeleton left. */
+  /** Once the screen's data has come: no skeleton, busy list or loading bar left. */
   async function settled(page: Page) {
     await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    for (const loading of ['.MuiSkeleton-root', '[aria-busy="true"]', '.MuiLinearProgress-root']) await expect(page.locator(loading)).toHaveCount(0);
   }
 
   test("a buyer's screens at desktop width (the profile menu's «خروج» included) have no violation", async ({ page }) => {

@@ -67,6 +67,8 @@ test.describe('site shell', () => {
     const panel = page.locator('#site-menu-panel');
     await button.click();
     await expect(panel).toBeVisible();
+    // The close button works through the page's scripts, woken by that tap (before them, the backdrop closes it).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     // Its close button is on the panel.
     await panel.getByRole('button', { name: 'بستن منو' }).click();
     await expect(panel).toBeHidden();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persianDigitsInHtml, plainText } from './rich-text';
+import { clipText, persianDigitsInHtml, plainText } from './rich-text';
 
 describe('rich text', () => {
   it('turns digits Persian in the text only, never in a link or an entity', () => {
@@ -11,5 +11,13 @@ describe('rich text', () => {
   it('gives a meta description plain text, and leaves plain text as it is', () => {
     expect(plainText('<h3>درباره</h3><p>فولاد &amp; آهن</p><ul><li>یک</li><li>دو</li></ul>')).toBe('درباره فولاد & آهن یک دو');
     expect(plainText('متن ساده\nبا دو خط')).toBe('متن ساده\nبا دو خط');
+  });
+});
+
+describe('clipText', () => {
+  it('cuts at whole characters and says it was cut', () => {
+    expect(clipText('یادداشت کوتاه', 40)).toBe('یادداشت کوتاه');
+    expect(clipText('پیش‌فاکتور میلگرد', 6)).toBe('پیش‌ف…');
+    expect(clipText('😀😀😀', 2)).toBe('😀…');
   });
 });

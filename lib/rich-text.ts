@@ -29,3 +29,9 @@ export function plainText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** At most `max` characters of `text` (whole characters, never half an emoji), with «…» when cut. */
+export function clipText(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : text;
+}

@@ -14,6 +14,7 @@ import { COMMENT_STATES, type Comment, type CommentState } from '@/api/contract/
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+import { clipText } from '@/lib/rich-text';
 import { slugify } from '@/lib/slug';
 import { contentPageHref } from '@/lib/routes';
 
@@ -131,7 +132,7 @@ export function CommentModeration() {
         emptyText={list.isPending ? '' : t('empty')}
         pageSizeOptions={[10, 25, 50, 100]}
         minWidth={760}
-        rowLabel={(row) => `${row.author}: ${toPersianDigits(row.body).slice(0, 40)}`}
+        rowLabel={(row) => `${toPersianDigits(row.author)}: ${clipText(toPersianDigits(row.body), 40)}`}
         size="small"
       />
     </Box>

@@ -346,7 +346,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         <Button type="submit" variant="contained" disabled={submitting || uploading}>
           {submitting ? <CircularProgress size={20} color="inherit" /> : t('form.submit')}
         </Button>
-        <Typography variant="body2" color={status === 'failed' ? 'error.dark' : 'text.secondary'} role="status">
+        <Typography variant="body2" sx={{ color: status === 'failed' ? 'error.dark' : 'text.secondary' }} role="status">
           {status === 'saving' ? t('form.saving') : status === 'saved' ? t('form.saved') : status === 'failed' ? t('form.saveFailed') : ''}
         </Typography>
       </Box>

@@ -8,10 +8,12 @@ import { useSharedStore } from '@/stores/shared';
 vi.mock('next/navigation', () => ({ usePathname: () => '/products/5/x' }));
 /** The server's notes of the object, as the mocked calls keep them. */
 let kept: { id: number; body: string; updatedAt: string }[] = [];
+let created = 0;
 vi.mock('@/api/notes', async (original) => ({
   ...(await original<typeof import('@/api/notes')>()),
   notesOfObject: async () => kept,
   createNote: async (_kind: string, _id: number, body: string) => {
+    created += 1;
     const note = { id: kept.length + 1, body, updatedAt: new Date().toISOString() };
     kept = [...kept, note];
     return note;
@@ -69,12 +71,15 @@ describe('NotesPanel', () => {
     fireEvent.change(screen.getByLabelText('یادداشت تازه'), { target: { value: 'نمونه بخواهم' } });
     const save = screen.getByRole('button', { name: 'ذخیره یادداشت' });
     save.focus();
+    // Pressed twice while it saves: one note.
+    fireEvent.submit(save.closest('form')!);
     fireEvent.submit(save.closest('form')!);
     // Saving: the button waits without letting go of the focus.
     expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(save).toHaveFocus();
     await screen.findByText('نمونه بخواهم');
     expect(save).toHaveFocus();
+    expect(created).toBe(1);
 
     const [remove] = screen.getAllByRole('button', { name: 'حذف' });
     remove.focus();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -66,9 +67,13 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
   const field = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLDivElement>(null);
 
+  // The guard against a second submit while saving (the button stays focusable, so it can be pressed).
+  const saving = useRef(false);
+
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (pending) return;
+    if (saving.current) return;
+    saving.current = true;
     setPending(true);
     setError(null);
     try {
@@ -79,12 +84,14 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
       setEditing(null);
       await queryClient.invalidateQueries({ queryKey: notesKey });
     } catch (failure) {
-      // What was typed stays; the server's Persian reason shows under it, read out from the field.
+      // What was typed stays; the server's Persian reason shows under it, read out with the field
+      // it describes, which takes the focus once the reason is there.
       if (isApiError(failure)) {
-        setError(failure.fieldErrors.body ?? (failure.detail || failure.title));
+        flushSync(() => setError(failure.fieldErrors.body ?? (failure.detail || failure.title)));
         field.current?.focus();
       } else notify.apiError(failure);
     } finally {
+      saving.current = false;
       setPending(false);
     }
   }
@@ -122,8 +129,11 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
                     type="button"
                     className={styles.quiet}
                     onClick={() => {
-                      setEditing(note);
-                      setText(plainText(note.body));
+                      // Rendered first, so the field is read out with its new label and text.
+                      flushSync(() => {
+                        setEditing(note);
+                        setText(plainText(note.body));
+                      });
                       field.current?.focus();
                     }}
                   >
@@ -155,7 +165,7 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
           aria-describedby={error ? `note-error-${objectId}` : undefined}
         />
         {error ? (
-          <p id={`note-error-${objectId}`} className={styles.error} role="alert">
+          <p id={`note-error-${objectId}`} className={styles.error}>
             {error}
           </p>
         ) : null}
@@ -169,8 +179,10 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
               type="button"
               className={styles.quiet}
               onClick={() => {
-                setEditing(null);
-                setText('');
+                flushSync(() => {
+                  setEditing(null);
+                  setText('');
+                });
                 field.current?.focus();
               }}
             >

@@ -46,8 +46,9 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 10 },
     components: {
-      // The seed's error red (#FF5252) is 3.2:1 on white, too faint for text: text in it (a text or
-      // outlined button, a field's label and message) takes its dark shade (6.1:1).
+      // The seed's error red (#FF5252) is 3.2:1 with white, too faint for text: text in it (a text or
+      // outlined button, a field's label and message) and white on it (a contained button, a badge)
+      // take its dark shade (5.9:1).
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
@@ -55,15 +56,22 @@ export const theme = createTheme(
             variants: [
               { props: { color: 'error', variant: 'text' }, style: { color: 'var(--mui-palette-error-dark)' } },
               { props: { color: 'error', variant: 'outlined' }, style: { color: 'var(--mui-palette-error-dark)' } },
+              {
+                props: { color: 'error', variant: 'contained' },
+                style: { '--variant-containedBg': 'var(--mui-palette-error-dark)', '&:hover': { '--variant-containedBg': 'rgb(140, 44, 44)' } },
+              },
             ],
           },
         },
       },
+      MuiBadge: {
+        styleOverrides: { badge: { variants: [{ props: { color: 'error' }, style: { backgroundColor: 'var(--mui-palette-error-dark)' } }] } },
+      },
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: 'var(--mui-palette-error-dark)' } } } },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: 'var(--mui-palette-error-dark)' } } } },
       // The seed's info blue (3.1:1) and success green (2.8:1) are as faint on white. A filled chip
-      // whose label is white (error, info; success's label is black, 7.6:1) takes the dark shade as
-      // its ground, an outlined chip as its label.
+      // whose label is white (error, info; success's label is MUI's near black, 6.6:1) takes the
+      // dark shade as its ground, an outlined chip as its label.
       MuiChip: {
         styleOverrides: {
           root: {

@@ -18,14 +18,23 @@ type Props = {
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Once it has closed: where the caller puts the focus when the button that opened it is gone. */
+  onExited?: () => void;
 };
 
 /** «Are you sure?» before something that cannot be undone; the safe choice has the focus. */
-export function ConfirmDialog({ open, title, message, confirmLabel, pending = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, pending = false, onConfirm, onClose, onExited }: Props) {
   const t = useTranslations('profileForms');
   const id = useId();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{message}</DialogContentText>

@@ -71,7 +71,7 @@ export function Favorites({ type }: { type: ProfileObjectType }) {
   }
 
   return (
-    <Box ref={section} tabIndex={-1} role="region" aria-label={t('favorites.list')}>
+    <Box ref={section} tabIndex={-1}>
       <KindTabs base="/profile/favorites" current={type} label={t('favorites.kinds')} />
       {favorites.isPending ? (
         <Box role="status" aria-label={t('favorites.loading')} sx={{ display: 'grid', gap: 1.5 }}>

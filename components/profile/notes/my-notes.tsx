@@ -15,7 +15,7 @@ import { KindTabs } from '../kind-tabs';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
-import { plainText } from '@/lib/rich-text';
+import { clipText, plainText } from '@/lib/rich-text';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 import { FAVORITE_TAB_KINDS, objectHref } from '../object-kinds';
 
@@ -33,6 +33,9 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const table = useRef<HTMLDivElement>(null);
+  // Set by a deletion: once the dialog has closed, the focus goes to the table (the delete button
+  // went with the selection, and the dialog would give the focus back to nothing: the page's top).
+  const deleted = useRef(false);
   const notes = useQuery({
     queryKey: [...notesKey, type, state],
     queryFn: () =>
@@ -81,8 +84,7 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
     setSelected([]);
     setConfirming(false);
     setBusy(false);
-    // The delete button went with the selection: the focus stays on the table, not the page's top.
-    table.current?.focus();
+    deleted.current = true;
     await queryClient.invalidateQueries({ queryKey: notesKey });
   }
 
@@ -117,7 +119,7 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
           pageSizeOptions={PAGE_SIZES}
           minWidth={640}
           regionRef={table}
-          rowLabel={(row) => `${row.title ? toPersianDigits(row.title) : t('lastVisits.gone')}: ${toPersianDigits(plainText(row.body)).slice(0, 40)}`}
+          rowLabel={(row) => `${row.title ? toPersianDigits(row.title) : t('lastVisits.gone')}: ${clipText(toPersianDigits(plainText(row.body)), 40)}`}
         />
       )}
       <ConfirmDialog
@@ -127,6 +129,10 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
         confirmLabel={t('notes.delete')}
         onConfirm={() => void removeSelected()}
         onClose={() => setConfirming(false)}
+        onExited={() => {
+          if (deleted.current) table.current?.focus();
+          deleted.current = false;
+        }}
         pending={busy}
       />
     </Box>
