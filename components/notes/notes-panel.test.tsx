@@ -85,6 +85,6 @@ describe('NotesPanel', () => {
     remove.focus();
     fireEvent.click(remove);
     await waitFor(() => expect(screen.queryByText('قیمت را دوباره بپرسم')).not.toBeInTheDocument());
-    expect(screen.getByRole('group', { name: 'یادداشت‌های من' })).toHaveFocus();
+    expect(screen.getByRole('list', { name: 'یادداشت‌های من' }).parentElement).toHaveFocus();
   });
 });

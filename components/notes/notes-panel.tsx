@@ -113,13 +113,14 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
 
   return (
     <>
-      <div ref={list} role="group" tabIndex={-1} aria-label={t('title')}>
+      {/* Where the focus goes after a deletion (the panel is already named by its summary). */}
+      <div ref={list} tabIndex={-1}>
         {notes.isPending ? (
           <p role="status">{t('loading')}</p>
         ) : notes.isError ? (
           <p className={styles.error}>{t('failed')}</p>
         ) : notes.data.length ? (
-          <ul className={styles.list}>
+          <ul className={styles.list} aria-label={t('title')}>
             {notes.data.map((note) => (
               <li key={note.id} className={styles.note}>
                 <p className={styles.text}>{toPersianDigits(plainText(note.body))}</p>

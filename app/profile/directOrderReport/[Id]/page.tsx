@@ -25,7 +25,8 @@ export default async function Page({ params }: Props) {
     <ProfilePage title={t('reportTitle', { id: toPersianDigits(order.id) })}>
       <div className={styles.tools}>
         <PrintButton label={t('report.print')} />
-        <Button variant="outlined" href={tradeReportPdfUrl(order.id)} download={`order-${order.id}.pdf`}>
+        {/* A plain link: Next's would prefetch it, printing a PDF on every view of the page. */}
+        <Button component="a" variant="outlined" href={tradeReportPdfUrl(order.id)} download={`order-${order.id}.pdf`}>
           {t('report.pdf')}
         </Button>
         <Button href={`/profile/directorderinfo/${order.id}`}>
