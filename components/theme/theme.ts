@@ -64,6 +64,8 @@ export const theme = createTheme(
           },
         },
       },
+      // A subtitle is a label, not a heading: MUI made it an h6, so a page's h1 was followed by h6s.
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiBadge: {
         styleOverrides: { badge: { variants: [{ props: { color: 'error' }, style: { backgroundColor: 'var(--mui-palette-error-dark)' } }] } },
       },
