@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { createColumnHelper, DataTable, initialDataTableState, type DataTableSta
 import { notify } from '@/components/ui/notifications';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
 import { clipText } from '@/lib/rich-text';
+import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { slugify } from '@/lib/slug';
 import { contentPageHref } from '@/lib/routes';
 
@@ -34,7 +35,18 @@ export function CommentModeration() {
     placeholderData: keepPreviousData,
   });
 
-  async function decide(ids: number[], decision: 'approved' | 'rejected') {
+  const region = useRef<HTMLDivElement>(null);
+  // The place of the row decided by its own buttons: once it has left the list, the focus goes to
+  // the row now there (its buttons went with it, and the focus with them to the page's top).
+  const decidedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (decidedAt.current === null || busy) return;
+    focusAfterRemoval(region.current, '[data-row-action]', decidedAt.current, region.current);
+    decidedAt.current = null;
+  }, [list.data, busy]);
+
+  async function decide(ids: number[], decision: 'approved' | 'rejected', row?: number) {
+    decidedAt.current = row ?? null;
     setBusy(true);
     try {
       await moderateComments(ids, decision);
@@ -70,12 +82,12 @@ export function CommentModeration() {
       cell: (info) => (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           {state !== 'approved' && (
-            <Button size="small" disabled={busy} onClick={() => void decide([info.row.original.id], 'approved')} aria-label={t('approveOne', { author: info.row.original.author })}>
+            <Button size="small" data-row-action disabled={busy} onClick={() => void decide([info.row.original.id], 'approved', info.row.index)} aria-label={t('approveOne', { author: info.row.original.author })}>
               {t('approve')}
             </Button>
           )}
           {state !== 'rejected' && (
-            <Button size="small" color="error" disabled={busy} onClick={() => void decide([info.row.original.id], 'rejected')} aria-label={t('rejectOne', { author: info.row.original.author })}>
+            <Button size="small" color="error" data-row-action={state === 'approved' ? '' : undefined} disabled={busy} onClick={() => void decide([info.row.original.id], 'rejected', info.row.index)} aria-label={t('rejectOne', { author: info.row.original.author })}>
               {t('reject')}
             </Button>
           )}
@@ -132,6 +144,7 @@ export function CommentModeration() {
         emptyText={list.isPending ? '' : t('empty')}
         pageSizeOptions={[10, 25, 50, 100]}
         minWidth={760}
+        regionRef={region}
         rowLabel={(row) => `${toPersianDigits(row.author)}: ${clipText(toPersianDigits(row.body), 40)}`}
         size="small"
       />

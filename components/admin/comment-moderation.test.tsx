@@ -1,0 +1,31 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+
+const comment = (id: number, author: string) => ({ id, body: `دیدگاه ${id}`, author, pageTitle: 'راهنمای خرید', pageId: 1, state: 'pending', createdAt: '2026-11-20T10:00:00.000Z' });
+let waiting = [comment(1, 'مریم خ.'), comment(2, 'علی ر.'), comment(3, 'سارا ف.')];
+const moderateComments = vi.fn(async (ids: number[]) => void (waiting = waiting.filter((c) => !ids.includes(c.id))));
+vi.mock('@/api/admin', async (original) => ({
+  ...(await original<typeof import('@/api/admin')>()),
+  fetchCommentsForModeration: async () => ({ items: waiting, totalCount: waiting.length, pageNumber: 1, pageSize: 10 }),
+  moderateComments: (ids: number[]) => moderateComments(ids),
+}));
+
+const { CommentModeration } = await import('./comment-moderation');
+
+describe('CommentModeration', () => {
+  it("after a row's own decision the focus goes to the row now in its place, not the page's top", async () => {
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CommentModeration />
+      </QueryClientProvider>,
+    );
+    const approve = await screen.findByRole('button', { name: /پذیرش دیدگاه علی ر\./ });
+    approve.focus();
+    fireEvent.click(approve);
+    await waitFor(() => expect(screen.queryByText('دیدگاه ۲')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: /پذیرش دیدگاه سارا ف\./ })).toHaveFocus());
+    expect(moderateComments).toHaveBeenCalledWith([2]);
+  });
+});
