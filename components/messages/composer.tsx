@@ -168,6 +168,7 @@ export function Composer({
         </label>
         <textarea
           id={`${id}-text`}
+          data-composer-text
           className={styles.textarea}
           value={text}
           rows={2}

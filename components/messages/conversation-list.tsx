@@ -35,6 +35,7 @@ export function ConversationList({
           <li key={c.id}>
             <a
               href={hrefOf(c.id)}
+              data-conversation={c.id}
               className={styles.item}
               aria-current={c.id === selectedId ? 'true' : undefined}
               onClick={(event) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,13 @@ import styles from './messages.module.css';
 
 /** A thread to begin from a product or supplier page (`?to=…&about=…`), with the names to show. */
 export type NewThread = ConversationAbout & { supplierName: string; subjectTitle: string };
+
+/**
+ * Where the keyboard's focus goes once the screen has rendered a change it asked for: the element
+ * that had it (the first message's box, a list link on a phone, the back button) has left the
+ * screen, and the focus of a removed or hidden element falls to the page's top.
+ */
+type FocusIntent = { to: 'composer' } | { to: 'thread' } | { to: 'list'; conversationId: number | null };
 
 const listKey = (supplierId: number | undefined) => [...conversationsKey, 'list', supplierId ?? 'all'] as const;
 const threadKey = (id: number) => [...conversationsKey, 'thread', id] as const;
@@ -61,10 +68,38 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
     enabled: starting !== null,
   });
 
+  const screen = useRef<HTMLDivElement>(null);
+  const focusIntent = useRef<FocusIntent | null>(null);
   const hrefOf = useCallback((id: number) => `${pathname}?c=${id}`, [pathname]);
   // In place (no server round trip); the browser's back and forward still walk the threads.
   const open = useCallback((id: number, replace = false) => window.history[replace ? 'replaceState' : 'pushState'](null, '', hrefOf(id)), [hrefOf]);
-  const back = useCallback(() => window.history.pushState(null, '', pathname), [pathname]);
+  const back = useCallback(() => {
+    focusIntent.current = { to: 'list', conversationId: selectedId };
+    window.history.pushState(null, '', pathname);
+  }, [pathname, selectedId]);
+
+  // After every render: a pending intent waits until its target is on the screen (a thread still loading).
+  useEffect(() => {
+    const intent = focusIntent.current;
+    const root = screen.current;
+    if (!intent || !root) return;
+    if (intent.to === 'thread' && document.activeElement?.checkVisibility?.() !== false && document.activeElement !== document.body) {
+      // A wide screen keeps the list beside the thread: the reader stays on the link they chose.
+      focusIntent.current = null;
+      return;
+    }
+    const target =
+      intent.to === 'composer'
+        ? root.querySelector<HTMLElement>('[data-composer-text]')
+        : intent.to === 'thread'
+          ? root.querySelector<HTMLElement>('[data-thread-heading]')
+          : (root.querySelector<HTMLElement>(`[data-conversation="${intent.conversationId}"]`) ??
+            root.querySelector<HTMLElement>('[data-conversation]') ??
+            root.querySelector<HTMLElement>('[data-list-pane]'));
+    if (!target) return;
+    focusIntent.current = null;
+    target.focus();
+  });
 
   useEffect(() => {
     if (existing.data?.conversation) {
@@ -121,7 +156,7 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
   const showing = selectedId !== null || starting !== null;
 
   const listPane = (
-    <div className={styles.listPane} data-hidden-on-phone={showing ? 'true' : undefined}>
+    <div className={styles.listPane} data-hidden-on-phone={showing ? 'true' : undefined} data-list-pane tabIndex={-1}>
       {list.isPending ? (
         <div aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((i) => (
@@ -135,7 +170,15 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
       ) : items.length === 0 ? (
         <EmptyState icon={<ChatBubbleOutlineOutlined />} title={supplierId ? t('emptyDesk') : t('empty')} description={supplierId ? t('emptyDeskHint') : t('emptyHint')} />
       ) : (
-        <ConversationList items={items} selectedId={selectedId} hrefOf={hrefOf} onOpen={(id) => open(id)} />
+        <ConversationList
+          items={items}
+          selectedId={selectedId}
+          hrefOf={hrefOf}
+          onOpen={(id) => {
+            focusIntent.current = { to: 'thread' };
+            open(id);
+          }}
+        />
       )}
     </div>
   );
@@ -195,6 +238,7 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
           onSend={async (body, attachmentIds) => {
             const result = await sendMessage({ supplierId: starting.supplierId, pageKind: starting.pageKind, objectId: starting.objectId, body, attachmentIds });
             sent(result);
+            focusIntent.current = { to: 'composer' };
             open(result.conversation.id, true);
           }}
         />
@@ -209,7 +253,7 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
   }
 
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} ref={screen}>
       {listPane}
       <div className={styles.threadPane} data-hidden-on-phone={showing ? undefined : 'true'}>
         {threadPane}

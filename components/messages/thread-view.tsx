@@ -167,7 +167,9 @@ export function ThreadView({
           <ArrowForwardOutlined />
         </IconButton>
         <div className={styles.threadTitle}>
-          <h2>{name}</h2>
+          <h2 tabIndex={-1} data-thread-heading>
+            {name}
+          </h2>
           <p>
             {t('about')}{' '}
             {href ? (
