@@ -49,10 +49,10 @@ const draft = {
 } as unknown as TradeRequest;
 
 /** The form on the draft, with what it reads answered by the mocks above. */
-const showDraft = () =>
+const showDraft = (order: TradeRequest = draft) =>
   renderWithProviders(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DirectOrderForm order={draft} />
+      <DirectOrderForm order={order} />
     </QueryClientProvider>,
   );
 
@@ -91,5 +91,14 @@ describe('DirectOrderForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
     expect(await screen.findByText(/در وضعیت «منتشرشده» است/)).toBeInTheDocument();
     expect(actOnTradeRequest).not.toHaveBeenCalled();
+  });
+
+  it("removing a file puts the focus on the next file's button, and on «افزودن فایل» once none is left", async () => {
+    const file = (id: number, fileName: string) => ({ id, fileName, contentType: 'application/pdf', size: 2048, documentType: null, url: `/files/${id}` });
+    showDraft({ ...draft, files: [file(1, 'پیش‌فاکتور.pdf'), file(2, 'نقشه.pdf')] } as unknown as TradeRequest);
+    fireEvent.click(screen.getByRole('button', { name: 'برداشتن پیش‌فاکتور.pdf' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'برداشتن نقشه.pdf' })));
+    fireEvent.click(screen.getByRole('button', { name: 'برداشتن نقشه.pdf' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('افزودن فایل'));
   });
 });

@@ -22,6 +22,7 @@ import { AddressDialog } from '@/components/profile/address/address-dialog';
 import { emptyAddress } from '@/components/profile/address/address-validation';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { fileSize } from '@/components/messages/file-size';
+import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 
 export type OrderedProduct = { id: number; name: string; supplierName: string; price: number | null; unitId: number | null };
@@ -68,6 +69,15 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(order, product));
   const [files, setFiles] = useState<TradeFile[]>(order?.files ?? []);
+  const fileList = useRef<HTMLUListElement>(null);
+  const attachButton = useRef<HTMLLabelElement>(null);
+  // The place of the file just removed, for the focus once the list has rendered without it.
+  const removedFileAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedFileAt.current === null) return;
+    focusAfterRemoval(fileList.current, '[data-remove-file]', removedFileAt.current, attachButton.current);
+    removedFileAt.current = null;
+  }, [files]);
   const [documentTypeId, setDocumentTypeId] = useState('');
   const [uploading, setUploading] = useState(false);
   const [id, setId] = useState<number | null>(order?.id ?? null);
@@ -296,8 +306,8 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Typography variant="subtitle2">{t('form.files')}</Typography>
         {files.length > 0 && (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
-            {files.map((f) => (
+          <Box component="ul" ref={fileList} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+            {files.map((f, index) => (
               <Box component="li" key={f.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <a href={f.url}>{toPersianDigits(f.fileName)}</a>
                 <Typography variant="caption" color="text.secondary">
@@ -305,8 +315,10 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
                 </Typography>
                 <Button
                   size="small"
+                  data-remove-file
                   onClick={() => {
                     dirty.current = true;
+                    removedFileAt.current = index;
                     setFiles((all) => all.filter((x) => x.id !== f.id));
                   }}
                   aria-label={t('form.removeFile', { name: f.fileName })}
@@ -327,7 +339,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
               </MenuItem>
             ))}
           </TextField>
-          <Button component="label" variant="outlined" disabled={uploading || files.length >= TRADE_MAX_FILES}>
+          <Button component="label" ref={attachButton} variant="outlined" disabled={uploading || files.length >= TRADE_MAX_FILES}>
             {uploading ? <CircularProgress size={18} /> : t('form.attach')}
             <input type="file" hidden multiple accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(e) => void attach(e.target.files)} />
           </Button>
