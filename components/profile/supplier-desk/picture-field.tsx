@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { uploadDeskPicture } from '@/api/supplier-desk';
 import { isApiError } from '@/api/errors';
 import { Picture } from '@/components/catalog/ui/picture';
+import { visuallyHidden } from '@/components/catalog/ui/a11y-styles';
+import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { notify } from '@/components/ui/notifications';
 
 type Props = {
@@ -46,7 +48,40 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const [dragged, setDragged] = useState<number | null>(null);
+  const [said, setSaid] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // A move or removal by its button: the button's picture moved or left, so the focus follows it.
+  const acted = useRef<{ action: 'earlier' | 'later' | 'remove'; at: number } | null>(null);
   const room = max - value.length - uploading;
+
+  useEffect(() => {
+    const last = acted.current;
+    acted.current = null;
+    if (!last || !list.current) return;
+    if (last.action === 'remove') {
+      focusAfterRemoval(list.current, '[data-picture-action="remove"]', last.at, addButton.current);
+      return;
+    }
+    const item = list.current.children[last.at];
+    // At either end its own button is disabled; the other direction's is the one to press next.
+    const same = item?.querySelector<HTMLButtonElement>(`[data-picture-action="${last.action}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`[data-picture-action="${last.action === 'earlier' ? 'later' : 'earlier'}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [value]);
+
+  const act = (action: 'earlier' | 'later' | 'remove', index: number) => {
+    if (action === 'remove') {
+      acted.current = { action, at: index };
+      setSaid(t('pictureRemoved', { n: index + 1 }));
+      onChange(value.filter((_, i) => i !== index));
+      return;
+    }
+    const to = action === 'earlier' ? index - 1 : index + 1;
+    acted.current = { action, at: to };
+    setSaid(t('pictureMoved', { from: index + 1, to: to + 1 }));
+    onChange(moved(value, index, to));
+  };
 
   async function upload(files: FileList | null) {
     const chosen = [...(files ?? [])].slice(0, Math.max(0, room));
@@ -79,7 +114,7 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1, fontWeight: 700 }}>
         {label}
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box component="ol" ref={list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {value.map((src, index) => (
           <Box
             component="li"
@@ -104,13 +139,13 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
               {/* In a right-to-left list "earlier" is to the right. */}
-              <IconButton size="small" disabled={index === 0} onClick={() => onChange(moved(value, index, index - 1))} aria-label={t('moveEarlier', { n: index + 1 })}>
+              <IconButton size="small" data-picture-action="earlier" disabled={index === 0} onClick={() => act('earlier', index)} aria-label={t('moveEarlier', { n: index + 1 })}>
                 <ChevronRight fontSize="small" />
               </IconButton>
-              <IconButton size="small" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={t('removePicture', { n: index + 1 })}>
+              <IconButton size="small" data-picture-action="remove" onClick={() => act('remove', index)} aria-label={t('removePicture', { n: index + 1 })}>
                 <DeleteOutline fontSize="small" />
               </IconButton>
-              <IconButton size="small" disabled={index === value.length - 1} onClick={() => onChange(moved(value, index, index + 1))} aria-label={t('moveLater', { n: index + 1 })}>
+              <IconButton size="small" data-picture-action="later" disabled={index === value.length - 1} onClick={() => act('later', index)} aria-label={t('moveLater', { n: index + 1 })}>
                 <ChevronLeft fontSize="small" />
               </IconButton>
             </Box>
@@ -123,7 +158,10 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
         ))}
       </Box>
       <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple hidden onChange={(event) => upload(event.target.files)} />
-      <Button sx={{ mt: 1 }} variant="outlined" startIcon={<AddPhotoAlternateOutlined />} disabled={room <= 0} onClick={() => input.current?.click()}>
+      <Box role="status" sx={visuallyHidden}>
+        {said}
+      </Box>
+      <Button ref={addButton} sx={{ mt: 1 }} variant="outlined" startIcon={<AddPhotoAlternateOutlined />} disabled={room <= 0} onClick={() => input.current?.click()}>
         {t('addPicture')}
       </Button>
       <FormHelperText error={!!error}>{error ?? help}</FormHelperText>
