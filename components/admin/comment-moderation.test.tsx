@@ -28,4 +28,22 @@ describe('CommentModeration', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /پذیرش دیدگاه سارا ف\./ })).toHaveFocus());
     expect(moderateComments).toHaveBeenCalledWith([2]);
   });
+
+  it('after a decision on the selected rows the focus goes to the first row left, not the page\'s top', async () => {
+    waiting = [comment(1, 'مریم خ.'), comment(2, 'علی ر.'), comment(3, 'سارا ف.')];
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CommentModeration />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: /مریم خ\./ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /سارا ف\./ }));
+    const bulk = screen.getByRole('button', { name: /پذیرش برگزیده‌ها/ });
+    bulk.focus();
+    fireEvent.click(bulk);
+    await waitFor(() => expect(screen.queryByText('دیدگاه ۱')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: /پذیرش دیدگاه علی ر\./ })).toHaveFocus());
+    expect(moderateComments).toHaveBeenLastCalledWith([1, 3]);
+  });
 });
+

@@ -46,7 +46,8 @@ export function CommentModeration() {
   }, [list.data, busy]);
 
   async function decide(ids: number[], decision: 'approved' | 'rejected', row?: number) {
-    decidedAt.current = row ?? null;
+    // A bulk decision's buttons are disabled once the selection is empty: the focus goes to the first row.
+    decidedAt.current = row ?? 0;
     setBusy(true);
     try {
       await moderateComments(ids, decision);

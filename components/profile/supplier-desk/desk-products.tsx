@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +36,9 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After a bulk action its buttons leave with the selection: the focus goes to the table it changed.
+  const region = useRef<HTMLDivElement>(null);
+  const deleted = useRef(false);
   const query: DeskProductListParams = {
     key: state.search,
     published: published === 'all' ? undefined : published === 'published',
@@ -77,6 +80,9 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
       notify.success(t('table.done', { count: affected }));
       setSelected([]);
       await refreshDesk(queryClient);
+      // A deletion's dialog gives the focus back when it has closed (`onExited`).
+      if (action === 'delete') deleted.current = true;
+      else region.current?.focus();
     } catch (error) {
       notify.apiError(error);
     } finally {
@@ -140,6 +146,7 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
         emptyText={products.isPending ? '' : filtered ? t('table.noMatch') : t('table.empty')}
         pageSizeOptions={PAGE_SIZES}
         minWidth={720}
+        regionRef={region}
       />
       <ConfirmDialog
         open={confirmDelete}
@@ -148,6 +155,10 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
         confirmLabel={t('table.delete')}
         onConfirm={() => runBulk('delete')}
         onClose={() => setConfirmDelete(false)}
+        onExited={() => {
+          if (deleted.current) region.current?.focus();
+          deleted.current = false;
+        }}
         pending={busy}
       />
     </>
