@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,6 +69,7 @@ function CommentItem({ node, pageId }: { node: CommentNode; pageId: number }) {
   const [likes, setLikes] = useState(node.likeCount);
   const [liked, setLiked] = useState(false);
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
 
   async function like() {
     if (liked) return;
@@ -96,11 +98,21 @@ function CommentItem({ node, pageId }: { node: CommentNode; pageId: number }) {
           <Button size="small" startIcon={<ThumbUpOutlined />} onClick={() => void like()} aria-pressed={liked} aria-label={t('likeLabel', { count: formatNumber(likes) })}>
             {formatNumber(likes)}
           </Button>
-          <Button size="small" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
+          <Button ref={replyButton} size="small" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
             {t('reply')}
           </Button>
         </Box>
-        {replying && <CommentForm pageId={pageId} parentId={node.id} onDone={() => setReplying(false)} />}
+        {replying && (
+          <CommentForm
+            pageId={pageId}
+            parentId={node.id}
+            onDone={() => {
+              setReplying(false);
+              // The form and its button leave: the keyboard goes back to «پاسخ», where it came from.
+              replyButton.current?.focus();
+            }}
+          />
+        )}
       </Box>
       {node.replies.length > 0 && (
         <Box sx={{ mt: 1.5, paddingInlineStart: { xs: 2, sm: 4 }, borderInlineStart: 2, borderColor: 'divider' }}>
@@ -120,6 +132,9 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set before the first await: a second press before the re-render sends nothing.
+  const sending = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const id = parentId ? `reply-${parentId}` : 'comment-new';
 
   if (!loggedIn) {
@@ -132,12 +147,20 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
     );
   }
 
+  // The field reads its error (its description) when it takes the focus, so the error is rendered first.
+  function showError(message: string) {
+    flushSync(() => setError(message));
+    field.current?.focus();
+  }
+
   async function submit() {
+    if (sending.current) return;
     const text = body.trim();
     if (text.length < 2) {
-      setError(t('tooShort'));
+      showError(t('tooShort'));
       return;
     }
+    sending.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -148,8 +171,9 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
       onDone?.();
       notify.success(t('sent'));
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.fieldErrors.body ?? failure.detail) : t('failedToSend'));
+      showError(isApiError(failure) ? (failure.fieldErrors.body ?? failure.detail) : t('failedToSend'));
     }
+    sending.current = false;
     setBusy(false);
   }
 
@@ -158,6 +182,9 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
       {sent && !parentId && <Alert severity="info">{t('waiting')}</Alert>}
       <TextField
         id={id}
+        inputRef={field}
+        // «پاسخ» opens the box to write in: the cursor goes there.
+        autoFocus={!!parentId}
         label={parentId ? t('replyLabel') : t('label')}
         multiline
         minRows={parentId ? 2 : 3}
@@ -170,7 +197,7 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
         helperText={error ?? t('hint', { max: formatNumber(COMMENT_MAX) })}
         slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
       />
-      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
+      <Button type="submit" variant="contained" aria-disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
         {parentId ? t('sendReply') : t('send')}
       </Button>
     </Box>

@@ -18,7 +18,6 @@ export function LikeButton({ pageId, initialCount }: { pageId: number; initialCo
   const t = useTranslations('content.page');
   const [count, setCount] = useState(initialCount);
   const [liked, setLiked] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Once the visitor taps, the tap's answer wins over a read that was already on its way.
   const acted = useRef(false);
 
@@ -39,7 +38,7 @@ export function LikeButton({ pageId, initialCount }: { pageId: number; initialCo
   async function like() {
     if (liked) return;
     acted.current = true;
-    setBusy(true);
+    // Liked at once: a second press meets `liked` and sends nothing; the button stays focusable meanwhile.
     setLiked(true);
     setCount((c) => c + 1);
     try {
@@ -50,7 +49,6 @@ export function LikeButton({ pageId, initialCount }: { pageId: number; initialCo
       setCount((c) => c - 1);
       notify.apiError(error);
     }
-    setBusy(false);
   }
 
   return (
@@ -59,7 +57,6 @@ export function LikeButton({ pageId, initialCount }: { pageId: number; initialCo
       startIcon={liked ? <ThumbUp /> : <ThumbUpOutlined />}
       onClick={() => void like()}
       aria-pressed={liked}
-      disabled={busy}
       // On the page's grey, not a card: the dark shade keeps the outlined text readable (AA).
       sx={liked ? undefined : { ...onPageText, borderColor: 'primary.dark' }}
     >

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommentNode } from '@/api/contract/content';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { useSharedStore } from '@/stores/shared';
+
+const postComment = vi.fn();
+const likePage = vi.fn();
+vi.mock('@/api/content', async (original) => ({
+  ...(await original<typeof import('@/api/content')>()),
+  fetchCommentTree: async () => tree,
+  fetchPage: () => new Promise(() => {}),
+  likePage: (...args: unknown[]) => likePage(...args),
+  postComment: (...args: unknown[]) => postComment(...args),
+}));
+vi.mock('next/navigation', () => ({ usePathname: () => '/pages/7/راهنمای-خرید' }));
+
+const { CommentSection } = await import('./comment-section');
+const { LikeButton } = await import('./like-button');
+
+const tree: CommentNode[] = [{ id: 5, parentId: null, author: 'مریم خ.', body: 'راهنمای خوبی بود', likeCount: 2, createdAt: '2026-11-20T10:00:00.000Z', replies: [] }];
+
+const show = () =>
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CommentSection pageId={7} initialTree={tree} />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  postComment.mockReset();
+  likePage.mockReset();
+  useSharedStore.setState({ isLoggedIn: true });
+});
+
+describe('CommentSection', () => {
+  it('a comment too short to send puts the cursor in its field, which then reads the reason', async () => {
+    show();
+    const field = screen.getByRole('textbox', { name: 'دیدگاه شما' });
+    fireEvent.change(field, { target: { value: 'خ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'فرستادن دیدگاه' }));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('دیدگاه را کامل‌تر بنویسید');
+    expect(postComment).not.toHaveBeenCalled();
+  });
+
+  it('«پاسخ» puts the cursor in the reply box, and a sent reply gives the focus back to «پاسخ»', async () => {
+    postComment.mockResolvedValue({ id: 9 });
+    show();
+    const item = screen.getByRole('listitem', { name: 'دیدگاه مریم خ.' });
+    const reply = within(item).getByRole('button', { name: 'پاسخ' });
+    fireEvent.click(reply);
+    const box = within(item).getByRole('textbox', { name: 'پاسخ شما' });
+    expect(box).toHaveFocus();
+    fireEvent.change(box, { target: { value: 'سپاس از شما' } });
+    const send = within(item).getByRole('button', { name: 'فرستادن پاسخ' });
+    fireEvent.click(send);
+    // A second press while sending sends nothing, and the button keeps the focus meanwhile.
+    fireEvent.click(send);
+    await waitFor(() => expect(within(item).queryByRole('textbox')).toBeNull());
+    expect(reply).toHaveFocus();
+    expect(postComment).toHaveBeenCalledTimes(1);
+    expect(postComment).toHaveBeenCalledWith({ pageId: 7, parentId: 5, body: 'سپاس از شما' });
+  });
+});
+
+describe('LikeButton', () => {
+  it('stays focusable while the like is on its way, and a second press sends nothing', async () => {
+    let answer!: (value: { likeCount: number }) => void;
+    likePage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<LikeButton pageId={7} initialCount={3} />);
+    const button = screen.getByRole('button', { name: 'می‌پسندم (۳)' });
+    button.focus();
+    fireEvent.click(button);
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button);
+    answer({ likeCount: 4 });
+    await waitFor(() => expect(button).toHaveTextContent('پسندیدید (۴)'));
+    expect(likePage).toHaveBeenCalledTimes(1);
+  });
+});
