@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { JalaliDateTimeField } from '@/components/profile/personal-info/jalali-date-time-field';
 import { isApiError } from '@/api/errors';
 import type { Announcement } from '@/api/contract/content';
+import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { notify } from '@/components/ui/notifications';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 
@@ -34,16 +36,57 @@ export function AnnouncementsAdmin() {
   const [form, setForm] = useState<Form>(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
+  const saving = useRef(false);
+  const formBox = useRef<HTMLFormElement>(null);
+  const textInput = useRef<HTMLTextAreaElement>(null);
+  const listBox = useRef<HTMLUListElement>(null);
+  // Where the keyboard goes once the list has rendered a save: back to the edited notice's «ویرایش»
+  // (where it came from), or to the emptied form for the next one.
+  const savedFocus = useRef<{ editOf: number | null } | null>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const saved = savedFocus.current;
+    if (!saved) return;
+    savedFocus.current = null;
+    const row = saved.editOf === null ? null : listBox.current?.querySelector<HTMLElement>(`[data-edit="${saved.editOf}"]`);
+    (row ?? textInput.current)?.focus();
+    // Every read counts, an unchanged list too (a notice saved as it was).
+  }, [list.dataUpdatedAt]);
   // When the list was read: what "showing now" is measured against.
   const now = list.dataUpdatedAt;
   const stateOf = (a: Announcement) => (Date.parse(a.endsAt) <= now ? 'past' : Date.parse(a.startsAt) > now ? 'coming' : 'showing');
 
+  // The first field in error takes the focus once the errors are on the screen, and reads its error.
+  function showErrors(next: typeof errors) {
+    flushSync(() => setErrors(next));
+    const box = formBox.current;
+    box?.querySelector<HTMLElement>('textarea[aria-invalid="true"], input[aria-invalid="true"]:not([aria-hidden="true"]), .Mui-error [role="spinbutton"], [data-form-error]')?.focus();
+  }
+
+  function edit(a: Announcement) {
+    setEditing(a.id);
+    setErrors({});
+    setForm({ text: a.text, linkUrl: a.linkUrl ?? '', linkText: a.linkText ?? '', startsAt: a.startsAt, endsAt: a.endsAt });
+    // The form is above the list: the cursor goes to what is being edited.
+    textInput.current?.focus();
+  }
+
+  function cancelEdit() {
+    const id = editing;
+    setEditing(null);
+    setForm(blank());
+    setErrors({});
+    if (id !== null) listBox.current?.querySelector<HTMLElement>(`[data-edit="${id}"]`)?.focus();
+  }
+
   async function save() {
+    if (saving.current) return;
     const unfinished = (['startsAt', 'endsAt'] as const).filter((key) => !form[key] || form[key] === 'invalid');
     if (unfinished.length) {
-      setErrors(Object.fromEntries(unfinished.map((key) => [key, t('timeNeeded')])));
+      showErrors(Object.fromEntries(unfinished.map((key) => [key, t('timeNeeded')])));
       return;
     }
+    saving.current = true;
     setBusy(true);
     setErrors({});
     try {
@@ -52,12 +95,14 @@ export function AnnouncementsAdmin() {
         editing ?? undefined,
       );
       notify.success(t('saved'));
+      savedFocus.current = { editOf: editing };
       setEditing(null);
       setForm(blank());
       await queryClient.invalidateQueries({ queryKey: [...adminKey, 'announcements'] });
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fieldErrors, form: error.detail } : { form: t('failed') });
+      showErrors(isApiError(error) ? { ...error.fieldErrors, form: error.detail } : { form: t('failed') });
     }
+    saving.current = false;
     setBusy(false);
   }
 
@@ -66,8 +111,10 @@ export function AnnouncementsAdmin() {
     try {
       await deleteAnnouncement(id);
       notify.success(t('deleted'));
-      setRemoving(null);
+      removedAt.current = Math.max(0, list.data?.findIndex((a) => a.id === id) ?? 0);
+      // The dialog closes once the list is without the notice, and then gives the focus to its place (`onExited`).
       await queryClient.invalidateQueries({ queryKey: [...adminKey, 'announcements'] });
+      setRemoving(null);
     } catch (error) {
       notify.apiError(error);
     }
@@ -86,12 +133,16 @@ export function AnnouncementsAdmin() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1, maxWidth: 640 }} aria-labelledby="announcement-form-title">
+      <Box component="form" ref={formBox} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1, maxWidth: 640 }} aria-labelledby="announcement-form-title">
         <Typography id="announcement-form-title" component="h2" variant="h6">
           {editing ? t('editTitle') : t('newTitle')}
         </Typography>
-        {errors.form && <Alert severity="error">{errors.form}</Alert>}
-        <TextField {...field('text', { required: true, multiline: true, minRows: 2 })} />
+        {errors.form && (
+          <Alert severity="error" tabIndex={-1} data-form-error>
+            {errors.form}
+          </Alert>
+        )}
+        <TextField {...field('text', { required: true, multiline: true, minRows: 2 })} inputRef={textInput} />
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
           <TextField {...field('linkUrl', { helperText: errors.linkUrl ?? t('linkHint'), slotProps: { htmlInput: { dir: 'ltr' } } })} />
           <TextField {...field('linkText')} />
@@ -100,10 +151,10 @@ export function AnnouncementsAdmin() {
           ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={busy || form.text.trim().length < 3}>
+          <Button type="submit" variant="contained" aria-disabled={busy} disabled={form.text.trim().length < 3}>
             {t('save')}
           </Button>
-          {editing && <Button onClick={() => (setEditing(null), setForm(blank()))}>{t('cancel')}</Button>}
+          {editing && <Button onClick={cancelEdit}>{t('cancel')}</Button>}
         </Box>
       </Box>
       {list.isError ? (
@@ -115,7 +166,7 @@ export function AnnouncementsAdmin() {
       ) : list.data.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Box component="ul" ref={listBox} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {list.data.map((a) => (
             <Box component="li" key={a.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -126,7 +177,7 @@ export function AnnouncementsAdmin() {
                 {t('window', { from: formatJalaliDateTime(a.startsAt), to: formatJalaliDateTime(a.endsAt) })}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button size="small" onClick={() => (setEditing(a.id), setForm({ text: a.text, linkUrl: a.linkUrl ?? '', linkText: a.linkText ?? '', startsAt: a.startsAt, endsAt: a.endsAt }))}>
+                <Button size="small" data-edit={a.id} onClick={() => edit(a)}>
                   {t('edit')}
                 </Button>
                 <Button size="small" color="error" onClick={() => setRemoving({ id: a.id, text: a.text })}>
@@ -145,6 +196,11 @@ export function AnnouncementsAdmin() {
         pending={busy}
         onConfirm={() => removing && void remove(removing.id)}
         onClose={() => setRemoving(null)}
+        onExited={() => {
+          if (removedAt.current === null) return;
+          focusAfterRemoval(listBox.current, '[data-edit]', removedAt.current, textInput.current);
+          removedAt.current = null;
+        }}
       />
     </Box>
   );
