@@ -29,6 +29,9 @@ describe('ChargeForm', () => {
     expect(amount).toHaveValue('۱۲۰٬۰۰۰٫۵');
     fireEvent.click(screen.getByRole('button', { name: 'پرداخت و شارژ' }));
     expect(await screen.findByText('مبلغ را به تومان و بی‌اعشار بنویسید')).toBeInTheDocument();
+    // A screen reader hears why: the field takes the focus with the reason as its description.
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAccessibleDescription('مبلغ را به تومان و بی‌اعشار بنویسید');
     expect(chargeWallet).not.toHaveBeenCalled();
 
     fireEvent.change(amount, { target: { value: '' } });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -48,6 +49,7 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
   const [gateway, setGateway] = useState<GatewayName | ''>('');
   const [error, setError] = useState<string | null>(null);
   const [going, setGoing] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
   const [key, setKey] = useState(newIntentKey);
   const gateways = useQuery({ queryKey: [...walletKey, 'gateways'], queryFn: fetchGateways, staleTime: 3_600_000 });
   const chosen = gateway || gateways.data?.[0]?.name || 'sandbox';
@@ -61,16 +63,23 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
     return null;
   }
 
+  // The field reads its error (its description) when it takes the focus, so the error is rendered first.
+  function showError(message: string) {
+    flushSync(() => setError(message));
+    amountInput.current?.focus();
+  }
+
   async function submit() {
     const problem = check();
-    setError(problem);
-    if (problem || rial === null) return;
+    if (problem) return showError(problem);
+    setError(null);
+    if (rial === null) return;
     setGoing(true);
     try {
       const started = await chargeWallet(rial, chosen, key, forUser?.id);
       window.location.assign(started.attempt.redirectUrl!);
     } catch (failure) {
-      setError(isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.detail) : t('failed'));
+      showError(isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.detail) : t('failed'));
       // A changed amount is a new intent.
       setKey(newIntentKey());
       setGoing(false);
@@ -85,6 +94,7 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
       {help}
       <TextField
         label={t('amount')}
+        inputRef={amountInput}
         value={typed}
         onChange={(e) => {
           setTyped(shownAmount(e.target.value));

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -22,6 +23,16 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
     // An outcome still unknown is checked again until it is known.
     refetchInterval: (query) => (query.state.data?.some((a) => a.state === 'unknown' || a.state === 'verifying') ? 5_000 : false),
   });
+  // Paying or cancelling here takes its buttons away: the keyboard goes to the outcome they led to.
+  const outcome = useRef<HTMLDivElement>(null);
+  const acted = useRef(false);
+  const state = payment.data?.state;
+  // After the read that `onDone` asks for (the state may have changed on an earlier one).
+  useEffect(() => {
+    if (!acted.current || state === 'pending') return;
+    acted.current = false;
+    outcome.current?.focus();
+  }, [state, payment.dataUpdatedAt]);
   // A failed check while waiting for the gateway's outcome keeps the result already shown.
   const failure = !payment.data || !attempts.data ? (payment.error ?? attempts.error) : null;
   if (failure) {
@@ -39,26 +50,33 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       {p.state === 'paid' ? (
-        <Alert severity="success" role="status">
+        <Alert severity="success" role="status" ref={outcome} tabIndex={-1}>
           <AlertTitle>{t('paid')}</AlertTitle>
           {t('paidDetail', { amount: formatToman(p.amount), ref: refId ? toPersianDigits(refId) : 'none' })}
         </Alert>
       ) : checking ? (
-        <Alert severity="info" role="status">
+        <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>
           <AlertTitle>{t('checking')}</AlertTitle>
           {t('checkingDetail')}
         </Alert>
       ) : p.state === 'pending' ? (
-        <Alert severity="warning" role="status">
+        <Alert severity="warning" role="status" ref={outcome} tabIndex={-1}>
           <AlertTitle>{t('pending')}</AlertTitle>
           {t('pendingDetail')}
         </Alert>
       ) : (
-        <Alert severity="error" role="status">
+        <Alert severity="error" role="status" ref={outcome} tabIndex={-1}>
           {p.state === 'cancelled' ? t('cancelled') : t('failed')}
         </Alert>
       )}
-      {p.state === 'pending' && !checking && <PaymentActions payment={p} retry onDone={() => void payment.refetch()} />}
+      {p.state === 'pending' && !checking && <PaymentActions
+          payment={p}
+          retry
+          onDone={() => {
+            acted.current = true;
+            void payment.refetch();
+          }}
+        />}
       <Button href={next.href} variant="outlined" sx={{ justifySelf: 'start' }}>
         {next.label}
       </Button>

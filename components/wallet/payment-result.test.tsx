@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import type { Payment } from '@/api/contract/wallet';
+
+let payment: Payment = {
+  id: 8,
+  purpose: 'trade_fee',
+  amount: 500_000,
+  state: 'pending',
+  tradeRequestId: 31,
+  forUserId: null,
+  paidVia: null,
+  paidAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+vi.mock('@/api/wallet', async (original) => ({
+  ...(await original<typeof import('@/api/wallet')>()),
+  fetchPayment: async () => payment,
+  fetchAttempts: async () => [],
+  cancelPayment: async () => void (payment = { ...payment, state: 'cancelled' }),
+  fetchWalletCredit: async () => ({ balance: 0 }),
+  fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
+}));
+
+const { PaymentResult } = await import('./payment-result');
+
+describe('PaymentResult', () => {
+  it('a payment cancelled here takes its buttons away, and the focus goes to the outcome it led to', async () => {
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentResult paymentId={8} />
+      </QueryClientProvider>,
+    );
+    const cancel = await screen.findByRole('button', { name: 'لغو پرداخت' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'لغو پرداخت' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('این پرداخت لغو شده است'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'لغو پرداخت' })).toBeNull();
+  });
+});
