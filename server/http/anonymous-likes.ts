@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import { clientAddress } from './client-address';
-import { ProblemError } from './problem';
-import { getRateLimitStore, retryAfterSeconds } from '../services/rate-limit';
-import { persianWait } from '../services/identity/limits';
+import { refuseOverLimit } from '../services/rate-limit/refuse-over-limit';
 import type { Visitor } from '../services/page-visits/page-visits';
 
 /**
@@ -18,18 +16,8 @@ const ANONYMOUS_LIKE_RULES = [
 
 export async function limitAnonymousLikes(c: Context, visitor: Visitor): Promise<void> {
   if (visitor.userId !== undefined) return;
-  const address = clientAddress(c);
-  const verdict = await getRateLimitStore().consume(
-    ANONYMOUS_LIKE_RULES.map((rule, i) => ({ key: `likes:${i}:ip:${address}`, ...rule })),
-    Date.now(),
-  );
-  if (!verdict.ok) {
-    const seconds = retryAfterSeconds(verdict.retryAfterMs);
-    throw new ProblemError({
-      status: 429,
-      code: 'too_many_likes',
-      retryAfterSeconds: seconds,
-      detail: `از این نشانی پسندهای زیادی رسیده است؛ ${persianWait(seconds)} دیگر دوباره بپسندید، یا وارد شوید`,
-    });
-  }
+  await refuseOverLimit(ANONYMOUS_LIKE_RULES, 'likes', `ip:${clientAddress(c)}`, {
+    code: 'too_many_likes',
+    detail: (wait) => `از این نشانی پسندهای زیادی رسیده است؛ ${wait} دیگر دوباره بپسندید، یا وارد شوید`,
+  });
 }

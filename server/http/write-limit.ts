@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCESS_TOKEN_COOKIE } from '../../lib/auth/access-token';
-import { persianWait } from '../services/identity/limits';
 import { getRateLimitStore, retryAfterSeconds } from '../services/rate-limit';
+import { persianWait } from '../services/rate-limit/refuse-over-limit';
 import { logger } from '../logger';
 import { env } from '../../lib/config/env';
 import { optionalUser } from './auth';

@@ -9,8 +9,7 @@ import { clientAddress } from '../../http/client-address';
 import { notFound, ProblemError } from '../../http/problem';
 import { visitorOf } from '../../http/visitor';
 import { getDb } from '../../db/client';
-import { getRateLimitStore, retryAfterSeconds } from '../../services/rate-limit';
-import { persianWait } from '../../services/identity/limits';
+import { refuseOverLimit } from '../../services/rate-limit/refuse-over-limit';
 import {
   AssistantConversationSchema,
   ChatInputSchema,
@@ -113,14 +112,10 @@ const NO_CONVERSATION = 'گفت‌وگویی با این شناسه در گفت�
 async function consumeNeedAllowance(c: Context) {
   const user = await optionalUser(c);
   const who = user ? `user:${user.id}` : `ip:${clientAddress(c)}`;
-  const verdict = await getRateLimitStore().consume(
-    UNDERSTAND_RULES.map((rule, i) => ({ key: `ai-understand:${i}:${who}`, ...rule })),
-    Date.now(),
-  );
-  if (!verdict.ok) {
-    const seconds = retryAfterSeconds(verdict.retryAfterMs);
-    throw new ProblemError({ status: 429, code: 'too_many_needs', retryAfterSeconds: seconds, detail: `درخواست‌های زیادی فرستاده‌اید؛ ${persianWait(seconds)} دیگر دوباره بپرسید` });
-  }
+  await refuseOverLimit(UNDERSTAND_RULES, 'ai-understand', who, {
+    code: 'too_many_needs',
+    detail: (wait) => `درخواست‌های زیادی فرستاده‌اید؛ ${wait} دیگر دوباره بپرسید`,
+  });
 }
 
 export function registerAiRoutes(app: Router) {

@@ -4,10 +4,8 @@ import { jsonContent, problems } from '../../http/responses';
 import { optionalBearerSecurity, optionalUser } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-headers';
 import { clientAddress } from '../../http/client-address';
-import { ProblemError } from '../../http/problem';
 import { getDb } from '../../db/client';
-import { getRateLimitStore, retryAfterSeconds } from '../../services/rate-limit';
-import { persianWait } from '../../services/identity/limits';
+import { refuseOverLimit } from '../../services/rate-limit/refuse-over-limit';
 import { FeedbackInputSchema } from '../../../api/contract/content';
 import { submitFeedback } from '../../services/content/feedback';
 import { z } from '@hono/zod-openapi';
@@ -34,14 +32,10 @@ export function registerFeedbackRoutes(app: Router) {
     const input = c.req.valid('json');
     const user = await optionalUser(c);
     const who = user ? `user:${user.id}` : `ip:${clientAddress(c)}`;
-    const verdict = await getRateLimitStore().consume(
-      FEEDBACK_RULES.map((rule, i) => ({ key: `feedback:${i}:${who}`, ...rule })),
-      Date.now(),
-    );
-    if (!verdict.ok) {
-      const seconds = retryAfterSeconds(verdict.retryAfterMs);
-      throw new ProblemError({ status: 429, code: 'too_many_feedbacks', retryAfterSeconds: seconds, detail: `پیام‌های زیادی فرستاده‌اید؛ ${persianWait(seconds)} دیگر دوباره بفرستید` });
-    }
+    await refuseOverLimit(FEEDBACK_RULES, 'feedback', who, {
+      code: 'too_many_feedbacks',
+      detail: (wait) => `پیام‌های زیادی فرستاده‌اید؛ ${wait} دیگر دوباره بفرستید`,
+    });
     const saved = await submitFeedback(await getDb(), user?.id ?? null, input);
     privateNoStore(c);
     return c.json({ id: saved.id }, 201);

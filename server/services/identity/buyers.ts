@@ -4,8 +4,7 @@ import { buyers, users, walletAccounts } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { Buyer, OwnedBuyer } from '../../../api/contract/customers';
 import type { AuthUser } from '../../http/auth';
-import { getRateLimitStore, retryAfterSeconds } from '../rate-limit';
-import { persianWait } from './limits';
+import { refuseOverLimit } from '../rate-limit/refuse-over-limit';
 import { grantRole } from './roles';
 import { forgetUserSessions } from './sessions';
 import { assertUnderCap } from '../limits/user-caps';
@@ -88,11 +87,10 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
 const REGISTRATION_RULES = [{ limit: 30, windowMs: 3_600_000 }];
 
 async function limitRegistrations(ownerUserId: number): Promise<void> {
-  const verdict = await getRateLimitStore().consume(REGISTRATION_RULES.map((rule, i) => ({ key: `consumers:${i}:owner:${ownerUserId}`, ...rule })), Date.now());
-  if (!verdict.ok) {
-    const seconds = retryAfterSeconds(verdict.retryAfterMs);
-    throw new ProblemError({ status: 429, code: 'too_many_registrations', retryAfterSeconds: seconds, detail: `مصرف‌کنندگان زیادی را پشت سر هم ثبت کرده‌اید؛ ${persianWait(seconds)} دیگر دوباره تلاش کنید` });
-  }
+  await refuseOverLimit(REGISTRATION_RULES, 'consumers', `owner:${ownerUserId}`, {
+    code: 'too_many_registrations',
+    detail: (wait) => `مصرف‌کنندگان زیادی را پشت سر هم ثبت کرده‌اید؛ ${wait} دیگر دوباره تلاش کنید`,
+  });
 }
 
 const phoneHasAccount = () =>

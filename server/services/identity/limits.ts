@@ -1,7 +1,7 @@
-import { toPersianDigits } from '../../../lib/persian/digits';
 import { ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
 import { retryAfterSeconds, type LimitRule, type LimitVerdict } from '../rate-limit';
+import { persianWait } from '../rate-limit/refuse-over-limit';
 import type { IdentityContext } from './context';
 
 const MINUTE = 60_000;
@@ -31,13 +31,6 @@ export const OTP_RULES = {
     { limit: 500, windowMs: DAY_MS },
   ],
 } as const;
-
-/** "۲ دقیقه", "۳ ساعت": the wait in words, for a sentence a person reads. */
-export function persianWait(seconds: number): string {
-  if (seconds < 90) return `${toPersianDigits(seconds)} ثانیه`;
-  if (seconds < 90 * 60) return `${toPersianDigits(Math.ceil(seconds / 60))} دقیقه`;
-  return `${toPersianDigits(Math.ceil(seconds / 3600))} ساعت`;
-}
 
 /** Consumes the rules or throws the 429 that names the wait; a broken store is a 503, never a pass. */
 export async function consumeLimits(

@@ -9,7 +9,8 @@ import { toPersianDigits } from '../../../lib/persian/digits';
 import { retryAfterSeconds } from '../rate-limit';
 import type { OtpSent } from '../../../api/contract/auth';
 import type { IdentityContext } from './context';
-import { consumeLimits, DAY_MS, OTP_RULES, persianWait } from './limits';
+import { consumeLimits, DAY_MS, OTP_RULES } from './limits';
+import { persianWait } from '../rate-limit/refuse-over-limit';
 import { findOrCreateUserByPhone, type UserRow } from './users';
 
 /** An HMAC under the server key: a leaked table does not give the million codes away. */

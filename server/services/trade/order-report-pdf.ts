@@ -2,8 +2,8 @@ import { ACCESS_TOKEN_COOKIE } from '../../../lib/auth/access-token';
 import { env } from '../../../lib/config/env';
 import { ProblemError } from '../../http/problem';
 import { printToPdf, PdfBusyError, PdfUnavailableError } from '../../adapters/pdf/chromium-pdf';
-import { getRateLimitStore, retryAfterSeconds, type LimitTicket } from '../rate-limit';
-import { persianWait } from '../identity/limits';
+import { getRateLimitStore, type LimitTicket } from '../rate-limit';
+import { refuseOverLimit } from '../rate-limit/refuse-over-limit';
 
 /** Reports one user may have printed: far above what reading one's orders asks for. */
 const REPORT_RULES = [{ limit: 20, windowMs: 10 * 60_000 }];
@@ -34,12 +34,10 @@ export async function printOrderReport(userId: number, orderId: number, accessTo
   printingFor.add(userId);
   let ticket: LimitTicket | undefined;
   try {
-    const verdict = await getRateLimitStore().consume(REPORT_RULES.map((rule, i) => ({ key: `reports:${i}:user:${userId}`, ...rule })), Date.now());
-    if (!verdict.ok) {
-      const seconds = retryAfterSeconds(verdict.retryAfterMs);
-      throw new ProblemError({ status: 429, code: 'too_many_reports', retryAfterSeconds: seconds, detail: `گزارش‌های زیادی خواسته‌اید؛ ${persianWait(seconds)} دیگر دوباره بخواهید` });
-    }
-    ticket = verdict.ticket;
+    ticket = await refuseOverLimit(REPORT_RULES, 'reports', `user:${userId}`, {
+      code: 'too_many_reports',
+      detail: (wait) => `گزارش‌های زیادی خواسته‌اید؛ ${wait} دیگر دوباره بخواهید`,
+    });
     // The site of this very process: the report page is rendered by the node that was asked.
     const url = `http://127.0.0.1:${env().PORT}/profile/directOrderReport/${orderId}`;
     return await printer(url, accessToken ? [{ name: ACCESS_TOKEN_COOKIE, value: accessToken }] : []);
