@@ -192,7 +192,7 @@ const refund = createRoute({
   middleware: [withRole('admin')],
   method: 'post',
   path: '/payments/{id}/refund',
-  summary: 'بازگرداندن مبلغ یک پرداخت انجام‌شده به کیف پول پرداخت‌کننده، با دلیل (فقط مدیران؛ یک بار برای هر پرداخت)',
+  summary: 'بازگرداندن مبلغ یک پرداخت انجام‌شده به کیف پول پرداخت‌کننده، با دلیل (فقط مدیران؛ یک بار برای هر پرداخت)؛ جبران است و آنچه پرداخت برایش بود (طرح عضویت، انتشار سفارش) سر جایش می‌ماند',
   request: { headers: idempotencyHeader, params: IdParamsSchema, body: json(RefundInputSchema) },
   responses: { 201: jsonContent(WalletEntrySchema, 'بازگردانده شد'), ...moneyResponses },
 });

@@ -203,6 +203,49 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await ledgerDifferences(db)).toEqual([]);
   });
 
+  it('a callback decides nothing by itself: a forged «cancelled» or an early «paid» does not shut out the real payment, and a payment cancelled after paying at the gateway reaches the wallet', async () => {
+    const user = await loginAs(app, newPhone());
+    const db = await getDb();
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const attemptOf = async (paymentId: number) => (await db.select().from(onlinePayments).where(eq(onlinePayments.paymentId, paymentId)))[0];
+    const forgedCallback = (authority: string, status: 'OK' | 'NOK') => app.request(`/api/v1/onlinepayments/callback/sandbox?Authority=${authority}&Status=${status}`);
+
+    // Anyone can send «NOK» for an attempt whose page is open: the gateway is asked, and the payer still pays.
+    const forged = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 400_000 }), 201);
+    expect((await forgedCallback((await attemptOf(forged.payment.id)).authority!, 'NOK')).status).toBe(302);
+    expect((await attemptOf(forged.payment.id)).state).toBe('failed');
+    expect((await app.request((await payAtSandbox(forged))!)).status).toBe(302);
+    expect(await balance(user)).toBe(400_000);
+
+    // An «OK» sent before paying, then the payer pays and closes the tab: once the page has closed, the gateway is asked again.
+    const early = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 300_000 }), 201);
+    expect((await forgedCallback((await attemptOf(early.payment.id)).authority!, 'OK')).status).toBe(302);
+    await payAtSandbox(early, 'vanish');
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(400_000);
+    // Found unpaid in the page's first minute; the page closed since.
+    await db.update(onlinePayments).set({ createdAt: ago(20), updatedAt: ago(19) }).where(eq(onlinePayments.paymentId, early.payment.id));
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(700_000);
+    // Asked once: found unpaid again, it is not asked every run.
+    const unpaid = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 100_000 }), 201);
+    await forgedCallback((await attemptOf(unpaid.payment.id)).authority!, 'NOK');
+    await db.update(onlinePayments).set({ createdAt: ago(20), updatedAt: ago(19) }).where(eq(onlinePayments.paymentId, unpaid.payment.id));
+    expect(await reconcileUnknownAttempts(db)).toBe(1);
+    expect(await reconcileUnknownAttempts(db)).toBe(0);
+
+    // Paid at the gateway, the tab closed, then the payment cancelled: the page is not ended with it, and its money is found.
+    const vanished = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 200_000 }), 201);
+    await payAtSandbox(vanished, 'vanish');
+    expect(await ok(await call(user, 'POST', `/payments/${vanished.payment.id}/cancel`))).toMatchObject({ state: 'cancelled' });
+    expect((await attemptOf(vanished.payment.id)).state).toBe('redirected');
+    await db.update(onlinePayments).set({ updatedAt: ago(31) }).where(eq(onlinePayments.paymentId, vanished.payment.id));
+    await reconcileUnknownAttempts(db);
+    expect(await balance(user)).toBe(900_000);
+    expect(await ok(await call(user, 'GET', `/payments/${vanished.payment.id}`))).toMatchObject({ state: 'cancelled' });
+    expect(await ledgerDifferences(db)).toEqual([]);
+  });
+
   it("only an owner user charges, and only a consumer it owns; the money reaches the consumer's wallet", async () => {
     const owner = await loginAs(app, newPhone(), { roles: ['owner'] });
     const plain = await loginAs(app, newPhone());

@@ -20,7 +20,9 @@ import { paidUntil } from '../trade/membership';
 
 const PAYMENT_NOT_FOUND = 'پرداختی با این شناسه در پرداخت‌های شما نیست';
 /** A gateway page left open this long no longer holds a retry back (gateways end their sessions sooner). */
-const ATTEMPT_OPEN_MS = 15 * 60_000;
+/** How long a gateway's page may still be paid after it was opened. */
+export const ATTEMPT_OPEN_MINUTES = 15;
+const ATTEMPT_OPEN_MS = ATTEMPT_OPEN_MINUTES * 60_000;
 /** Waits between checks of an attempt whose outcome is unknown: 1, 5, 15 minutes, then hourly. */
 const RECHECK_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 
@@ -147,7 +149,12 @@ export async function walletPay(db: Db, userId: number, paymentId: number): Prom
   return presentPayment(paid);
 }
 
-/** Ends a payment that is not paid (`POST /payments/{id}/cancel`), unless an attempt at a gateway may still succeed. */
+/**
+ * Ends a payment that is not paid (`POST /payments/{id}/cancel`), unless an attempt at a gateway is
+ * being verified. A gateway page already opened is not ended with it: the payer may have paid there
+ * and closed the tab, and only the gateway knows. It stays `redirected` until its callback or
+ * reconciliation asks the gateway; money found paid then goes to the payer's wallet.
+ */
 export async function cancelPayment(db: Db, userId: number, paymentId: number): Promise<Payment> {
   const row = await db.transaction(async (tx) => {
     const payment = await lockOwn(tx, userId, paymentId);
@@ -157,14 +164,19 @@ export async function cancelPayment(db: Db, userId: number, paymentId: number): 
       .from(onlinePayments)
       .where(and(eq(onlinePayments.paymentId, payment.id), inArray(onlinePayments.state, ['verifying', 'unknown'])));
     if (open.length) throw conflict('attempt_in_progress', 'پرداخت اینترنتی این مورد در حال بررسی است و تا روشن شدن نتیجه لغو نمی‌شود');
-    await tx
-      .update(onlinePayments)
-      .set({ state: 'cancelled', updatedAt: sql`now()` })
-      .where(and(eq(onlinePayments.paymentId, payment.id), inArray(onlinePayments.state, ['created', 'redirected'])));
+    await cancelUnopenedAttempts(tx, [payment.id]);
     const [updated] = await tx.update(payments).set({ state: 'cancelled', updatedAt: sql`now()` }).where(eq(payments.id, payment.id)).returning();
     return updated;
   });
   return presentPayment(row);
+}
+
+/** Ends the attempts of these payments that never reached a gateway's page (`created`): nobody can have paid them. */
+export async function cancelUnopenedAttempts(tx: Tx, paymentIds: number[]): Promise<void> {
+  await tx
+    .update(onlinePayments)
+    .set({ state: 'cancelled', updatedAt: sql`now()` })
+    .where(and(inArray(onlinePayments.paymentId, paymentIds), eq(onlinePayments.state, 'created')));
 }
 
 /**
@@ -214,6 +226,10 @@ export async function requestOnline(db: Db, userId: number, paymentId: number, g
 /**
  * An admin's refund of a paid fee to its payer's wallet, with the reason in the ledger. Once per
  * payment (its ledger key); a wallet charge is not refunded here (its money is in the wallet already).
+ * A refund is compensation (an order nobody answered, a plan that did not serve): what was paid for
+ * stays — the plan runs its period, the order stays published — and the payment stays `paid`, its
+ * refund beside it in the ledger. Taking a benefit back would end a supplier's plan mid-period or
+ * pull a published order from its supplier without their doing.
  */
 export async function refundPayment(db: Db, adminUserId: number, paymentId: number, reason: string): Promise<WalletEntry> {
   const entry = await db.transaction(async (tx) => {
@@ -324,9 +340,21 @@ async function verifyAttempt(gateway: PaymentGateway, db: Db, attempt: OnlinePay
 }
 
 /**
+ * An attempt a callback may (re)open: one not decided, or one found unpaid while its page could
+ * still be paid — a callback is not signed, so one sent before the payer paid (forged, or early)
+ * must not close the door on the real one.
+ */
+const claimableByCallback = or(
+  inArray(onlinePayments.state, ['created', 'redirected', 'unknown']),
+  and(eq(onlinePayments.state, 'failed'), sql`${onlinePayments.createdAt} > now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES})`),
+);
+
+/**
  * The gateway sent the payer back (`GET /onlinepayments/callback/{gateway}`): the attempt moves to
- * `verifying` (only one callback of many does), then is verified with our own amount. A replay
- * finds it already decided and changes nothing. Answers the payment to show the payer.
+ * `verifying` (only one callback of many does), then is verified with our own amount. Whatever the
+ * callback says (paid, cancelled), only the gateway's verification decides: anyone can send a
+ * callback. A replay finds the attempt already decided and changes nothing. Answers the payment to
+ * show the payer.
  */
 export async function handleCallback(db: Db, gatewayName: GatewayName, query: URLSearchParams): Promise<{ paymentId: number } | null> {
   const gateway = gatewayFor(gatewayName);
@@ -337,18 +365,10 @@ export async function handleCallback(db: Db, gatewayName: GatewayName, query: UR
     .from(onlinePayments)
     .where(and(eq(onlinePayments.gateway, gatewayName), eq(onlinePayments.authority, callback.authority)));
   if (!attempt) return null;
-  if (!callback.ok) {
-    // The payer cancelled or the gateway failed: the attempt ends unless it was already decided.
-    await db
-      .update(onlinePayments)
-      .set({ state: 'cancelled', updatedAt: sql`now()` })
-      .where(and(eq(onlinePayments.id, attempt.id), inArray(onlinePayments.state, ['created', 'redirected'])));
-    return { paymentId: attempt.paymentId };
-  }
   const [claimed] = await db
     .update(onlinePayments)
     .set({ state: 'verifying', updatedAt: sql`now()` })
-    .where(and(eq(onlinePayments.id, attempt.id), inArray(onlinePayments.state, ['created', 'redirected', 'unknown'])))
+    .where(and(eq(onlinePayments.id, attempt.id), claimableByCallback))
     .returning();
   if (claimed) await verifyAttempt(gateway, db, claimed);
   return { paymentId: attempt.paymentId };
@@ -361,14 +381,22 @@ export const AWAY_AT_GATEWAY_MINUTES = 30;
 
 /**
  * Reconciliation: every `unknown` attempt that is due is verified again; so is one left
- * `verifying` by a server that stopped between the callback and the verification, and one whose
- * payer never came back from the gateway (paid and closed the page: the money is found and credited).
+ * `verifying` by a server that stopped between the callback and the verification, one whose
+ * payer never came back from the gateway (paid and closed the page: the money is found and
+ * credited, to the wallet if the payment was cancelled meanwhile), and, once, one found unpaid
+ * while its page could still be paid (an early or forged callback), after that page has closed.
  */
 export async function reconcileUnknownAttempts(db: Db, limit = 50): Promise<number> {
   const isDue = or(
     and(eq(onlinePayments.state, 'unknown'), sql`${onlinePayments.nextCheckAt} <= now()`),
     and(eq(onlinePayments.state, 'verifying'), sql`${onlinePayments.updatedAt} < now() - make_interval(mins => ${STALE_VERIFICATION_MINUTES})`),
     and(eq(onlinePayments.state, 'redirected'), sql`${onlinePayments.updatedAt} < now() - make_interval(mins => ${AWAY_AT_GATEWAY_MINUTES})`),
+    and(
+      eq(onlinePayments.state, 'failed'),
+      sql`${onlinePayments.updatedAt} < ${onlinePayments.createdAt} + make_interval(mins => ${ATTEMPT_OPEN_MINUTES})`,
+      sql`${onlinePayments.createdAt} < now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES})`,
+      sql`${onlinePayments.createdAt} > now() - interval '1 day'`,
+    ),
   );
   const due = await db.select().from(onlinePayments).where(isDue).limit(limit);
   for (const attempt of due) {

@@ -3,13 +3,15 @@ import type { Db } from '../../db/client';
 import { onlinePayments, payments } from '../../db/schema';
 import { logger } from '../../logger';
 import { ledgerDifferences } from './ledger';
+import { cancelUnopenedAttempts } from './payments';
 
 /** A payment nobody paid for this long is abandoned. */
 export const ABANDONED_AFTER_HOURS = 24;
 
 /**
  * Expiry of abandoned payments: pending longer than a day, with no attempt that may still succeed
- * (being verified or unknown), they are cancelled — their still-open gateway pages with them.
+ * (being verified or unknown), they are cancelled, with their attempts that never reached a
+ * gateway; one that did is left to reconciliation (its money, if any, goes to the wallet).
  * An unpaid order fee ends too; the order waits, and asking again makes a new one.
  */
 export async function expireAbandonedPayments(db: Db, now = new Date()): Promise<number> {
@@ -31,12 +33,7 @@ export async function expireAbandonedPayments(db: Db, now = new Date()): Promise
         ),
       )
       .returning({ id: payments.id });
-    if (rows.length) {
-      await tx
-        .update(onlinePayments)
-        .set({ state: 'cancelled', updatedAt: sql`now()` })
-        .where(and(inArray(onlinePayments.paymentId, rows.map((r) => r.id)), inArray(onlinePayments.state, ['created', 'redirected'])));
-    }
+    if (rows.length) await cancelUnopenedAttempts(tx, rows.map((r) => r.id));
     return rows.length;
   });
   if (expired) logger.info({ expired }, 'abandoned payments cancelled');
