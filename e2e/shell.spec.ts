@@ -21,6 +21,16 @@ test.describe('site shell', () => {
     await testInfo.attach('home page', { path: shot, contentType: 'image/png' });
   });
 
+  test('the first Tab stop skips to the page\'s content, before the announcement bars and the header', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'رفتن به محتوای اصلی' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
   test('the desktop mega-menu works from the keyboard: focus goes into the open panel and back', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

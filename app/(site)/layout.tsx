@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AnnouncementBar } from '@/components/content/announcement-bar';
+import { SkipLink } from '@/components/layout/skip-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import styles from '@/components/layout/site-layout.module.css';
 
@@ -10,6 +11,7 @@ import styles from '@/components/layout/site-layout.module.css';
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
+      <SkipLink />
       <AnnouncementBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>

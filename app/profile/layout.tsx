@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AnnouncementBar } from '@/components/content/announcement-bar';
+import { SkipLink } from '@/components/layout/skip-link';
 import { ProfileShell } from '@/components/profile/profile-shell';
 import { getRequestSession } from '@/lib/auth/request-session';
 import { ClientMessages, PROFILE_NAMESPACES } from '@/i18n/client-messages';
@@ -15,6 +16,7 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
   const session = await getRequestSession();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AnnouncementBar />
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

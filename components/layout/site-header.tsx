@@ -13,9 +13,6 @@ export async function SiteHeader() {
   const links = flatLinks(menu);
   return (
     <header className={styles.bar}>
-      <a href="#main" className={styles.skip}>
-        {t('skipToContent')}
-      </a>
       <div className={`${container.lg} ${container.flush}`}>
         <div className={styles.toolbar}>
           <SiteMenu />
