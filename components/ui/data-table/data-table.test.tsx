@@ -67,6 +67,10 @@ describe('DataTable', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'جستجو در جدول' }), { target: { value: 'كالا ۰۵' } });
     expect(await screen.findByText('۱–۱ از ۱')).toBeInTheDocument();
     expect(bodyRows()[0]).toHaveTextContent('کالا 05');
+    // A screen reader hears what the search found, and that it found nothing.
+    expect(screen.getByRole('status')).toHaveTextContent('۱ ردیف پیدا شد');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'جستجو در جدول' }), { target: { value: 'میلگرد' } });
+    expect(await screen.findByText('ردیفی پیدا نشد')).toHaveAttribute('role', 'status');
   });
 
   it('offers 10, 25, 50, 100 and همه; همه shows every row', () => {

@@ -17,6 +17,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/persian';
+import { visuallyHidden } from '@/components/catalog/ui/a11y-styles';
 import { DataTableHead } from './data-table-head';
 import { renderPart } from './render-part';
 import { DataTablePager } from './data-table-pager';
@@ -90,6 +91,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 },
               }}
             />
+          ) : null}
+          {searchable ? (
+            // What a search found, said once its answer is in: the table changes out of sight of a screen reader.
+            <Box role="status" sx={visuallyHidden}>
+              {state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
+            </Box>
           ) : null}
           {selectable && selection.selected.length > 0 ? (
             <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
