@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipText, persianDigitsInHtml, plainText } from './rich-text';
+import { clipText, headingsUnderTitle, persianDigitsInHtml, plainText } from './rich-text';
 
 describe('rich text', () => {
   it('turns digits Persian in the text only, never in a link or an entity', () => {
@@ -19,5 +19,13 @@ describe('clipText', () => {
     expect(clipText('یادداشت کوتاه', 40)).toBe('یادداشت کوتاه');
     expect(clipText('پیش‌فاکتور میلگرد', 6)).toBe('پیش‌ف…');
     expect(clipText('😀😀😀', 2)).toBe('😀…');
+  });
+});
+
+describe('headingsUnderTitle', () => {
+  it('reads h3 and h4 one level up, and leaves other tags and the text alone', () => {
+    expect(headingsUnderTitle('<h3>پس از ثبت</h3><p>h3 در متن</p><h4>گام دوم</h4><hr>')).toBe(
+      '<h3 aria-level="2">پس از ثبت</h3><p>h3 در متن</p><h4 aria-level="3">گام دوم</h4><hr>',
+    );
   });
 });

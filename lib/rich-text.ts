@@ -17,6 +17,15 @@ export function persianDigitsInHtml(html: string): string {
     .join('');
 }
 
+/**
+ * Rich text keeps h3 and h4, written to sit under a section's h2 (a product's or a storefront's
+ * description). Right under a page's h1 (an article, a help entry) they are read one level up,
+ * so a screen reader's outline skips no level; their look stays.
+ */
+export function headingsUnderTitle(html: string): string {
+  return html.replace(/<h([34])(?=[\s>])/gi, (_, level: string) => `<h${level} aria-level="${Number(level) - 1}"`);
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** Text for a meta description or JSON-LD: tags dropped, the few entities the sanitiser writes decoded. */

@@ -57,7 +57,7 @@ export async function ArticleView({ page, crumbs, path, comments = true }: { pag
           <span>{t('visits', { count: formatNumber(page.visitCount) })}</span>
         </p>
         {page.summary ? <p className={styles.summary}>{toPersianDigits(page.summary)}</p> : null}
-        <RichText text={page.body} />
+        <RichText text={page.body} underTitle />
         {page.labels.length > 0 ? (
           <ul className={styles.labels} aria-label={t('labels')}>
             {page.labels.map((l) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { WORKS_WITHOUT_SCRIPTS } from '@/lib/hydration/hydration-gate';
 import { SupplierSectionState } from './supplier-section-state';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import styles from './supplier-sections.module.css';
 
 /** The radio buttons' name: one storefront per page, so one group. */
@@ -31,7 +32,11 @@ export function SupplierSections({ label, sections }: { label: string; sections:
         ))}
       </div>
       {sections.map((s) => (
-        <section key={s.id} id={`section-${s.id}`} aria-label={s.label} data-section={s.id}>
+        <section key={s.id} id={`section-${s.id}`} aria-labelledby={`section-${s.id}-title`} data-section={s.id}>
+          {/* The tabs draw the title; the heading gives the panel its place under the storefront's h1. */}
+          <h2 id={`section-${s.id}-title`} className={hidden.visuallyHidden}>
+            {s.label}
+          </h2>
           {s.content}
         </section>
       ))}

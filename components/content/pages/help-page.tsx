@@ -34,7 +34,7 @@ export async function HelpPage({ uniqueId }: { uniqueId: string }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 }, mb: 2 }}>
           {entry.title}
         </Typography>
-        <RichText text={entry.body} />
+        <RichText text={entry.body} underTitle />
       </article>
       <HelpTopics current={uniqueId} />
     </Container>
