@@ -87,7 +87,12 @@ export const theme = createTheme(
       // Every MUI link and button with an `href` navigates client-side through Next's Link, and
       // server components can pass a plain `href` (a component prop cannot cross to the client).
       MuiLink: { defaultProps: { underline: 'hover', component: NextLink } },
-      MuiButtonBase: { defaultProps: { LinkComponent: NextLink } },
+      MuiButtonBase: {
+        defaultProps: { LinkComponent: NextLink },
+        // MUI marks a keyboard focus with a faint ripple-coloured fill, lost on a tinted or selected
+        // button; a ring shows where the keyboard is on any background (WCAG 2.4.7).
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid var(--mui-palette-primary-dark)', outlineOffset: 2 } } },
+      },
     },
   },
   faIR,
