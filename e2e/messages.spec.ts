@@ -35,10 +35,13 @@ test.describe('messages between a buyer and a supplier', () => {
     const buyerLog = buyer.getByRole('log', { name: 'پیام‌های گفت‌وگو' });
     await expect(buyerLog.getByText('سلام، برای ۲۰ تن قیمت عمده می‌دهید؟')).toBeVisible();
     await expect(buyer).toHaveURL(/\/profile\/messages\?c=\d+$/);
-    // Back to the list, on the phone, and wait there.
+    // The new thread took the first message's place: the cursor is in its box, ready for the next.
+    await expect(buyer.getByRole('region', { name: /^گفت‌وگو با/ }).getByLabel('متن پیام')).toBeFocused();
+    // Back to the list, on the phone, and wait there: the keyboard is on the thread just left.
     await buyer.getByRole('button', { name: 'بازگشت به فهرست گفت‌وگوها' }).click();
     const buyerList = buyer.getByRole('list', { name: 'گفت‌وگوها' });
     await expect(buyerList).toBeVisible();
+    await expect(buyerList.getByRole('link', { name: /سلام، برای ۲۰ تن قیمت/ })).toBeFocused();
 
     // The supplier's desk: the thread is unread, then read and answered.
     await seller.goto(`/profile/suppliers/${storefront.id}/messages`);
@@ -60,6 +63,8 @@ test.describe('messages between a buyer and a supplier', () => {
     await expect(buyerList.getByLabel('۱ پیام نخوانده')).toBeVisible();
     await buyerList.getByRole('link').first().click();
     await expect(buyerLog.getByText('بله؛ تنی ۲۷ میلیون تومان، تحویل یک‌هفته‌ای')).toBeVisible();
+    // On the phone the list gave way to the thread: the keyboard is on the thread's heading, not lost.
+    await expect(buyer.getByRole('heading', { level: 2, name: /.+/ }).and(buyer.locator('[data-thread-heading]'))).toBeFocused();
     // Read on the page: the header says so at once.
     await expect(buyer.getByRole('banner').getByRole('link', { name: 'پیام‌ها', exact: true })).toBeVisible();
 
