@@ -6,6 +6,8 @@ import { AnnouncementBar } from '@/components/content/announcement-bar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ProfileShell } from '@/components/profile/profile-shell';
 import { getRequestSession } from '@/lib/auth/request-session';
+import { serverSessionOf } from '@/lib/auth/server-session';
+import { AdoptServerSession } from '@/components/auth/adopt-server-session';
 import { ClientMessages, PROFILE_NAMESPACES } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
@@ -19,6 +21,9 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
       <SkipLink />
       <AnnouncementBar />
       <SiteHeader />
+      {session ? (
+        <AdoptServerSession session={serverSessionOf(session)} />
+      ) : null}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <ClientMessages namespaces={PROFILE_NAMESPACES}>
           <ProfileShell isAdmin={!!session?.roles.includes('admin')}>{children}</ProfileShell>

@@ -3,9 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSharedStore, type StoredUserInfo } from '@/stores/shared';
 import { useUserStore } from '@/stores/user';
 import { useMerchantStore } from '@/stores/merchant';
-import { LOGIN_PER_PAGE_KEY, USER_INFO_KEY } from '@/stores/session';
+import { LOGIN_PER_PAGE_KEY, readStoredSession, USER_INFO_KEY } from '@/stores/session';
 import { clearEarlySession } from './early-session';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/token-lifetimes';
+import type { ServerSession } from '@/lib/auth/server-session';
 
 type Claims = { sub?: unknown; exp?: unknown; iat?: unknown; roles?: unknown; name?: unknown };
 
@@ -48,6 +49,12 @@ function clearLoginPerPageCookie() {
  */
 export function startSession(accessToken: string, loginPerPage?: string | null): StoredUserInfo {
   const info = userInfoFromToken(accessToken);
+  keepSession(info, accessToken, loginPerPage);
+  clearLoginPerPageCookie();
+  return info;
+}
+
+function keepSession(info: StoredUserInfo, accessToken: string | null, loginPerPage?: string | null) {
   const storage = safeStorage();
   try {
     storage?.setItem(USER_INFO_KEY, JSON.stringify(info));
@@ -55,9 +62,20 @@ export function startSession(accessToken: string, loginPerPage?: string | null):
   } catch {
     // Storage full or refused: the login holds for this page (in memory), not for the next start.
   }
-  clearLoginPerPageCookie();
   useSharedStore.getState().setSession({ userInfo: info, accessToken });
-  return info;
+}
+
+/**
+ * The access cookie is valid (the server just read it) but this device keeps no login: its local
+ * storage was cleared without the cookie (Safari drops script storage after a week without a
+ * visit; a browser's "clear site data" for storage only). The login is taken from the server's
+ * reading, so the header shows the account and the renewal is scheduled, instead of «ورود / ثبت‌نام»
+ * on a page that is already private.
+ */
+export function adoptServerSession(session: ServerSession, now = Date.now()): void {
+  const storage = safeStorage();
+  if (useSharedStore.getState().isLoggedIn || (storage && readStoredSession(storage, now))) return;
+  keepSession({ exp: session.exp, sub: session.sub, roles: session.roles, name: session.name, endsAt: now + session.secondsLeft * 1000 }, null);
 }
 
 /** Forgets the login on this device: storage, the seed's stores and every cached private answer. */
