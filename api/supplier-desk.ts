@@ -6,6 +6,7 @@ import type {
   DeskProduct,
   DeskProductListParams,
   DeskProductRow,
+  NewStorefrontInput,
   OwnedSupplier,
   Storefront,
   SupplierProductInput,
@@ -37,6 +38,9 @@ export type StorefrontFormInput = {
   logo: string | null;
   cover: string | null;
 };
+
+/** Opens a storefront of the signed-in user's own; answers its id, for its form. */
+export const openStorefront = (input: NewStorefrontInput) => api.post<{ id: number }>('/supplier-desk/suppliers', input);
 
 export const updateStorefront = (supplierId: number, input: StorefrontFormInput) =>
   api.put<Storefront>(`/supplier-desk/suppliers/${supplierId}`, input);

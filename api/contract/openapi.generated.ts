@@ -1026,7 +1026,8 @@ export interface paths {
         /** تأمین‌کنندگانی که کاربر واردشده مالک آن‌هاست */
         get: operations["listMySuppliers"];
         put?: never;
-        post?: never;
+        /** راه‌اندازی ویترین تازه برای کاربر واردشده (نام، آنچه می‌فروشد و شهر)؛ کاربر تأمین‌کننده می‌شود */
+        post: operations["openMyStorefront"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3786,6 +3787,12 @@ export interface components {
             productCount: number;
             publishedCount: number;
             waitingOrderCount: number;
+        };
+        NewStorefrontInput: {
+            /** @example فولاد کاوه جنوب */
+            name: string;
+            categoryTypes: components["schemas"]["CategoryType"][];
+            cityId: number;
         };
         Storefront: components["schemas"]["OwnedSupplier"] & {
             description: string | null;
@@ -7809,6 +7816,77 @@ export interface operations {
             };
             /** @description پیدا نشد */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openMyStorefront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStorefrontInput"];
+            };
+        };
+        responses: {
+            /** @description ویترین راه افتاد */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون ورود */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون اجازه */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description پیدا نشد */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

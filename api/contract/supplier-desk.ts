@@ -74,6 +74,24 @@ export const StorefrontInputSchema = z
   .openapi('StorefrontInput');
 export type StorefrontInput = z.infer<typeof StorefrontInputSchema>;
 
+/** A storefront of one's own: what it takes to open it; the rest is the storefront's form. */
+export const NewStorefrontInputSchema = z
+  .object({
+    // One space between words: the name is a storefront's title and its address (slug).
+    name: z
+      .string()
+      .trim()
+      .min(2)
+      .max(120)
+      .transform((v) => v.replace(/\s+/g, ' '))
+      .openapi({ example: 'فولاد کاوه جنوب' }),
+    categoryTypes: z.array(CategoryTypeSchema).min(1, 'دست‌کم یکی را انتخاب کنید').max(4),
+    cityId: z.number().int().positive(),
+  })
+  .strict()
+  .openapi('NewStorefrontInput');
+export type NewStorefrontInput = z.infer<typeof NewStorefrontInputSchema>;
+
 /** One property value as the form sends it: a number (with its unit, or a span), a text or a yes/no. */
 export const PropertyInputSchema = z
   .object({

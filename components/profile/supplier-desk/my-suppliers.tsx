@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import { mySuppliersQuery } from '@/api/supplier-desk';
 import type { OwnedSupplier } from '@/api/contract/supplier-desk';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,21 +21,37 @@ import { supplierHref } from '@/lib/routes';
 import { Picture } from '@/components/catalog/ui/picture';
 import { deskHref } from './desk-routes';
 import { LoadError } from './load-error';
+import { OpenStorefrontForm } from './open-storefront-form';
 
 /** "My suppliers": every storefront the user owns, each with its way into the desk. */
 export function MySuppliers() {
   const t = useTranslations('supplierDesk');
   const suppliers = useQuery(mySuppliersQuery());
+  const [opening, setOpening] = useState(false);
   if (suppliers.isPending) return <Skeleton variant="rounded" height={120} />;
   if (suppliers.isError) return <LoadError onRetry={() => suppliers.refetch()} />;
   if (suppliers.data.length === 0) {
-    return <EmptyState icon={<StorefrontOutlined />} title={t('empty')} description={t('emptyHint')} />;
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <EmptyState icon={<StorefrontOutlined />} title={t('empty')} description={t('emptyHint')} />
+        <OpenStorefrontForm />
+      </Box>
+    );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-      {suppliers.data.map((supplier) => (
-        <SupplierRow key={supplier.id} supplier={supplier} />
-      ))}
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {suppliers.data.map((supplier) => (
+          <SupplierRow key={supplier.id} supplier={supplier} />
+        ))}
+      </Box>
+      {opening ? (
+        <OpenStorefrontForm />
+      ) : (
+        <Button variant="outlined" startIcon={<AddBusinessOutlined />} onClick={() => setOpening(true)} sx={{ justifySelf: 'start' }}>
+          {t('open.another')}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -19,6 +19,7 @@ import {
   DeskSupplierParamsSchema,
   OwnedSupplierSchema,
   StorefrontInputSchema,
+  NewStorefrontInputSchema,
   StorefrontSchema,
   SUPPLIER_PICTURE_MAX_BYTES,
   SupplierPictureSchema,
@@ -26,6 +27,7 @@ import {
   SupplierProductInputSchema,
 } from '../../../api/contract/supplier-desk';
 import { getStorefront, listOwnedSuppliers, requireOwnedSupplier, updateStorefront } from '../../services/supplier-desk/owned-suppliers';
+import { openStorefront } from '../../services/supplier-desk/open-storefront';
 import {
   bulkDeskProducts,
   createDeskProduct,
@@ -51,6 +53,16 @@ const listMine = createRoute({
   path: '/supplier-desk/suppliers',
   summary: 'تأمین‌کنندگانی که کاربر واردشده مالک آن‌هاست',
   responses: { 200: jsonContent(z.array(OwnedSupplierSchema), 'تأمین‌کنندگان من'), ...guarded },
+});
+
+const openOne = createRoute({
+  operationId: 'openMyStorefront',
+  ...common,
+  method: 'post',
+  path: '/supplier-desk/suppliers',
+  summary: 'راه‌اندازی ویترین تازه برای کاربر واردشده (نام، آنچه می‌فروشد و شهر)؛ کاربر تأمین‌کننده می‌شود',
+  request: { body: json(NewStorefrontInputSchema) },
+  responses: { 201: jsonContent(z.object({ id: z.number().int() }), 'ویترین راه افتاد'), 400: problems[400], 409: problems[400], ...guarded },
 });
 
 const getOne = createRoute({
@@ -192,6 +204,11 @@ export function registerSupplierDeskRoutes(app: Router) {
     const user = await requireUser(c);
     c.header('cache-control', PRIVATE);
     return c.json(await listOwnedSuppliers(await getDb(), user.id), 200);
+  });
+
+  app.openapi(openOne, async (c) => {
+    const user = await requireUser(c);
+    return c.json(await openStorefront(await getDb(), user.id, c.req.valid('json')), 201);
   });
 
   app.openapi(getOne, async (c) => {

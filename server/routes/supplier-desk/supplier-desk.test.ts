@@ -8,7 +8,7 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { baseProducts, categories, categoryProperties, supplierProducts, suppliers, unitsOfMeasurement } from '../../db/schema';
+import { baseProducts, categories, categoryProperties, cities, supplierProducts, suppliers, unitsOfMeasurement, users } from '../../db/schema';
 import { DEMO_SUPPLIER_PHONE } from '../../db/seed/demo-users';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import os from 'node:os';
@@ -104,6 +104,43 @@ describeEachDatabase('/supplier-desk', () => {
     return res.json();
   };
   const publicProduct = (id: number) => app.request(`/api/v1/supplierproducts/${id}/catalog`);
+
+  describe('opening a storefront', () => {
+    it('a new user opens one with a name, what it sells and its city: it is theirs, public, unverified, and they are a supplier', async () => {
+      const db = await getDb();
+      const newcomer = await loginAs(app, newPhone());
+      const [city] = await db.select({ id: cities.id }).from(cities).limit(1);
+      // Bad input changes nothing.
+      await expectProblem(await call(newcomer, 'POST', '/suppliers', { name: 'ف', categoryTypes: [], cityId: city.id }), 400);
+      await expectProblem(await call(newcomer, 'POST', '/suppliers', { name: 'فولاد نو', categoryTypes: ['Product'], cityId: 999_999_999 }), 400);
+      await expectProblem(await call(newcomer, 'POST', '/suppliers', { name: 'فولاد نو', categoryTypes: ['Product'], cityId: city.id, ownerUserId: owner.userId }), 400);
+      await expectProblem(await call(null, 'POST', '/suppliers', { name: 'فولاد نو', categoryTypes: ['Product'], cityId: city.id }), 401);
+      expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toEqual([]);
+
+      const res = await call(newcomer, 'POST', '/suppliers', { name: 'فولاد نو  آذربایجان', categoryTypes: ['Product', 'IndustrialService', 'Product'], cityId: city.id });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { id } = await res.json();
+      expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([
+        { id, name: 'فولاد نو آذربایجان', isVerified: false, isActive: true, categoryTypes: ['Product', 'IndustrialService'], city: { id: city.id }, productCount: 0 },
+      ]);
+      expect((await app.request(`/api/v1/suppliers/${id}`)).status).toBe(200);
+      const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, newcomer.userId));
+      expect(user.roles).toContain('supplier');
+      // Its desk is theirs, and nobody else's.
+      expect((await call(newcomer, 'GET', `/suppliers/${id}`)).status).toBe(200);
+      await expectProblem(await call(stranger, 'GET', `/suppliers/${id}`), 404);
+    });
+
+    it('one user keeps at most five storefronts', async () => {
+      const db = await getDb();
+      const busy = await loginAs(app, newPhone());
+      const [city] = await db.select({ id: cities.id }).from(cities).limit(1);
+      const open = (n: number) => call(busy, 'POST', '/suppliers', { name: `بازرگانی شمارهٔ ${n}`, categoryTypes: ['Product'], cityId: city.id });
+      const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(open));
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409]);
+      expect(await (await call(busy, 'GET', '/suppliers')).json()).toHaveLength(5);
+    });
+  });
 
   describe('my suppliers', () => {
     it('lists the storefronts the user owns; a buyer owns none; a visitor must log in', async () => {

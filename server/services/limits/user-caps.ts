@@ -33,6 +33,7 @@ export const USER_CAPS = {
   },
   pendingComments: { max: 30, noun: 'دیدگاه در انتظار بررسی', advice: 'پس از بررسی دیدگاه‌های پیشین، دوباره بفرستید' },
   contentPages: { max: 500, noun: 'صفحهٔ محتوا' },
+  storefronts: { max: 5, noun: 'ویترین', advice: 'برای ویترین بیشتر با پشتیبانی بازارگاه تماس بگیرید' },
 } as const satisfies Record<string, { max: number; noun: string; advice?: string }>;
 
 /** What a full cap's answer says to do, unless the cap says otherwise (what cannot be deleted). */
