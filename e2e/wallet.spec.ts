@@ -108,7 +108,7 @@ test.describe('the wallet', () => {
 
     // The membership page says the month's free publications are used up.
     await page.getByRole('link', { name: 'طرح عضویت و سهمیهٔ سفارش‌های مستقیم' }).click();
-    await expect(page.getByText('۰ از ۳ انتشار رایگان این ماه مانده است')).toBeVisible();
+    await expect(page.getByText('۰ از ۳ انتشار رایگان سفارش مستقیم این ماه مانده است')).toBeVisible();
     await expect(page.getByRole('button', { name: 'خرید طرح نقره‌ای' })).toBeVisible();
     await context.close();
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -22,12 +22,21 @@ export function MembershipScreen() {
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: [...walletKey, 'membership'], queryFn: fetchMyMembership });
   const plans = useQuery({ queryKey: [...walletKey, 'plans'], queryFn: fetchMembershipPlans, staleTime: 3_600_000 });
-  const [buying, setBuying] = useState<Payment | null>(null);
+  // The payment of the plan being bought, shown in that plan's card where its button was tapped.
+  const [buying, setBuying] = useState<{ planId: number; payment: Payment } | null>(null);
   const [key] = useState(newIntentKey);
+  const panel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const boughtOrLeft = useRef<number | null>(null);
+  // The tapped button gave its place to the payment's choices: the keyboard goes to them, and back.
+  useEffect(() => {
+    if (buying) panel.current?.focus();
+    else if (boughtOrLeft.current !== null) list.current?.querySelector<HTMLElement>(`[data-buy="${boughtOrLeft.current}"]`)?.focus();
+  }, [buying]);
 
   async function buy(planId: number) {
     try {
-      setBuying(await buyMembershipPlan(planId, `${key}-${planId}`));
+      setBuying({ planId, payment: await buyMembershipPlan(planId, `${key}-${planId}`) });
     } catch (error) {
       notify.error(isApiError(error) ? error.detail : t('failed'));
     }
@@ -37,6 +46,7 @@ export function MembershipScreen() {
   const m = mine.data;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Typography color="text.secondary">{t('about')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle2" color="text.secondary">
           {t('current')}
@@ -47,20 +57,7 @@ export function MembershipScreen() {
         <Typography>{t('left', { left: toPersianDigits(m.freeLeft), of: toPersianDigits(m.plan.freePerMonth) })}</Typography>
         {m.endsAt && <Typography variant="body2" color="text.secondary">{t('until', { date: formatJalaliDate(m.endsAt) })}</Typography>}
       </Paper>
-      {buying && (
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
-          <Typography>{t('toPay', { amount: formatToman(buying.amount) })}</Typography>
-          {m.paidUntil && <Typography variant="body2">{t('startsLater', { date: formatJalaliDate(m.paidUntil) })}</Typography>}
-          <PaymentActions
-            payment={buying}
-            onDone={() => {
-              setBuying(null);
-              void queryClient.invalidateQueries({ queryKey: walletKey });
-            }}
-          />
-        </Paper>
-      )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box component="ul" ref={list} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {plans.data.map((p) => (
           <Paper component="li" variant="outlined" key={p.id} sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start' }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -72,11 +69,24 @@ export function MembershipScreen() {
             <Typography>{t('free', { count: toPersianDigits(p.freePerMonth) })}</Typography>
             <Typography>{t('fee', { fee: formatToman(p.feePerPublication) })}</Typography>
             <Typography sx={{ fontWeight: 700 }}>{p.price > 0 ? t('price', { price: formatToman(p.price), days: toPersianDigits(p.periodDays) }) : t('freePlan')}</Typography>
-            {p.price > 0 && (
-              <Button variant="contained" onClick={() => void buy(p.id)} disabled={!!buying}>
+            {buying?.planId === p.id ? (
+              <Box ref={panel} tabIndex={-1} role="group" aria-label={t('toPay', { amount: formatToman(buying.payment.amount) })} sx={{ display: 'grid', gap: 1 }}>
+                <Typography sx={{ fontWeight: 700 }}>{t('toPay', { amount: formatToman(buying.payment.amount) })}</Typography>
+                {m.paidUntil && <Typography variant="body2">{t('startsLater', { date: formatJalaliDate(m.paidUntil) })}</Typography>}
+                <PaymentActions
+                  payment={buying.payment}
+                  onDone={() => {
+                    boughtOrLeft.current = p.id;
+                    setBuying(null);
+                    void queryClient.invalidateQueries({ queryKey: walletKey });
+                  }}
+                />
+              </Box>
+            ) : p.price > 0 ? (
+              <Button variant="contained" data-buy={p.id} onClick={() => void buy(p.id)} disabled={!!buying}>
                 {t('buy', { name: p.name })}
               </Button>
-            )}
+            ) : null}
           </Paper>
         ))}
       </Box>
