@@ -41,7 +41,7 @@ export function ClientMessages({
 }
 
 /** What every private screen translates in the browser (the profile shell, its forms and tables). */
-export const PROFILE_NAMESPACES = ['profile', 'profileForms', 'personalInfo', 'customerProfile', 'addressBook', 'dataTable', 'supplierDesk'] as const satisfies Namespace[];
+export const PROFILE_NAMESPACES = ['profile', 'profileForms', 'personalInfo', 'customerProfile', 'addressBook', 'dataTable', 'supplierDesk', 'keptDraft'] as const satisfies Namespace[];
 
 /**
  * A part of a profile screen that also needs `namespaces`: a nested provider replaces its parent's

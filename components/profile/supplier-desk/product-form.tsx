@@ -34,6 +34,8 @@ import { parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
 import { deskHref, deskProductHref } from './desk-routes';
 import { PictureField } from './picture-field';
+import { useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
+import { KeptDraftNotice } from '@/components/ui/kept-draft/kept-draft-notice';
 import {
   emptyProductForm,
   formFieldOf,
@@ -62,7 +64,10 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormFrom(product) : emptyProductForm()));
+  // What the form starts from, and what a kept draft is compared with: the product as saved, or an empty form.
+  const base = product ? productFormFrom(product) : emptyProductForm();
+  const [values, setValues] = useState<ProductFormValues>(base);
+  const draft = useKeptDraft(`product:${supplierId}:${product?.id ?? 'new'}`, values, setValues, base);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -113,6 +118,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
     try {
       const input = toProductInput(values);
       const saved = product ? await updateDeskProduct(supplierId, product.id, input) : await createDeskProduct(supplierId, input);
+      draft.saved();
       await refreshDesk(queryClient);
       notify.success(product ? td('saved') : t('created'));
       if (!product) router.replace(deskProductHref(supplierId, saved.id));
@@ -135,6 +141,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
 
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
+      {draft.restored ? <KeptDraftNotice onDiscard={draft.discard} /> : null}
       {formError ? <Alert severity="error">{formError}</Alert> : null}
 
       <Autocomplete<DeskCategory>

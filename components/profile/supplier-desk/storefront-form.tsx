@@ -13,6 +13,8 @@ import { isApiError } from '@/api/errors';
 import { refreshDesk, updateStorefront, type StorefrontFormInput } from '@/api/supplier-desk';
 import { notify } from '@/components/ui/notifications';
 import { PictureField } from './picture-field';
+import { useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
+import { KeptDraftNotice } from '@/components/ui/kept-draft/kept-draft-notice';
 import { CitiesPicker, CityPicker, type CityChoice } from './city-picker';
 
 /** The form's values: the API's input, with the cities as chosen (names for the pickers). */
@@ -41,7 +43,10 @@ const inputOf = ({ city, saleCities, ...rest }: Values): StorefrontFormInput => 
 export function StorefrontForm({ storefront }: { storefront: Storefront }) {
   const t = useTranslations('supplierDesk');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => formFrom(storefront));
+  // What the form starts from, and what a kept draft is compared with: the storefront as saved.
+  const base = formFrom(storefront);
+  const [values, setValues] = useState(base);
+  const draft = useKeptDraft(`storefront:${storefront.id}`, values, setValues, base);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -68,6 +73,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
     setFormError(null);
     try {
       await updateStorefront(storefront.id, inputOf(values));
+      draft.saved();
       await refreshDesk(queryClient);
       notify.success(t('saved'));
     } catch (error) {
@@ -83,6 +89,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
+      {draft.restored ? <KeptDraftNotice onDiscard={draft.discard} /> : null}
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <Alert severity={storefront.isVerified ? 'success' : 'info'} variant="outlined">
         {storefront.isVerified ? t('verified') : t('notVerified')} — {t('storefrontForm.verifiedNote')}

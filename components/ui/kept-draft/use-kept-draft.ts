@@ -1,0 +1,66 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const storageKey = (key: string) => `bazargah:form-draft:${key}`;
+
+function read<T>(key: string): T | null {
+  try {
+    const kept = sessionStorage.getItem(storageKey(key));
+    return kept === null ? null : (JSON.parse(kept) as T);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(storageKey(key));
+    else sessionStorage.setItem(storageKey(key), JSON.stringify(value));
+  } catch {
+    // Private mode or full storage: the form keeps what is typed while it is open, as before.
+  }
+}
+
+/**
+ * What a long form holds and has not saved, kept in the tab (`sessionStorage`) as it is typed:
+ * leaving for another screen and coming back, or a reload, brings it back, with `restored` set so
+ * the form says so and offers to discard it. `saved` forgets it once the server has it. `base` is
+ * what the form starts from (the saved object, or an empty form); a draft equal to it is not kept.
+ */
+export function useKeptDraft<T>(key: string, values: T, setValues: (values: T) => void, base: T) {
+  const [restored, setRestored] = useState(false);
+  const baseText = JSON.stringify(base);
+  // Read once the page is in the browser: the server's render has no draft.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const kept = read<T>(key);
+    if (kept === null || JSON.stringify(kept) === baseText) return;
+    // Read now, before the next effect stores the form as it starts; shown once this render is done.
+    queueMicrotask(() => {
+      setValues(kept);
+      setRestored(true);
+    });
+  }, [key, baseText, setValues]);
+
+  useEffect(() => {
+    if (!started.current) return;
+    const text = JSON.stringify(values);
+    write(key, text === baseText ? null : values);
+  }, [key, values, baseText]);
+
+  const discard = useCallback(() => {
+    write(key, null);
+    setValues(JSON.parse(baseText) as T);
+    setRestored(false);
+  }, [key, baseText, setValues]);
+
+  const saved = useCallback(() => {
+    write(key, null);
+    setRestored(false);
+  }, [key]);
+
+  return { restored, discard, saved };
+}
