@@ -61,6 +61,9 @@ function pasteLatinDigits(event: ClipboardEvent<HTMLElement>) {
   );
 }
 
+/** The picker dialog's heading while no day is chosen. */
+export const NO_DAY_YET = 'روزی انتخاب نشده';
+
 // Given once: a new object on each render would make LocalizationProvider build a new adapter.
 const dateFormats = { monthShort: 'MMMM' };
 
@@ -71,6 +74,8 @@ const pickerText = {
   fieldDayPlaceholder: () => 'روز',
   // MUI's own Persian says «آینده» (the future) for the step to the clock.
   nextStepButtonLabel: 'بعدی',
+  // MUI's Persian writes «تایید»; the site writes «تأیید».
+  okButtonLabel: 'تأیید',
   fieldHoursPlaceholder: () => 'ساعت',
   fieldMinutesPlaceholder: () => 'دقیقه',
 };
@@ -154,6 +159,8 @@ export function JalaliDateField({
           slotProps={{
             textField: { fullWidth: true, required, error: Boolean(error), helperText: error ?? helperText },
             field: { clearable: true, fieldRef },
+            // The dialog's heading before a day is picked: MUI draws «––», read as nothing.
+            toolbar: { toolbarPlaceholder: NO_DAY_YET },
           }}
         />
       )}

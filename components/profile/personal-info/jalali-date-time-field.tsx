@@ -1,7 +1,7 @@
 'use client';
 
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { JalaliPickerFrame, weekdayInitial, type PickerFieldProps } from './jalali-date-field';
+import { JalaliPickerFrame, NO_DAY_YET, weekdayInitial, type PickerFieldProps } from './jalali-date-field';
 
 /**
  * A moment (day and time, in the device's clock) typed or picked in the Jalali calendar with
@@ -22,7 +22,7 @@ export function JalaliDateTimeField({ label, name, value, onChange, error, requi
           ampm={false}
           dayOfWeekFormatter={weekdayInitial}
           views={['year', 'month', 'day', 'hours', 'minutes']}
-          slotProps={{ textField: { fullWidth: true, required, error: Boolean(error), helperText: error }, field: { fieldRef } }}
+          slotProps={{ textField: { fullWidth: true, required, error: Boolean(error), helperText: error }, field: { fieldRef }, toolbar: { toolbarPlaceholder: NO_DAY_YET } }}
         />
       )}
     </JalaliPickerFrame>
