@@ -107,6 +107,20 @@ describeEachDatabase('GET /api/v1/suppliers', (ctx) => {
     expect(body.counts.saleCities).toBeGreaterThan(0);
   });
 
+  it("counts in its header the delegations its page lists: current ones, to confirmed merchants only", async () => {
+    const result = await ctx.database.db.execute(sql`
+      SELECT d.supplier_id AS id FROM merchant_delegations d JOIN suppliers s ON s.id = d.supplier_id
+      WHERE s.is_active AND d.is_active GROUP BY d.supplier_id ORDER BY d.supplier_id LIMIT 1`);
+    const [{ id }] = rowsOf<{ id: number }>(result);
+    // One of its delegations goes to a merchant not confirmed (yet): the tab does not list it, nor does the header count it.
+    await ctx.database.db.execute(sql`
+      UPDATE merchants SET is_confirmed = false WHERE id = (SELECT merchant_id FROM merchant_delegations WHERE supplier_id = ${id} AND is_active ORDER BY id LIMIT 1)`);
+    const { body } = await call<SupplierDetail>(app, `/suppliers/${id}`);
+    const listed = await call<Page<unknown>>(app, `/merchantdelegations?filter.supplierId=${id}&filter.isCurrent=true&paging.pageSize=100`);
+    expect(listed.res.status).toBe(200);
+    expect(body.counts.merchantDelegations).toBe(listed.body.totalCount);
+  });
+
   it('rejects bad input and unknown suppliers with problems', async () => {
     await expectProblem(await app.request('/api/v1/suppliers/abc'), 400, 'id');
     await expectProblem(await app.request('/api/v1/suppliers?paging.pageSize=0'), 400, 'paging.pageSize');

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, merchantDelegations, saleCities, states, supplierProducts, suppliers, urbanAreas } from '../../db/schema';
+import { cities, merchantDelegations, merchants, saleCities, states, supplierProducts, suppliers, urbanAreas } from '../../db/schema';
 import { readPaging, type Page } from '../../../api/contract/paging';
 import type { SupplierDetail, SupplierListQuery, SupplierSummary } from '../../../api/contract/suppliers';
 import { notFound } from '../../http/problem';
@@ -78,10 +78,12 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
       .select({ products: count(), categories: countDistinct(supplierProducts.categoryId) })
       .from(supplierProducts)
       .where(and(eq(supplierProducts.supplierId, id), offerIsLive())),
+    // As the storefront's delegations tab lists them (delegations.ts): to a confirmed merchant only.
     db
       .select({ n: count() })
       .from(merchantDelegations)
-      .where(and(eq(merchantDelegations.supplierId, id), delegationIsCurrent())),
+      .innerJoin(merchants, eq(merchants.id, merchantDelegations.merchantId))
+      .where(and(eq(merchantDelegations.supplierId, id), delegationIsCurrent(), eq(merchants.isConfirmed, true))),
     // The cities it sells in, as its page lists them (listSaleCities): its own city among them.
     db
       .select({ n: count() })
