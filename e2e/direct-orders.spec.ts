@@ -83,7 +83,8 @@ test.describe('direct orders', () => {
       .toEqual([20, wantedDay, 'بسته‌بندی روی پالت']);
     await buyer.getByRole('button', { name: 'ثبت و درخواست تأیید' }).click();
     await expect(buyer).toHaveURL(new RegExp(`/profile/directorderinfo/${orderId}$`), { timeout: 15_000 });
-    await expect(buyer.getByText('در انتظار تأیید و انتشار').first()).toBeVisible();
+    await expect(buyer.getByText('منتظر تأیید شما برای انتشار').first()).toBeVisible();
+    await expect(buyer.getByText(/هنوز به تأمین‌کننده نرفته است/)).toBeVisible();
     await expect(buyer.getByText(/از سهمیهٔ رایگان طرح «پایه» منتشر می‌شود/)).toBeVisible();
     await buyer.getByRole('button', { name: 'تأیید و انتشار' }).click();
     await expect(buyer.getByText('فرستاده‌شده به تأمین‌کننده').first()).toBeVisible();

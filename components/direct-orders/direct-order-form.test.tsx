@@ -26,6 +26,7 @@ vi.mock('@/api/supplier-desk', async (original) => ({
 }));
 
 const { DirectOrderForm } = await import('./direct-order-form');
+type OrderedProduct = import('./direct-order-form').OrderedProduct;
 
 const refused = () =>
   new ApiError({
@@ -49,10 +50,10 @@ const draft = {
 } as unknown as TradeRequest;
 
 /** The form on the draft, with what it reads answered by the mocks above. */
-const showDraft = (order: TradeRequest = draft) =>
+const showDraft = (order: TradeRequest = draft, product?: OrderedProduct) =>
   renderWithProviders(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DirectOrderForm order={order} />
+      <DirectOrderForm order={order} product={product} />
     </QueryClientProvider>,
   );
 
@@ -100,5 +101,14 @@ describe('DirectOrderForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'برداشتن نقشه.pdf' })));
     fireEvent.click(screen.getByRole('button', { name: 'برداشتن نقشه.pdf' }));
     await waitFor(() => expect(document.activeElement).toHaveTextContent('افزودن فایل'));
+  });
+
+  it("shows the supplier's minimum order beside the quantity, and says when the quantity is below it, without refusing it", async () => {
+    showDraft(draft, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: { quantity: 15, unitId: 1, unitName: 'تن' } });
+    const quantity = screen.getByRole('textbox', { name: /مقدار/ });
+    expect(quantity).toHaveAccessibleDescription('حداقل سفارش این تأمین‌کننده: ۱۵ تن');
+    fireEvent.change(quantity, { target: { value: '۱۲' } });
+    expect(quantity).toHaveAccessibleDescription(/کمتر از حداقل سفارش این تأمین‌کننده \(۱۵ تن\) است/);
+    expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -23,9 +23,17 @@ import { emptyAddress } from '@/components/profile/address/address-validation';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { fileSize } from '@/components/messages/file-size';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
-import { formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
+import { formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 
-export type OrderedProduct = { id: number; name: string; supplierName: string; price: number | null; unitId: number | null };
+export type OrderedProduct = {
+  id: number;
+  name: string;
+  supplierName: string;
+  price: number | null;
+  unitId: number | null;
+  /** The supplier's minimum order: shown beside the quantity, and said when the quantity is below it (the supplier may still take it). */
+  minOrder: { quantity: number; unitId: number; unitName: string } | null;
+};
 /** A supplier ordered from its own page: the buyer names what they want. */
 export type OrderedSupplier = { id: number; name: string };
 
@@ -209,6 +217,12 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const title = order?.title ?? product?.name ?? '';
   const supplierName = order?.supplier.name ?? product?.supplierName ?? supplier?.name ?? '';
   const listed = order?.listedUnitPrice ?? product?.price ?? null;
+  const minOrder = product?.minOrder ?? null;
+  const typedQuantity = parseTypedNumber(values.quantity);
+  const belowMinOrder = minOrder !== null && typeof typedQuantity === 'number' && values.unitId === String(minOrder.unitId) && typedQuantity < minOrder.quantity;
+  const minOrderText = minOrder
+    ? t(belowMinOrder ? 'form.belowMinOrder' : 'form.minOrder', { quantity: formatNumber(minOrder.quantity, { decimals: true }), unit: minOrder.unitName })
+    : undefined;
   return (
     <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -255,7 +269,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
           value={values.quantity}
           onChange={(e) => change('quantity')(toPersianDigits(e.target.value))}
           error={!!errors.quantity}
-          helperText={errors.quantity}
+          helperText={errors.quantity ?? minOrderText}
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', style: { textAlign: 'right' } } }}
         />

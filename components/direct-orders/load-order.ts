@@ -35,7 +35,14 @@ export async function loadOrderedProduct(idText: string | undefined): Promise<Or
   if (!idText || !/^[1-9]\d{0,15}$/.test(idText)) return null;
   try {
     const p = await fetchProduct(Number(idText));
-    return { id: p.id, name: p.name, supplierName: p.supplier.name, price: p.price, unitId: p.priceUnit?.id ?? null };
+    return {
+      id: p.id,
+      name: p.name,
+      supplierName: p.supplier.name,
+      price: p.price,
+      unitId: p.priceUnit?.id ?? null,
+      minOrder: p.minOrderQuantity && p.minOrderUnit ? { quantity: p.minOrderQuantity, unitId: p.minOrderUnit.id, unitName: p.minOrderUnit.name } : null,
+    };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

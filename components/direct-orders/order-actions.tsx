@@ -13,6 +13,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { actOnTradeRequest, fetchMembershipAndPrice, tradeKey } from '@/api/trade';
 import { fetchPayment, walletKey } from '@/api/wallet';
 import { PaymentActions } from '@/components/wallet/payment-actions';
@@ -99,6 +100,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
   const actions = order.actions.filter((a) => a !== 'request_confirmation');
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {order.mySide === 'buyer' && order.state === 'awaiting_confirmation' && <Typography sx={{ fontWeight: 600 }}>{t('notSentYet')}</Typography>}
       {fee.data && (
         <Alert severity={fee.data.canPublish ? 'info' : 'warning'}>
           {fee.data.canPublish

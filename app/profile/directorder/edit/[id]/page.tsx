@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/components/profile/profile-page';
 import { ProfileMessages } from '@/i18n/client-messages';
 import { DirectOrderForm } from '@/components/direct-orders/direct-order-form';
-import { loadOrder } from '@/components/direct-orders/load-order';
+import { loadOrder, loadOrderedProduct } from '@/components/direct-orders/load-order';
 import { toPersianDigits } from '@/lib/persian';
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,10 +20,12 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('directOrders');
   const { order } = await loadOrder(id, `/profile/directorder/edit/${id}`);
   if (order.state !== 'draft' || order.mySide !== 'buyer') redirect(`/profile/directorderinfo/${order.id}`);
+  // Its product as listed now, for the supplier's minimum order beside the quantity.
+  const product = order.product ? await loadOrderedProduct(String(order.product.id)) : null;
   return (
     <ProfilePage title={t('editTitle', { id: toPersianDigits(order.id) })} help="direct-order-form">
       <ProfileMessages namespaces={['directOrders']}>
-        <DirectOrderForm order={order} />
+        <DirectOrderForm order={order} product={product} />
       </ProfileMessages>
     </ProfilePage>
   );
