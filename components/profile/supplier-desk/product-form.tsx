@@ -156,7 +156,15 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
         getOptionLabel={(option) => option.path}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         renderInput={(params) => (
-          <TextField {...params} name="categoryId" label={t('category')} required error={!!errors.categoryId} helperText={errors.categoryId ?? t('categoryHelp')} />
+          <TextField
+            {...params}
+            name="categoryId"
+            label={t('category')}
+            required
+            error={!!errors.categoryId}
+            // The chosen path in full, wrapped: on a phone the field shows only its start.
+            helperText={errors.categoryId ?? (category ? toPersianDigits(category.path) : t('categoryHelp'))}
+          />
         )}
       />
 
@@ -399,7 +407,9 @@ function BaseProductPicker({ supplierId, categoryId, value, onChange, error }: {
           label={t('baseProduct')}
           required
           error={!!error}
-          helperText={error ?? (value && 'newName' in value ? t('newBaseProduct', { name: value.newName }) : t('baseProductHelp'))}
+          helperText={
+            error ?? (categoryId === null ? t('baseProductAfterCategory') : value && 'newName' in value ? t('newBaseProduct', { name: value.newName }) : t('baseProductHelp'))
+          }
         />
       )}
     />
