@@ -3447,6 +3447,7 @@ export interface components {
             isActive?: boolean;
         };
         SupplierDetail: components["schemas"]["SupplierSummary"] & {
+            cover: string | null;
             description: string | null;
             address: string | null;
             urbanArea: {

@@ -27,6 +27,8 @@ export const SupplierSummarySchema = z
 export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 
 export const SupplierDetailSchema = SupplierSummarySchema.extend({
+  /** The storefront's wide picture, above its page; null when its owner has not uploaded one. */
+  cover: z.string().nullable(),
   description: z.string().nullable(),
   address: z.string().nullable(),
   urbanArea: z.object({ id: z.number().int(), name: z.string() }).nullable(),

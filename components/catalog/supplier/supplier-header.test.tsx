@@ -18,6 +18,7 @@ const supplier: SupplierDetail = {
   name: 'صنایع فولاد سیمرغ',
   slug: 'صنایع-فولاد-سیمرغ',
   logo: null,
+  cover: null,
   city: { id: 6, name: 'پاکدشت', stateId: 1, stateName: 'تهران' },
   categoryTypes: ['Product'],
   isVerified: true,
@@ -40,5 +41,13 @@ describe('SupplierHeader', () => {
     expect(counts).toHaveTextContent('۳۳ کالا، ۵ دسته، ۰ نمایندگی، ۱۲ شهر فروش');
     expect(counts.textContent).not.toContain('·');
     expect(counts.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it("shows its owner's wide picture above the storefront, in the stored widths, only when there is one", async () => {
+    const { unmount } = renderWithProviders(await SupplierHeader({ supplier }));
+    expect(document.querySelector('picture')).toBeNull();
+    unmount();
+    renderWithProviders(await SupplierHeader({ supplier: { ...supplier, cover: '/api/v1/pictures/0123456789abcdef0123456789abcdef/1600.webp' } }));
+    expect(document.querySelector('picture source[type="image/avif"]')).not.toBeNull();
   });
 });

@@ -97,6 +97,8 @@ describeEachDatabase('GET /api/v1/suppliers', (ctx) => {
     const { res, body } = await call<SupplierDetail>(app, `/suppliers/${top.id}`);
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ id: top.id, name: top.name, city: top.city, categoryTypes: top.categoryTypes });
+    // The wide picture its owner uploads in the desk (none seeded).
+    expect(body.cover).toBeNull();
     expect(body.counts.products).toBe(top.productCount);
     expect(body.counts.categories).toBeGreaterThan(0);
     expect(body.counts.categories).toBeLessThanOrEqual(body.counts.products);

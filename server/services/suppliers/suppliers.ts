@@ -49,6 +49,7 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
       name: suppliers.name,
       slug: suppliers.slug,
       logo: suppliers.logo,
+      cover: suppliers.cover,
       cityId: suppliers.cityId,
       cityName: cities.name,
       stateId: cities.stateId,
@@ -93,6 +94,7 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
 
   return {
     ...toSummary({ ...row, productCount: products.products }),
+    cover: row.cover,
     description: row.description,
     address: row.address,
     urbanArea: row.urbanAreaId === null ? null : { id: row.urbanAreaId, name: row.urbanAreaName ?? '' },
