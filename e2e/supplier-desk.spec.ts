@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from './fixtures';
+import { expect, PHONE, test, type Page } from './fixtures';
 import { loginThrough } from './login';
 
 /** The demo supplier user (server/db/seed/demo-users.ts) runs the first two storefronts. */
@@ -102,10 +102,30 @@ test.describe('the supplier desk', () => {
     await expect(page.getByRole('table').or(page.getByText('این فروشگاه هنوز نماینده‌ای ندارد.'))).toBeVisible();
   });
 
-  test("a buyer's 'my suppliers' explains how to become one; another owner's storefront is the 404 page", async ({ page }) => {
+  test("a buyer opens a storefront of their own from 'my suppliers', on a phone; another owner's storefront is the 404 page", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
     await loginThrough(page, '09123456791', '/profile/suppliers');
     await expect(page.getByText('هنوز فروشگاه تأمین‌کننده‌ای به حساب شما متصل نیست.')).toBeVisible();
     const answer = await page.goto('/profile/suppliers/1/products');
     expect(answer?.status()).toBe(404);
+
+    await page.goto('/profile/suppliers');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const form = page.getByRole('form', { name: 'راه‌اندازی ویترین' });
+    await form.getByRole('textbox', { name: /نام تجاری/ }).fill('بازرگانی آزمون ارومیه');
+    await form.getByRole('checkbox', { name: 'کالا' }).check();
+    await form.getByRole('combobox', { name: 'شهر' }).fill('تهر');
+    await page.getByRole('option', { name: /^تهران،/ }).first().click();
+    await form.getByRole('button', { name: 'راه‌اندازی ویترین' }).click();
+    // Its form, to complete; the storefront is public, and its owner is a supplier in the header's login.
+    await expect(page).toHaveURL(/\/profile\/suppliers\/\d+$/);
+    await expect(page.getByRole('textbox', { name: /نام/ }).first()).toHaveValue('بازرگانی آزمون ارومیه');
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    expect((await page.request.get(`/api/v1/suppliers/${id}`)).status()).toBe(200);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
+    expect(stored.roles).toContain('supplier');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
   });
 });
