@@ -15,10 +15,11 @@ let payment: Payment = {
   paidAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
+let attempts: { state: string; refId: string | null }[] = [];
 vi.mock('@/api/wallet', async (original) => ({
   ...(await original<typeof import('@/api/wallet')>()),
   fetchPayment: async () => payment,
-  fetchAttempts: async () => [],
+  fetchAttempts: async () => attempts,
   cancelPayment: async () => void (payment = { ...payment, state: 'cancelled' }),
   fetchWalletCredit: async () => ({ balance: 0 }),
   fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
@@ -40,5 +41,16 @@ describe('PaymentResult', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('این پرداخت لغو شده است'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'لغو پرداخت' })).toBeNull();
+  });
+
+  it('a payment cancelled, then found paid at the gateway, says the money went to the wallet, with its receipt number', async () => {
+    payment = { ...payment, state: 'cancelled' };
+    attempts = [{ state: 'paid', refId: '71234' }];
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentResult paymentId={8} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('این پرداخت لغو شده بود؛ ۵۰٬۰۰۰ تومانی که در درگاه پرداخت کردید به کیف پول شما برگشت (شمارهٔ پیگیری ۷۱۲۳۴).');
   });
 });

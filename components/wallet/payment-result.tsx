@@ -64,6 +64,11 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
           <AlertTitle>{t('pending')}</AlertTitle>
           {t('pendingDetail')}
         </Alert>
+      ) : refId ? (
+        // Cancelled, then found paid at the gateway (the page was still open): the money is in the wallet.
+        <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>
+          {t('cancelledPaidToWallet', { amount: formatToman(p.amount), ref: toPersianDigits(refId) })}
+        </Alert>
       ) : (
         <Alert severity="error" role="status" ref={outcome} tabIndex={-1}>
           {p.state === 'cancelled' ? t('cancelled') : t('failed')}

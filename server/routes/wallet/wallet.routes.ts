@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Router } from '../../http/router';
 import { jsonContent, problems } from '../../http/responses';
 import { bearerSecurity, requireRole, requireUser, signedIn, withRole } from '../../http/auth';
@@ -27,6 +28,8 @@ import {
 import { balanceHistory, balanceOf, walletEntries } from '../../services/wallet/ledger';
 import { attemptsOf, cancelPayment, getPayment, handleCallback, paymentsForRetry, requestOnline, startCharge, startMembershipPurchase, walletPay, refundPayment } from '../../services/wallet/payments';
 import { availableGateways } from '../../adapters/payment-gateway';
+import { clientAddress } from '../../http/client-address';
+import { getRateLimitStore } from '../../services/rate-limit';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const common = { tags: ['wallet'], security: bearerSecurity, middleware: [signedIn] };
@@ -301,8 +304,24 @@ export function registerWalletRoutes(app: Router) {
 
   app.openapi(callback, async (c) => {
     const { gateway } = c.req.valid('param');
-    const result = await handleCallback(await getDb(), gateway, new URL(c.req.url).searchParams);
+    // Anyone can send a callback, and each may cost a call to the gateway: past the bound an address
+    // is sent to its page without one (reconciliation still asks the gateway in its time).
+    const result = (await callbacksWithinBound(c)) ? await handleCallback(await getDb(), gateway, new URL(c.req.url).searchParams) : null;
     // Always our own page: the payer sees the outcome there, whatever the callback carried.
     return c.redirect(result ? `/profile/wallet/payment/${result.paymentId}` : '/profile/wallet', 302) as never;
   });
+}
+
+/** Callbacks one address may have verified: a payer makes one or two per payment. */
+const CALLBACK_RULES = [{ limit: 60, windowMs: 10 * 60_000 }];
+
+async function callbacksWithinBound(c: Context): Promise<boolean> {
+  const verdict = await getRateLimitStore()
+    .consume(
+      CALLBACK_RULES.map((rule, i) => ({ key: `callbacks:${i}:ip:${clientAddress(c)}`, ...rule })),
+      Date.now(),
+    )
+    // The store down: the callback is verified, as before the bound (a payer's money must not wait for Redis).
+    .catch(() => ({ ok: true as const }));
+  return verdict.ok;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
@@ -14,13 +14,20 @@ import { startFakeGateway } from '../../adapters/payment-gateway/fake-gateway';
 import { balanceOf, ledgerDifferences } from '../../services/wallet/ledger';
 import { createPayment, reconcileUnknownAttempts, walletPay } from '../../services/wallet/payments';
 import type { ChargeStarted } from '../../../api/contract/wallet';
+import { createMemoryLimitStore, useRateLimitStoreForTests } from '../../services/rate-limit';
+import { clientAddressHeaders } from '../../http/client-address';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 const key = () => crypto.randomUUID();
 
 describeEachDatabase('/wallettransactions and /payments', () => {
   const app = createApp();
-  afterEach(() => useGatewaysForTests(undefined));
+  // Each test's callbacks come from the one test address: each starts with its own bound.
+  beforeEach(() => useRateLimitStoreForTests(createMemoryLimitStore()));
+  afterEach(() => {
+    useGatewaysForTests(undefined);
+    useRateLimitStoreForTests(undefined);
+  });
 
   const call = (who: LoggedIn | null, method: string, route: string, body?: unknown, idempotencyKey: string | null = key()) =>
     app.request(`/api/v1${route}`, {
@@ -214,6 +221,10 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     const forged = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 400_000 }), 201);
     expect((await forgedCallback((await attemptOf(forged.payment.id)).authority!, 'NOK')).status).toBe(302);
     expect((await attemptOf(forged.payment.id)).state).toBe('failed');
+    // Asked about moments ago: a callback now is not verified again (callbacks in a row cost one verification)...
+    expect((await forgedCallback((await attemptOf(forged.payment.id)).authority!, 'NOK')).status).toBe(302);
+    // ...but half a minute on, the payer's own callback is.
+    await db.update(onlinePayments).set({ updatedAt: ago(1) }).where(eq(onlinePayments.paymentId, forged.payment.id));
     expect((await app.request((await payAtSandbox(forged))!)).status).toBe(302);
     expect(await balance(user)).toBe(400_000);
 
@@ -234,6 +245,10 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await reconcileUnknownAttempts(db)).toBe(1);
     expect(await reconcileUnknownAttempts(db)).toBe(0);
 
+    // A gateway request refused (no page, no authority): nothing to ask about, now or later.
+    await db.insert(onlinePayments).values({ paymentId: unpaid.payment.id, gateway: 'sandbox', amount: 100_000, state: 'failed', createdAt: ago(20), updatedAt: ago(20) });
+    expect(await reconcileUnknownAttempts(db)).toBe(0);
+
     // Paid at the gateway, the tab closed, then the payment cancelled: the page is not ended with it, and its money is found.
     const vanished = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 200_000 }), 201);
     await payAtSandbox(vanished, 'vanish');
@@ -243,7 +258,23 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     await reconcileUnknownAttempts(db);
     expect(await balance(user)).toBe(900_000);
     expect(await ok(await call(user, 'GET', `/payments/${vanished.payment.id}`))).toMatchObject({ state: 'cancelled' });
+    expect(await ok(await call(user, 'GET', '/wallettransactions'))).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ type: 'refund', amount: 200_000, description: expect.stringContaining('برای پرداختی لغوشده') })]) });
     expect(await ledgerDifferences(db)).toEqual([]);
+  });
+
+  it('callbacks from one address past its bound are sent to the wallet without asking the gateway', async () => {
+    const user = await loginAs(app, newPhone());
+    const started = await ok<ChargeStarted>(await call(user, 'POST', '/wallettransactions/charge', { amount: 100_000 }), 201);
+    const callback = (await payAtSandbox(started))!;
+    const db = await getDb();
+    const spam = `/api/v1/onlinepayments/callback/sandbox?Authority=${(await db.select().from(onlinePayments).where(eq(onlinePayments.paymentId, started.payment.id)))[0].authority}&Status=NOK`;
+    const script = clientAddressHeaders('203.0.113.9');
+    for (let i = 0; i < 60; i++) await app.request(spam, { headers: script });
+    // The payer's own callback, from another address, is verified: paid once.
+    expect((await app.request(callback)).headers.get('location')).toBe(`/profile/wallet/payment/${started.payment.id}`);
+    expect(await balance(user)).toBe(100_000);
+    const past = await app.request(spam, { headers: script });
+    expect(past.headers.get('location')).toBe('/profile/wallet');
   });
 
   it("only an owner user charges, and only a consumer it owns; the money reaches the consumer's wallet", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, users, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
@@ -315,7 +315,10 @@ async function applyVerification(db: Db, attemptId: number, verification: Verifi
         type: 'refund',
         amount: payment.amount,
         paymentId: payment.id,
-        description: `بازگشت مبلغ پرداخت تکراری (${formatToman(payment.amount)})`,
+        description:
+          payment.state === 'cancelled'
+            ? `بازگشت مبلغی که در درگاه برای پرداختی لغوشده پرداخت شد (${formatToman(payment.amount)})`
+            : `بازگشت مبلغ پرداخت تکراری (${formatToman(payment.amount)})`,
         idempotencyKey: `attempt:${attemptId}:refund`,
       });
       logger.warn({ paymentId: payment.id, attemptId }, 'a second payment at the gateway went to the wallet');
@@ -332,7 +335,8 @@ async function applyVerification(db: Db, attemptId: number, verification: Verifi
 async function verifyAttempt(gateway: PaymentGateway, db: Db, attempt: OnlinePaymentRow): Promise<OnlinePaymentRow> {
   let verification: Verification;
   try {
-    verification = await gateway.verify({ authority: attempt.authority!, amount: attempt.amount });
+    // No page was ever opened for it (the gateway refused the request): nothing can have been paid.
+    verification = attempt.authority === null ? { outcome: 'failed', reason: 'no gateway page' } : await gateway.verify({ authority: attempt.authority, amount: attempt.amount });
   } catch (error) {
     verification = { outcome: 'unknown', reason: String(error) };
   }
@@ -346,7 +350,14 @@ async function verifyAttempt(gateway: PaymentGateway, db: Db, attempt: OnlinePay
  */
 const claimableByCallback = or(
   inArray(onlinePayments.state, ['created', 'redirected', 'unknown']),
-  and(eq(onlinePayments.state, 'failed'), sql`${onlinePayments.createdAt} > now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES})`),
+  and(
+    eq(onlinePayments.state, 'failed'),
+    // A page was opened (a request the gateway refused has none), it may still be paid, and it
+    // was not just asked about: callbacks sent one after another do not each cost a verification.
+    isNotNull(onlinePayments.authority),
+    sql`${onlinePayments.createdAt} > now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES})`,
+    sql`${onlinePayments.updatedAt} < now() - interval '30 seconds'`,
+  ),
 );
 
 /**
@@ -393,6 +404,7 @@ export async function reconcileUnknownAttempts(db: Db, limit = 50): Promise<numb
     and(eq(onlinePayments.state, 'redirected'), sql`${onlinePayments.updatedAt} < now() - make_interval(mins => ${AWAY_AT_GATEWAY_MINUTES})`),
     and(
       eq(onlinePayments.state, 'failed'),
+      isNotNull(onlinePayments.authority),
       sql`${onlinePayments.updatedAt} < ${onlinePayments.createdAt} + make_interval(mins => ${ATTEMPT_OPEN_MINUTES})`,
       sql`${onlinePayments.createdAt} < now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES})`,
       sql`${onlinePayments.createdAt} > now() - interval '1 day'`,
