@@ -50,8 +50,8 @@ export function AnnouncementsAdmin() {
     savedFocus.current = null;
     const row = saved.editOf === null ? null : listBox.current?.querySelector<HTMLElement>(`[data-edit="${saved.editOf}"]`);
     (row ?? textInput.current)?.focus();
-    // Every read counts, an unchanged list too (a notice saved as it was).
-  }, [list.dataUpdatedAt]);
+    // Every read counts, an unchanged list too (a notice saved as it was), and a failed one.
+  }, [list.dataUpdatedAt, list.errorUpdatedAt]);
   // When the list was read: what "showing now" is measured against.
   const now = list.dataUpdatedAt;
   const stateOf = (a: Announcement) => (Date.parse(a.endsAt) <= now ? 'past' : Date.parse(a.startsAt) > now ? 'coming' : 'showing');

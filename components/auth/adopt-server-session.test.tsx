@@ -30,4 +30,15 @@ describe('AdoptServerSession', () => {
     expect(JSON.parse(localStorage.getItem(USER_INFO_KEY)!)).toEqual(kept);
     expect(useSharedStore.getState().isLoggedIn).toBe(false);
   });
+
+  it('never takes back the login this device just ended, from a page shown again after the logout', async () => {
+    const { endSession } = await import('./session');
+    useSharedStore.setState({ isLoggedIn: true, myUserInfo: { sub: '41', exp: session.exp, roles: ['buyer'], name: 'مریم احمدی' } });
+    endSession();
+    render(<AdoptServerSession session={session} />);
+    expect(useSharedStore.getState().isLoggedIn).toBe(false);
+    // A later login (a newer token) is taken.
+    render(<AdoptServerSession session={{ ...session, exp: session.exp + 60 }} />);
+    expect(useSharedStore.getState().isLoggedIn).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import { LOGIN_PER_PAGE_KEY, readStoredSession, USER_INFO_KEY } from '@/stores/s
 import { clearEarlySession } from './early-session';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/token-lifetimes';
 import type { ServerSession } from '@/lib/auth/server-session';
+import { forgetTabDrafts } from '@/components/ui/kept-draft/tab-drafts';
 
 type Claims = { sub?: unknown; exp?: unknown; iat?: unknown; roles?: unknown; name?: unknown };
 
@@ -75,17 +76,29 @@ function keepSession(info: StoredUserInfo, accessToken: string | null, loginPerP
 export function adoptServerSession(session: ServerSession, now = Date.now()): void {
   const storage = safeStorage();
   if (useSharedStore.getState().isLoggedIn || (storage && readStoredSession(storage, now))) return;
+  // A page from before this device's logout (Back, a cached layout) carries the ended login's claims.
+  if (session.exp <= Number(storage?.getItem(ENDED_LOGIN_EXP_KEY) ?? 0)) return;
   keepSession({ exp: session.exp, sub: session.sub, roles: session.roles, name: session.name, endsAt: now + session.secondsLeft * 1000 }, null);
 }
+
+/** The expiry of the last login ended on this device: a token no newer is never taken back from a page. */
+const ENDED_LOGIN_EXP_KEY = 'bazargah:ended-login-exp';
 
 /** Forgets the login on this device: storage, the seed's stores and every cached private answer. */
 export function endSession(queryClient?: QueryClient) {
   const storage = safeStorage();
+  const ended = useSharedStore.getState().myUserInfo?.exp;
+  try {
+    if (ended) storage?.setItem(ENDED_LOGIN_EXP_KEY, String(ended));
+  } catch {
+    // Storage refused: a page from before the logout may show the account until its next renewal fails.
+  }
   storage?.removeItem(USER_INFO_KEY);
   storage?.removeItem(LOGIN_PER_PAGE_KEY);
   clearLoginPerPageCookie();
   useSharedStore.getState().clearSession();
   clearEarlySession();
+  forgetTabDrafts();
   useUserStore.getState().reset();
   useMerchantStore.getState().setCurrentMerchant(null);
   queryClient?.clear();

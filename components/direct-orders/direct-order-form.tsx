@@ -105,7 +105,8 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const documentTypes = useQuery({ queryKey: [...tradeKey, 'documentTypes'], queryFn: fetchDocumentTypes, staleTime: 3_600_000 });
   // An order without a product (from a supplier's page) is named by the buyer.
   const named = order ? order.product === null : !product;
-  const productUnit = named ? undefined : units.data?.find((u) => u.id === (product?.unitId ?? order?.unit?.id));
+  // A draft's own unit first (the product's may have changed since), else the product's.
+  const productUnit = named ? undefined : units.data?.find((u) => u.id === (order?.unit?.id ?? product?.unitId));
   const unitChoices = units.data?.filter((u) => !productUnit || u.quantityId === productUnit.quantityId) ?? [];
 
   // Until the buyer picks one, the order goes to their default address.

@@ -18,12 +18,13 @@ import {
   type Attachment,
 } from '@/api/contract/conversations';
 import { toPersianDigits } from '@/lib/persian';
+import { MESSAGE_DRAFT_PREFIX } from '@/components/ui/kept-draft/tab-drafts';
 import { fileSize } from './file-size';
 import styles from './messages.module.css';
 
 type Pending = { key: string; name: string; state: 'uploading' | 'ready' | 'failed'; attachment?: Attachment; error?: string };
 
-const draftKey = (thread: string) => `bazargah:message-draft:${thread}`;
+const draftKey = (thread: string) => `${MESSAGE_DRAFT_PREFIX}${thread}`;
 
 function readDraft(thread: string): string {
   try {

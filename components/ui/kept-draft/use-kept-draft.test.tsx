@@ -54,4 +54,15 @@ describe('useKeptDraft', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });
+
+  it('drops a draft typed over a version of the form changed since (restoring it would undo that change)', async () => {
+    const first = renderWithProviders(<Form />);
+    fireEvent.change(screen.getByLabelText('درباره'), { target: { value: 'متن قدیمی' } });
+    first.unmount();
+    // Saved elsewhere meanwhile (another tab, a bulk action).
+    renderWithProviders(<Form saved={{ name: 'فولاد نوین جنوب', about: '' }} />);
+    await Promise.resolve();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText('درباره')).toHaveValue('');
+  });
 });

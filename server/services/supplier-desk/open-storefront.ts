@@ -9,6 +9,7 @@ import { assertUnderCap } from '../limits/user-caps';
 import { grantRole } from '../identity/roles';
 import { forgetUserSessions } from '../identity/sessions';
 import { FieldErrors } from './field-errors';
+import { logger } from '../../logger';
 
 /**
  * A user opens a storefront of their own (`POST /supplier-desk/suppliers`): a name, what it sells
@@ -39,8 +40,9 @@ export async function openStorefront(db: Db, userId: number, input: NewStorefron
     await grantRole(tx, userId, 'supplier');
     return made.id;
   });
-  // The new role counts at once for the user's open sessions.
-  await forgetUserSessions(db, userId);
+  // The new role counts at once for the user's open sessions. The storefront is made: a failure
+  // here (the session cache down) must not answer 500 and have the user make a second one.
+  await forgetUserSessions(db, userId).catch((error) => logger.warn({ err: error, userId }, 'sessions not refreshed after opening a storefront'));
   publishDataChanged({ entity: 'supplier', id });
   return { id };
 }

@@ -21,7 +21,8 @@ export default async function Page({ params }: Props) {
   const { order } = await loadOrder(id, `/profile/directorder/edit/${id}`);
   if (order.state !== 'draft' || order.mySide !== 'buyer') redirect(`/profile/directorderinfo/${order.id}`);
   // Its product as listed now, for the supplier's minimum order beside the quantity.
-  const product = order.product ? await loadOrderedProduct(String(order.product.id)) : null;
+  // A hint only: a catalogue that does not answer leaves the draft editable without it.
+  const product = order.product ? await loadOrderedProduct(String(order.product.id)).catch(() => null) : null;
   return (
     <ProfilePage title={t('editTitle', { id: toPersianDigits(order.id) })} help="direct-order-form">
       <ProfileMessages namespaces={['directOrders']}>
