@@ -66,6 +66,9 @@ function keepSession(info: StoredUserInfo, accessToken: string | null, loginPerP
   useSharedStore.getState().setSession({ userInfo: info, accessToken });
 }
 
+/** The expiry of the last login ended on this device: a token no newer is never taken back from a page. */
+const ENDED_LOGIN_EXP_KEY = 'bazargah:ended-login-exp';
+
 /**
  * The access cookie is valid (the server just read it) but this device keeps no login: its local
  * storage was cleared without the cookie (Safari drops script storage after a week without a
@@ -80,9 +83,6 @@ export function adoptServerSession(session: ServerSession, now = Date.now()): vo
   if (session.exp <= Number(storage?.getItem(ENDED_LOGIN_EXP_KEY) ?? 0)) return;
   keepSession({ exp: session.exp, sub: session.sub, roles: session.roles, name: session.name, endsAt: now + session.secondsLeft * 1000 }, null);
 }
-
-/** The expiry of the last login ended on this device: a token no newer is never taken back from a page. */
-const ENDED_LOGIN_EXP_KEY = 'bazargah:ended-login-exp';
 
 /** Forgets the login on this device: storage, the seed's stores and every cached private answer. */
 export function endSession(queryClient?: QueryClient) {

@@ -19,8 +19,10 @@ import { paidUntil } from '../trade/membership';
  */
 
 const PAYMENT_NOT_FOUND = 'پرداختی با این شناسه در پرداخت‌های شما نیست';
-/** A gateway page left open this long no longer holds a retry back (gateways end their sessions sooner). */
-/** How long a gateway's page may still be paid after it was opened. */
+/**
+ * How long a gateway's page may still be paid after it was opened (gateways end their sessions
+ * sooner): until then it holds a retry back, and an attempt found unpaid may still be reopened.
+ */
 export const ATTEMPT_OPEN_MINUTES = 15;
 const ATTEMPT_OPEN_MS = ATTEMPT_OPEN_MINUTES * 60_000;
 /** Waits between checks of an attempt whose outcome is unknown: 1, 5, 15 minutes, then hourly. */
