@@ -77,6 +77,7 @@ const CHANGES_NO_PUBLIC_DATA = {
 /** Write routes that change public data, with the test proving their publish. */
 const DESK = 'server/routes/supplier-desk/supplier-desk.test.ts';
 const PUBLISHES: Record<string, string> = {
+  'POST /api/v1/supplier-desk/suppliers': `${DESK}: opening a storefront… (the new storefront's public answer at once)`,
   'PUT /api/v1/supplier-desk/suppliers/:supplierId': `${DESK}: updates the storefront… (the public answer follows at once)`,
   'POST /api/v1/supplier-desk/suppliers/:supplierId/products': `${DESK}: creates a product that the public catalogue shows at once…`,
   'PUT /api/v1/supplier-desk/suppliers/:supplierId/products/:productId': `${DESK}: an edited price replaces the cached public answer…`,

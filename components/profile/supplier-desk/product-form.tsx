@@ -67,7 +67,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   // What the form starts from, and what a kept draft is compared with: the product as saved, or an empty form.
   const base = product ? productFormFrom(product) : emptyProductForm();
   const [values, setValues] = useState<ProductFormValues>(base);
-  const draft = useKeptDraft(`product:${supplierId}:${product?.id ?? 'new'}`, values, setValues, base);
+  const draft = useKeptDraft(`product-form/${supplierId}/${product?.id ?? 'new'}`, values, setValues, base);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

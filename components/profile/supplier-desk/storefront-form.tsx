@@ -46,7 +46,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
   // What the form starts from, and what a kept draft is compared with: the storefront as saved.
   const base = formFrom(storefront);
   const [values, setValues] = useState(base);
-  const draft = useKeptDraft(`storefront:${storefront.id}`, values, setValues, base);
+  const draft = useKeptDraft(`storefront-form/${storefront.id}`, values, setValues, base);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
