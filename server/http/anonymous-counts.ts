@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { clientAddress } from './client-address';
-import { getRateLimitStore, type LimitRule } from '../services/rate-limit';
-import { logger } from '../logger';
+import type { LimitRule } from '../services/rate-limit';
+import { withinLimit } from '../services/rate-limit/within-limit';
 import { VISIT_WINDOW_MINUTES, type Visitor } from '../services/page-visits/page-visits';
 
 /**
@@ -22,19 +22,8 @@ const VISIT_WINDOW_MS = VISIT_WINDOW_MINUTES * 60_000;
 const addressRules = (c: Context, visitor: Visitor): LimitRule[] =>
   visitor.userId !== undefined ? [] : ANONYMOUS_COUNT_RULES.map((rule, i) => ({ key: `counts:${i}:ip:${clientAddress(c)}`, ...rule }));
 
-async function allowed(rules: LimitRule[]): Promise<boolean> {
-  if (!rules.length) return true;
-  // A count is not worth refusing a reader for: with the store down, it is kept.
-  return getRateLimitStore()
-    .consume(rules, Date.now())
-    .then(
-      (verdict) => verdict.ok,
-      (error) => {
-        logger.warn({ err: error }, 'anonymous counts: rate-limit store unavailable; counted');
-        return true;
-      },
-    );
-}
+// A count is not worth refusing a reader for: with the store down, it is kept.
+const allowed = (rules: LimitRule[]) => withinLimit(rules, 'anonymous counts are kept');
 
 /**
  * Whether this visitor's page visit may be counted; asked by page-visits.ts only for a visit it

@@ -29,7 +29,7 @@ import { balanceHistory, balanceOf, walletEntries } from '../../services/wallet/
 import { attemptsOf, cancelPayment, getPayment, handleCallback, paymentsForRetry, requestOnline, startCharge, startMembershipPurchase, walletPay, refundPayment } from '../../services/wallet/payments';
 import { availableGateways } from '../../adapters/payment-gateway';
 import { clientAddress } from '../../http/client-address';
-import { getRateLimitStore } from '../../services/rate-limit';
+import { withinLimit } from '../../services/rate-limit/within-limit';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const common = { tags: ['wallet'], security: bearerSecurity, middleware: [signedIn] };
@@ -315,13 +315,8 @@ export function registerWalletRoutes(app: Router) {
 /** Callbacks one address may have verified: a payer makes one or two per payment. */
 const CALLBACK_RULES = [{ limit: 60, windowMs: 10 * 60_000 }];
 
-async function callbacksWithinBound(c: Context): Promise<boolean> {
-  const verdict = await getRateLimitStore()
-    .consume(
-      CALLBACK_RULES.map((rule, i) => ({ key: `callbacks:${i}:ip:${clientAddress(c)}`, ...rule })),
-      Date.now(),
-    )
-    // The store down: the callback is verified, as before the bound (a payer's money must not wait for Redis).
-    .catch(() => ({ ok: true as const }));
-  return verdict.ok;
-}
+const callbacksWithinBound = (c: Context) =>
+  withinLimit(
+    CALLBACK_RULES.map((rule, i) => ({ key: `callbacks:${i}:ip:${clientAddress(c)}`, ...rule })),
+    "gateway callbacks are verified (a payer's money must not wait for the store)",
+  );
