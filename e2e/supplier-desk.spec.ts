@@ -118,11 +118,15 @@ test.describe('the supplier desk', () => {
     await form.getByRole('combobox', { name: 'شهر' }).fill('تهر');
     await page.getByRole('option', { name: /^تهران،/ }).first().click();
     await form.getByRole('button', { name: 'راه‌اندازی ویترین' }).click();
-    // Its form, to complete; the storefront is public, and its owner is a supplier in the header's login.
+    // Its form, to complete; the storefront's page is there, kept out of search engines until it is
+    // listed, and its owner is a supplier in the header's login.
     await expect(page).toHaveURL(/\/profile\/suppliers\/\d+$/);
     await expect(page.getByRole('textbox', { name: /نام/ }).first()).toHaveValue('بازرگانی آزمون ارومیه');
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     expect((await page.request.get(`/api/v1/suppliers/${id}`)).status()).toBe(200);
+    const storefront = await page.request.get(`/supplier/${id}`);
+    expect(storefront.status()).toBe(200);
+    expect(await storefront.text()).toContain('<meta name="robots" content="noindex, follow"/>');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
     expect(stored.roles).toContain('supplier');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

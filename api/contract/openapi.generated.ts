@@ -3448,6 +3448,7 @@ export interface components {
         };
         SupplierDetail: components["schemas"]["SupplierSummary"] & {
             cover: string | null;
+            isListed: boolean;
             description: string | null;
             address: string | null;
             urbanArea: {
@@ -3783,6 +3784,7 @@ export interface components {
             cover: string | null;
             isVerified: boolean;
             isActive: boolean;
+            isListed: boolean;
             categoryTypes: components["schemas"]["CategoryType"][];
             city: components["schemas"]["SupplierCity"] | null;
             productCount: number;

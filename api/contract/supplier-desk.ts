@@ -31,6 +31,8 @@ export const OwnedSupplierSchema = z
     cover: z.string().nullable(),
     isVerified: z.boolean(),
     isActive: z.boolean(),
+    /** Shown in supplier lists and search: a storefront opened by its user is, from its first published product or the badge. */
+    isListed: z.boolean(),
     categoryTypes: z.array(CategoryTypeSchema),
     city: nullableRef(SupplierCitySchema),
     productCount: z.number().int(),

@@ -29,6 +29,8 @@ export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 export const SupplierDetailSchema = SupplierSummarySchema.extend({
   /** The storefront's wide picture, above its page; null when its owner has not uploaded one. */
   cover: z.string().nullable(),
+  /** Shown in supplier lists, search and the sitemap; an unlisted storefront's pages ask not to be indexed. */
+  isListed: z.boolean(),
   description: z.string().nullable(),
   address: z.string().nullable(),
   urbanArea: z.object({ id: z.number().int(), name: z.string() }).nullable(),

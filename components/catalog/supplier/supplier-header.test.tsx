@@ -19,6 +19,7 @@ const supplier: SupplierDetail = {
   slug: 'صنایع-فولاد-سیمرغ',
   logo: null,
   cover: null,
+  isListed: true,
   city: { id: 6, name: 'پاکدشت', stateId: 1, stateName: 'تهران' },
   categoryTypes: ['Product'],
   isVerified: true,

@@ -80,6 +80,11 @@ function SupplierRow({ supplier }: { supplier: OwnedSupplier }) {
             {t('counts', { products: supplier.productCount, published: supplier.publishedCount })}
           </Typography>
         </Box>
+        {supplier.isActive && !supplier.isListed ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('notListed')}
+          </Typography>
+        ) : null}
       </Box>
       <Box component="nav" aria-label={t('sections', { name })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button component={Link} href={deskHref(supplier.id, 'products')} variant="contained" size="small">

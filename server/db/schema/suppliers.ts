@@ -46,6 +46,12 @@ export const suppliers = pgTable(
       onDelete: 'set null',
     }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Shown where visitors look for suppliers (lists, search, suggestions, the sitemap). A storefront
+     * a user opens starts unlisted, so a bare name cannot take a brand's place there; its first
+     * published product or the verified badge lists it, for good (services/suppliers/storefront-listing.ts).
+     */
+    isListed: boolean('is_listed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

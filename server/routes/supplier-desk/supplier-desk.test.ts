@@ -131,6 +131,61 @@ describeEachDatabase('/supplier-desk', () => {
       await expectProblem(await call(stranger, 'GET', `/suppliers/${id}`), 404);
     });
 
+    it('is not listed (lists, search, suggestions, sitemap) until its first published product or the badge; its page is served', async () => {
+      const db = await getDb();
+      const [city] = await db.select({ id: cities.id }).from(cities).limit(1);
+      const letters = 'بپتثجچحخدذرزسشصضطظعغفقکگلمنهی';
+      const word = () => Array.from({ length: 7 }, () => letters[crypto.randomInt(0, letters.length)]).join('');
+      const listedAs = async (id: number, name: string) => {
+        const list = await (await app.request(`/api/v1/suppliers?filter.text=${encodeURIComponent(name)}&paging.pageSize=50`)).json();
+        const suggested = await (await app.request(`/api/v1/searches/suggestions?key=${encodeURIComponent(name)}`)).json();
+        const detail = await (await app.request(`/api/v1/suppliers/${id}`)).json();
+        return {
+          list: list.items.some((s: { id: number }) => s.id === id),
+          suggested: suggested.suppliers.some((s: { id: number }) => s.id === id),
+          sitemap: (await app.request(`/api/v1/sitemap/suppliers/${id}`)).status,
+          page: detail.isListed,
+        };
+      };
+      const unlisted = { list: false, suggested: false, sitemap: 404, page: false };
+      const listed = { list: true, suggested: true, sitemap: 200, page: true };
+
+      const newcomer = await loginAs(app, newPhone());
+      const name = `فولاد ${word()}`;
+      const { id } = await (await call(newcomer, 'POST', '/suppliers', { name, categoryTypes: ['Product'], cityId: city.id })).json();
+      expect(await listedAs(id, name)).toEqual(unlisted);
+      expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([{ id, isListed: false }]);
+
+      // A draft does not list it; publishing it does, and unpublishing later does not take it back.
+      const draft = await call(newcomer, 'POST', `/suppliers/${id}/products`, productInput({ isActive: false, description: '<p>نمونه</p>' }));
+      expect(draft.status, await draft.clone().text()).toBe(201);
+      const product = await draft.json();
+      expect(await listedAs(id, name)).toEqual(unlisted);
+      expect(await (await call(newcomer, 'POST', `/suppliers/${id}/products/bulk`, { action: 'publish', ids: [product.id] })).json()).toEqual({ affected: 1 });
+      expect(await listedAs(id, name)).toEqual(listed);
+      await call(newcomer, 'POST', `/suppliers/${id}/products/bulk`, { action: 'unpublish', ids: [product.id] });
+      expect(await listedAs(id, name)).toEqual(listed);
+      expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([{ id, isListed: true }]);
+
+      // A product saved published lists it at once; so does the badge.
+      const second = await loginAs(app, newPhone());
+      const secondName = `چرم ${word()}`;
+      const { id: secondId } = await (await call(second, 'POST', '/suppliers', { name: secondName, categoryTypes: ['Product'], cityId: city.id })).json();
+      expect((await call(second, 'POST', `/suppliers/${secondId}/products`, productInput({ description: '<p>نمونه</p>' }))).status).toBe(201);
+      expect(await listedAs(secondId, secondName)).toEqual(listed);
+      const third = await loginAs(app, newPhone());
+      const thirdName = `کاشی ${word()}`;
+      const { id: thirdId } = await (await call(third, 'POST', '/suppliers', { name: thirdName, categoryTypes: ['Product'], cityId: city.id })).json();
+      const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
+      const verified = await app.request(`/api/v1/admin/suppliers/${thirdId}/verified`, {
+        method: 'POST',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ isVerified: true }),
+      });
+      expect(verified.status).toBe(200);
+      expect(await listedAs(thirdId, thirdName)).toEqual(listed);
+    });
+
     it('one user keeps at most five storefronts', async () => {
       const db = await getDb();
       const busy = await loginAs(app, newPhone());

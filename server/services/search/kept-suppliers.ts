@@ -1,10 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema';
 import { CATEGORY_TYPES, type CategoryType } from '../../../api/contract/enums';
 import { isEverything, subscribeDataChanged } from '../../events/data-changed';
 import { keepUnlessFailed } from '../kept-per-database';
 import { keptNamesOf, lettersOf, type KeptNames } from './kept-names';
+import { supplierIsListed } from '../suppliers/storefront-listing';
 
 /** Suppliers read per statement while kept names are built: what the driver holds at once stays small. */
 const SUPPLIERS_PER_READ = 20_000;
@@ -28,7 +29,7 @@ const keptColumns = { id: suppliers.id, searchName: suppliers.searchName, typeBi
 type KeptRow = { id: number; searchName: string; typeBits: number; ratingTenths: number };
 
 /**
- * What matches and orders active suppliers, kept apart from the other names. They grow with the
+ * What matches and orders listed suppliers, kept apart from the other names. They grow with the
  * catalogue (100,000 at a million offers), and matching them with the trigram index doubled
  * PostgreSQL's work per suggestion from 100k to 1M products. Kept as columns: as rows of objects,
  * 100,000 suppliers took 75 MB of the heap; as columns, about 30 MB (10 MB of names, the rest
@@ -39,12 +40,12 @@ export type KeptSuppliers = KeptNames & {
   ids: Float64Array;
   ratingTenths: Uint8Array;
   typeBits: Uint32Array;
-  /** Positions of suppliers changed since they were kept there: passed over (their new state, if active, is further on). */
+  /** Positions of suppliers changed since they were kept there: passed over (their new state, if listed, is further on). */
   replaced: ReadonlySet<number>;
 };
 
 /**
- * Active suppliers' kept columns, read `perRead` at a time in the order of their ids. Each part's
+ * Listed suppliers' kept columns, read `perRead` at a time in the order of their ids. Each part's
  * rows go into plain columns as they come, so no more than one part of them is held as objects.
  */
 export async function readKeptSuppliers(db: Db, perRead = SUPPLIERS_PER_READ): Promise<KeptSuppliers> {
@@ -53,7 +54,7 @@ export async function readKeptSuppliers(db: Db, perRead = SUPPLIERS_PER_READ): P
   const ratingTenths: number[] = [];
   const typeBits: number[] = [];
   for (let after = 0, read = perRead; read === perRead; ) {
-    const part = await db.select(keptColumns).from(suppliers).where(and(eq(suppliers.isActive, true), gt(suppliers.id, after))).orderBy(suppliers.id).limit(perRead);
+    const part = await db.select(keptColumns).from(suppliers).where(and(supplierIsListed(), gt(suppliers.id, after))).orderBy(suppliers.id).limit(perRead);
     for (const row of part) {
       ids.push(row.id);
       names.push(row.searchName);
@@ -89,7 +90,7 @@ function positionsOf(kept: KeptSuppliers, id: number): number[] {
 
 /**
  * `kept` with the suppliers of `changed` as they are now: where each was kept is passed over, and
- * each that is active is added beyond the index. New columns, so that a suggestion still matching
+ * each that is listed is added beyond the index. New columns, so that a suggestion still matching
  * the old ones sees them unchanged; the index of letter pairs is shared. One changed supplier
  * took 1.5 ms at 100,000 suppliers (a million offers), where reading them all again took 400 ms,
  * on every node, for every edited profile or badge. All are read afresh once too many are beyond
@@ -99,7 +100,7 @@ async function withChangedSuppliers(db: Db, kept: KeptSuppliers, changed: number
   const rows = await db
     .select(keptColumns)
     .from(suppliers)
-    .where(and(sql`${suppliers.id} = ANY(${sql.param(changed)}::bigint[])`, eq(suppliers.isActive, true)));
+    .where(and(sql`${suppliers.id} = ANY(${sql.param(changed)}::bigint[])`, supplierIsListed()));
   if (kept.ids.length + rows.length - kept.indexed > UNINDEXED_SUPPLIERS_AT_MOST) return readKeptSuppliers(db);
   const replaced = new Set(kept.replaced);
   for (const id of changed) for (const position of positionsOf(kept, id)) replaced.add(position);

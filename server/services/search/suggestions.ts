@@ -9,6 +9,7 @@ import { keptPerDatabase } from '../kept-per-database';
 import { keptNamesOf, matchingNames } from './kept-names';
 import { keptSupplierNames, typeBit } from './kept-suppliers';
 import { eachWordOf, prepareSearch, textMatches, textOrder, textRank, withTypoTolerance, type SearchText } from './trigram';
+import { supplierIsListed } from '../suppliers/storefront-listing';
 
 const parent = alias(categories, 'parent');
 
@@ -106,7 +107,7 @@ async function suggestSuppliers(db: Db, ask: Ask) {
     .select({ ...suggestedSupplier, rank: textRank(suppliers.searchName, search, loose) })
     .from(suppliers)
     .leftJoin(cities, eq(cities.id, suppliers.cityId))
-    .where(and(eq(suppliers.isActive, true), textMatches(suppliers.searchName, search, loose), type ? sql`${type} = ANY(${suppliers.categoryTypes})` : undefined))
+    .where(and(supplierIsListed(), textMatches(suppliers.searchName, search, loose), type ? sql`${type} = ANY(${suppliers.categoryTypes})` : undefined))
     .orderBy(...textOrder(suppliers.searchName, search, loose), sql`${suppliers.rating} DESC`, suppliers.id)
     .limit(poolSize(ask.limit));
   return best(ask, rows);
@@ -162,7 +163,7 @@ function shownSuppliersStatement(db: Db) {
     .select(suggestedSupplier)
     .from(suppliers)
     .leftJoin(cities, eq(cities.id, suppliers.cityId))
-    .where(and(sql`${suppliers.id} = ANY(${sql.placeholder('ids')}::bigint[])`, eq(suppliers.isActive, true)))
+    .where(and(sql`${suppliers.id} = ANY(${sql.placeholder('ids')}::bigint[])`, supplierIsListed()))
     .prepare('suggested_suppliers_shown');
 }
 

@@ -6,6 +6,7 @@ import { notFound } from '../../http/problem';
 import { rowsOf } from '../list-query';
 import { slugify } from '../../../lib/slug';
 import { LIVE_CATEGORY_IDS, liveCategoryById } from '../categories/category-browse';
+import { LISTED_SUPPLIER_S } from '../suppliers/storefront-listing';
 
 /**
  * The rows behind the public URLs, by id: what the sitemap lists and what the site's route guard
@@ -50,7 +51,7 @@ function listed(kind: SitemapKind): SQL {
       return sql`SELECT id, slug, updated_at FROM base_products WHERE is_active`;
     case 'suppliers':
       return sql`SELECT s.id, s.slug, s.updated_at, s.category_types, ${HAS_DELEGATIONS} AS has_delegations
-        FROM suppliers s WHERE s.is_active`;
+        FROM suppliers s WHERE ${LISTED_SUPPLIER_S}`;
     case 'categories':
       return sql`SELECT c.id, c.slug, c.updated_at FROM categories c JOIN (${LIVE_CATEGORY_IDS}) live ON live.id = c.id`;
     case 'category-supplier-products':
@@ -67,7 +68,7 @@ function listed(kind: SitemapKind): SQL {
       // The title stands in for the slug (made from it in toEntry); a supplier's page goes with its storefront.
       return sql`SELECT p.id, p.title AS slug, p.updated_at, p.supplier_id, p.unique_page_name FROM pages p
         LEFT JOIN suppliers s ON s.id = p.supplier_id
-        WHERE p.is_published AND p.platform IN ('all', 'web') AND (p.supplier_id IS NULL OR s.is_active)`;
+        WHERE p.is_published AND p.platform IN ('all', 'web') AND (p.supplier_id IS NULL OR ${LISTED_SUPPLIER_S})`;
     case 'help':
       return sql`SELECT id, front_unique_id AS slug, updated_at FROM help_systems`;
   }

@@ -27,6 +27,7 @@ import { swapPictures } from '../pictures/unused-pictures';
 import { FieldErrors } from './field-errors';
 import { propertyRows } from './product-properties';
 import { requireOwnedSupplier } from './owned-suppliers';
+import { listOnPublishedProduct } from '../suppliers/storefront-listing';
 
 /**
  * A supplier's products as its owner manages them: create, edit, publish, delete. Every call
@@ -172,11 +173,17 @@ export async function createDeskProduct(db: Db, userId: number, supplierId: numb
       .returning();
     await showPictures(tx, supplierId, [], input.images);
     await writeProperties(tx, row.id, resolved.properties);
-    return row;
+    return { ...row, listedNow: row.isActive && (await listOnPublishedProduct(tx, supplierId)) };
   });
   publishDataChanged(changeOf(product));
   announceNewBaseProduct(resolved, product);
+  announceListed(product.listedNow, supplierId);
   return getDeskProduct(db, userId, supplierId, product.id);
+}
+
+/** A storefront its first published product listed: lists, search and the sitemap show it now. */
+function announceListed(listedNow: boolean, supplierId: number) {
+  if (listedNow) publishDataChanged({ entity: 'supplier', id: supplierId });
 }
 
 /**
@@ -210,10 +217,11 @@ export async function updateDeskProduct(
       .returning();
     await showPictures(tx, supplierId, before.images, input.images);
     await writeProperties(tx, productId, resolved.properties);
-    return row;
+    return { ...row, listedNow: row.isActive && (await listOnPublishedProduct(tx, supplierId)) };
   });
   publishDataChanged(changeOf(after));
   announceNewBaseProduct(resolved, after);
+  announceListed(after.listedNow, supplierId);
   // A product moved to another category or base product leaves the old one's lists too.
   if (before.categoryId !== after.categoryId || before.baseProductId !== after.baseProductId) publishDataChanged(changeOf(before));
   return getDeskProduct(db, userId, supplierId, productId);
@@ -242,6 +250,7 @@ export async function bulkDeskProducts(
   ids: number[],
 ): Promise<{ affected: number }> {
   await requireOwnedSupplier(db, userId, supplierId);
+  let listedNow = false;
   const mine = and(eq(supplierProducts.supplierId, supplierId), inArray(supplierProducts.id, [...new Set(ids)]));
   const changed =
     action === 'delete'
@@ -250,12 +259,17 @@ export async function bulkDeskProducts(
           await swapPictures(tx, supplierId, rows.flatMap((row) => row.images), []);
           return rows;
         })
-      : await db
-          .update(supplierProducts)
-          .set({ isActive: action === 'publish', updatedAt: sql`now()` })
-          .where(and(mine, eq(supplierProducts.isActive, action !== 'publish')))
-          .returning();
+      : await db.transaction(async (tx) => {
+          const rows = await tx
+            .update(supplierProducts)
+            .set({ isActive: action === 'publish', updatedAt: sql`now()` })
+            .where(and(mine, eq(supplierProducts.isActive, action !== 'publish')))
+            .returning();
+          listedNow = action === 'publish' && rows.length > 0 && (await listOnPublishedProduct(tx, supplierId));
+          return rows;
+        });
   for (const product of changed) publishDataChanged(changeOf(product));
+  announceListed(listedNow, supplierId);
   return { affected: changed.length };
 }
 

@@ -15,7 +15,8 @@ import { logger } from '../../logger';
  * A user opens a storefront of their own (`POST /supplier-desk/suppliers`): a name, what it sells
  * and its city are enough to start; the logo is drawn from the name until one is uploaded, and the
  * rest (about, contact, sale cities) is filled in the storefront's form. The user becomes a
- * supplier. It is public at once and unverified: the badge is the admin's, after checking papers.
+ * supplier. Its page is there at once, unverified (the badge is the admin's, after checking
+ * papers) and unlisted until its first published product or the badge (storefront-listing.ts).
  */
 export async function openStorefront(db: Db, userId: number, input: NewStorefrontInput): Promise<{ id: number }> {
   const errors = new FieldErrors();
@@ -33,6 +34,7 @@ export async function openStorefront(db: Db, userId: number, input: NewStorefron
         categoryTypes: [...new Set(input.categoryTypes)],
         cityId: input.cityId,
         ownerUserId: userId,
+        isListed: false,
       })
       .returning({ id: suppliers.id });
     // The generated picture (server/routes/media) until the owner uploads a logo.

@@ -37,6 +37,7 @@ const ownedColumns = {
   cover: suppliers.cover,
   isVerified: suppliers.isVerified,
   isActive: suppliers.isActive,
+  isListed: suppliers.isListed,
   categoryTypes: suppliers.categoryTypes,
   cityId: cities.id,
   cityName: cities.name,
@@ -58,6 +59,7 @@ function toOwned(row: OwnedRow): OwnedSupplier {
     cover: (row.cover as string | null) ?? null,
     isVerified: row.isVerified as boolean,
     isActive: row.isActive as boolean,
+    isListed: row.isListed as boolean,
     categoryTypes: row.categoryTypes as OwnedSupplier['categoryTypes'],
     city:
       row.cityId === null

@@ -7,6 +7,7 @@ import type { SupplierSortField, SupplierSummary } from '../../../api/contract/s
 import { pageWindow } from '../list-query';
 import { prepareSearch, textMatches, withTypoTolerance, type SearchText } from '../search/trigram';
 import { offerIsLive } from '../catalog/cards';
+import { supplierIsListed } from './storefront-listing';
 
 /** Which products a supplier list looks at: a category subtree, property conditions, or all. */
 export type ProductScope = {
@@ -93,7 +94,7 @@ async function supplierPage(
   const match = productMatch(scope);
   const productCount = sql<number>`(${db.select({ n: count() }).from(supplierProducts).where(match)})`.mapWith(Number);
   const where = and(
-    eq(suppliers.isActive, true),
+    supplierIsListed(),
     filter.categoryType ? sql`${filter.categoryType} = ANY(${suppliers.categoryTypes})` : undefined,
     filter.cityId !== undefined ? eq(suppliers.cityId, filter.cityId) : undefined,
     filter.stateId !== undefined ? eq(cities.stateId, filter.stateId) : undefined,

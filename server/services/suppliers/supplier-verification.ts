@@ -18,11 +18,14 @@ export async function suppliersForBadge(db: Db, paging: Paging, text?: string): 
   return { items: rows, totalCount: total, ...paging };
 }
 
-/** An admin gives or takes back a storefront's verified badge. */
+/**
+ * An admin gives or takes back a storefront's verified badge. The badge lists a storefront not yet
+ * listed (storefront-listing.ts); taking it back leaves it listed.
+ */
 export async function setSupplierVerified(db: Db, id: number, isVerified: boolean): Promise<SupplierBadge> {
   const [row] = await db
     .update(suppliers)
-    .set({ isVerified, updatedAt: sql`now()` })
+    .set({ isVerified, ...(isVerified ? { isListed: true } : {}), updatedAt: sql`now()` })
     .where(eq(suppliers.id, id))
     .returning({ id: suppliers.id, name: suppliers.name, isVerified: suppliers.isVerified });
   if (!row) throw notFound('تأمین‌کننده‌ای با این شناسه پیدا نشد');

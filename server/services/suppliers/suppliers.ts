@@ -50,6 +50,7 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
       slug: suppliers.slug,
       logo: suppliers.logo,
       cover: suppliers.cover,
+      isListed: suppliers.isListed,
       cityId: suppliers.cityId,
       cityName: cities.name,
       stateId: cities.stateId,
@@ -95,6 +96,7 @@ export async function getSupplier(db: Db, id: number): Promise<SupplierDetail> {
   return {
     ...toSummary({ ...row, productCount: products.products }),
     cover: row.cover,
+    isListed: row.isListed,
     description: row.description,
     address: row.address,
     urbanArea: row.urbanAreaId === null ? null : { id: row.urbanAreaId, name: row.urbanAreaName ?? '' },
