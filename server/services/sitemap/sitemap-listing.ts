@@ -15,7 +15,8 @@ import { LISTED_SUPPLIER_S } from '../suppliers/storefront-listing';
  *
  * Listed rows (the sitemap) and existing rows (one entry by id, the proxy's look-up) follow the
  * pages' own 404 rules: active products of active suppliers, active suppliers and base products,
- * and live categories (the category and every ancestor active; category-browse.ts).
+ * and live categories (the category and every ancestor active; category-browse.ts). A storefront
+ * not yet listed (suppliers/storefront-listing.ts) has its pages, and they stay out of the sitemap.
  */
 
 type Row = {
@@ -40,8 +41,11 @@ const HAS_DELEGATIONS = sql`EXISTS (SELECT 1 FROM merchant_delegations d JOIN me
 /** `q` is a listed product of the same (category, supplier) pair as `sp`. */
 const SAME_PAIR = sql`q.category_id = sp.category_id AND q.supplier_id = sp.supplier_id AND q.is_active`;
 
-/** `SELECT id, slug, updated_at[, …]` of the rows one kind lists. */
-function listed(kind: SitemapKind): SQL {
+/**
+ * `SELECT id, slug, updated_at[, …]` of the rows one kind lists; a storefront and its pages go in
+ * when `shownSupplier` holds of it (`s`).
+ */
+function listed(kind: SitemapKind, shownSupplier: SQL = LISTED_SUPPLIER_S): SQL {
   switch (kind) {
     case 'products':
       return sql`SELECT sp.id, sp.slug, sp.updated_at FROM supplier_products sp
@@ -51,7 +55,7 @@ function listed(kind: SitemapKind): SQL {
       return sql`SELECT id, slug, updated_at FROM base_products WHERE is_active`;
     case 'suppliers':
       return sql`SELECT s.id, s.slug, s.updated_at, s.category_types, ${HAS_DELEGATIONS} AS has_delegations
-        FROM suppliers s WHERE ${LISTED_SUPPLIER_S}`;
+        FROM suppliers s WHERE ${shownSupplier}`;
     case 'categories':
       return sql`SELECT c.id, c.slug, c.updated_at FROM categories c JOIN (${LIVE_CATEGORY_IDS}) live ON live.id = c.id`;
     case 'category-supplier-products':
@@ -68,14 +72,15 @@ function listed(kind: SitemapKind): SQL {
       // The title stands in for the slug (made from it in toEntry); a supplier's page goes with its storefront.
       return sql`SELECT p.id, p.title AS slug, p.updated_at, p.supplier_id, p.unique_page_name FROM pages p
         LEFT JOIN suppliers s ON s.id = p.supplier_id
-        WHERE p.is_published AND p.platform IN ('all', 'web') AND (p.supplier_id IS NULL OR ${LISTED_SUPPLIER_S})`;
+        WHERE p.is_published AND p.platform IN ('all', 'web') AND (p.supplier_id IS NULL OR ${shownSupplier})`;
     case 'help':
       return sql`SELECT id, front_unique_id AS slug, updated_at FROM help_systems`;
   }
 }
 
-/** The one row of a kind whose page exists. */
+/** The one row of a kind whose page exists: a storefront's pages exist while it is active, listed or not. */
 function existing(kind: SitemapKind, id: number): SQL {
+  const active = sql`s.is_active`;
   switch (kind) {
     case 'products':
       return sql`SELECT sp.id, sp.slug, sp.updated_at FROM supplier_products sp
@@ -84,13 +89,13 @@ function existing(kind: SitemapKind, id: number): SQL {
     case 'base-products':
       return sql`SELECT id, slug, updated_at FROM base_products WHERE id = ${id} AND is_active`;
     case 'suppliers':
-      return sql`SELECT * FROM (${listed(kind)}) t WHERE t.id = ${id}`;
+      return sql`SELECT * FROM (${listed(kind, active)}) t WHERE t.id = ${id}`;
     case 'categories':
       return liveCategoryById(id);
     case 'category-supplier-products':
     case 'contents':
     case 'help':
-      return sql`SELECT * FROM (${listed(kind)}) t WHERE t.id = ${id}`;
+      return sql`SELECT * FROM (${listed(kind, active)}) t WHERE t.id = ${id}`;
   }
 }
 
