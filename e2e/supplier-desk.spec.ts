@@ -130,6 +130,12 @@ test.describe('the supplier desk', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
     expect(stored.roles).toContain('supplier');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The profile's full menu unfolds from the right, over the rail, as the page reads.
+    await page.getByRole('button', { name: 'باز کردن منو' }).tap();
+    const menu = page.locator('.MuiDrawer-paper');
+    await expect(menu.getByRole('link', { name: 'کیف پول' })).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(PHONE.viewport.width);
     await context.close();
   });
 });

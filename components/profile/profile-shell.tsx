@@ -105,7 +105,9 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
         {menuList(rail)}
       </Box>
       {!wide ? (
-        <Drawer anchor="right" open={expanded} onClose={() => setExpanded(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+        // MUI mirrors horizontal anchors under the rtl theme: 'left' is the start side, so the menu
+        // slides in from the right, over the rail it unfolds.
+        <Drawer anchor="left" open={expanded} onClose={() => setExpanded(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
             <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('menuTitle')}
