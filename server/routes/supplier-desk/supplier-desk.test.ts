@@ -177,8 +177,11 @@ describeEachDatabase('/supplier-desk', () => {
       expect((await call(second, 'POST', `/suppliers/${secondId}/products`, productInput({ description: '<p>نمونه</p>' }))).status).toBe(201);
       expect(await listedAs(secondId, secondName)).toEqual(listed);
       const third = await loginAs(app, newPhone());
-      const thirdName = `کاشی ${word()}`;
+      const thirdWord = word();
+      const thirdName = `کاشی ${thirdWord}`;
       const { id: thirdId } = await (await call(third, 'POST', '/suppliers', { name: thirdName, categoryTypes: ['Product'], cityId: city.id })).json();
+      const hiddenWord = word();
+      await call(await loginAs(app, newPhone()), 'POST', '/suppliers', { name: `سفال ${hiddenWord}`, categoryTypes: ['Product'], cityId: city.id });
       const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
       const verified = await app.request(`/api/v1/admin/suppliers/${thirdId}/verified`, {
         method: 'POST',
@@ -187,6 +190,13 @@ describeEachDatabase('/supplier-desk', () => {
       });
       expect(verified.status).toBe(200);
       expect(await listedAs(thirdId, thirdName)).toEqual(listed);
+
+      // Spelling correction knows the listed storefront's word, once its words are read again after
+      // the badge, and never the unlisted one's (read at the same time).
+      const misspelt = (w: string) => w.slice(0, -1) + (w.endsWith('ک') ? 'گ' : 'ک');
+      const correction = async (key: string) => (await (await app.request(`/api/v1/searches/suggestions?key=${encodeURIComponent(key)}`)).json()).correctedKey;
+      await expect.poll(() => correction(misspelt(thirdWord)), { timeout: 10_000 }).toBe(thirdWord);
+      expect(await correction(misspelt(hiddenWord))).not.toBe(hiddenWord);
     });
 
     it('one user keeps at most five storefronts', async () => {

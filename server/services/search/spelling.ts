@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../list-query';
 import { editDistance } from './rerank';
 import { keptPerDatabase } from '../kept-per-database';
+import { LISTED_SUPPLIER_S } from '../suppliers/storefront-listing';
 
 /**
  * Spelling correction against the catalogue's own words. A five-letter Persian word with one
@@ -12,7 +13,11 @@ import { keptPerDatabase } from '../kept-per-database';
  */
 export type Vocabulary = Map<string, number>;
 
-/** Offers' own words («تحویل فوری») come from the newest offers: reading them all would not scale. */
+/**
+ * Offers' own words («تحویل فوری») come from the newest published offers: reading them all would
+ * not scale. Only what visitors can find gives words, or a correction would show a draft's name or
+ * an unlisted storefront's.
+ */
 const OFFER_SAMPLE = 20_000;
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
@@ -20,9 +25,9 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     SELECT w AS word, count(*)::int AS n FROM (
       SELECT unnest(string_to_array(search_name, ' ')) AS w FROM categories WHERE is_active
       UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM base_products WHERE is_active
-      UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM suppliers WHERE is_active
+      UNION ALL SELECT unnest(string_to_array(s.search_name, ' ')) FROM suppliers s WHERE ${LISTED_SUPPLIER_S}
       UNION ALL SELECT unnest(string_to_array(search_name, ' '))
-        FROM (SELECT search_name FROM supplier_products ORDER BY id DESC LIMIT ${OFFER_SAMPLE}) recent
+        FROM (SELECT search_name FROM supplier_products WHERE is_active ORDER BY id DESC LIMIT ${OFFER_SAMPLE}) recent
     ) words WHERE char_length(w) >= 3 AND w !~ '[0-9]' GROUP BY w`);
   return new Map(rowsOf<{ word: string; n: number }>(result).map((r) => [r.word, Number(r.n)]));
 }
