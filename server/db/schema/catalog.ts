@@ -84,6 +84,13 @@ export const baseProducts = pgTable(
     description: text('description'),
     image: text('image'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Named by a supplier for a product not yet published: inactive (no page, search or sitemap
+     * entry) until an offer of it is published, or gone with its last draft
+     * (services/supplier-desk/awaited-base-products.ts). A base product an admin switched off is
+     * not awaiting: a supplier's publishing does not bring it back.
+     */
+    awaitingOffer: boolean('awaiting_offer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

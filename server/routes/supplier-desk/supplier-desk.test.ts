@@ -16,6 +16,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
+/** A made-up Persian word, to find one name among the catalogue's. */
+const madeUpWord = () => Array.from({ length: 7 }, () => 'بپتثجچحخدذرزسشصضطظعغفقکگلمنهی'[crypto.randomInt(0, 30)]).join('');
 
 /** A leaf category of goods with a required number property, one of its base products and units. */
 async function catalogueFixture() {
@@ -134,8 +136,7 @@ describeEachDatabase('/supplier-desk', () => {
     it('is not listed (lists, search, suggestions, sitemap) until its first published product or the badge; its page is served', async () => {
       const db = await getDb();
       const [city] = await db.select({ id: cities.id }).from(cities).limit(1);
-      const letters = 'بپتثجچحخدذرزسشصضطظعغفقکگلمنهی';
-      const word = () => Array.from({ length: 7 }, () => letters[crypto.randomInt(0, letters.length)]).join('');
+      const word = madeUpWord;
       const listedAs = async (id: number, name: string) => {
         const list = await (await app.request(`/api/v1/suppliers?filter.text=${encodeURIComponent(name)}&paging.pageSize=50`)).json();
         const suggested = await (await app.request(`/api/v1/searches/suggestions?key=${encodeURIComponent(name)}`)).json();
@@ -207,6 +208,46 @@ describeEachDatabase('/supplier-desk', () => {
       const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(open));
       expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409]);
       expect(await (await call(busy, 'GET', '/suppliers')).json()).toHaveLength(5);
+    });
+  });
+
+  describe('a base product named in the product form', () => {
+    it('waits, out of sight, until a product of it is published; its last draft deleted, it is gone', async () => {
+      const db = await getDb();
+      const suggested = async (name: string) =>
+        ((await (await app.request(`/api/v1/searches/suggestions?key=${encodeURIComponent(name)}`)).json()) as { products: { id: number }[] }).products.map((p) => p.id);
+      const page = async (id: number) => (await app.request(`/api/v1/sitemap/base-products/${id}`)).status;
+      const draftOf = async (name: string) => {
+        const res = await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ baseProductId: null, baseProductName: name, name, isActive: false }));
+        expect(res.status, await res.clone().text()).toBe(201);
+        return res.json();
+      };
+
+      const name = `کالای ${madeUpWord()}`;
+      const draft = await draftOf(name);
+      const baseId = draft.baseProduct.id;
+      expect(await page(baseId)).toBe(404);
+      expect(await suggested(name)).not.toContain(baseId);
+      // Its own draft keeps it through an edit; nobody else can offer it yet.
+      const edited = await call(owner, 'PUT', `/suppliers/${mine[0].id}/products/${draft.id}`, productInput({ baseProductId: baseId, name, isActive: false, price: 1000 }));
+      expect(edited.status, await edited.clone().text()).toBe(200);
+      await expectProblem(await call(owner, 'POST', `/suppliers/${mine[1].id}/products`, productInput({ baseProductId: baseId })), 400);
+
+      expect(await (await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'publish', ids: [draft.id] })).json()).toEqual({ affected: 1 });
+      expect(await page(baseId)).toBe(200);
+      await expect.poll(() => suggested(name)).toContain(baseId);
+      // Public for good: unpublishing the offer leaves it as base products are.
+      await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'unpublish', ids: [draft.id] });
+      expect(await page(baseId)).toBe(200);
+
+      const dropped = await draftOf(`کالای ${madeUpWord()}`);
+      expect((await call(owner, 'DELETE', `/suppliers/${mine[0].id}/products/${dropped.id}`)).status).toBe(204);
+      expect(await db.select({ id: baseProducts.id }).from(baseProducts).where(eq(baseProducts.id, dropped.baseProduct.id))).toEqual([]);
+      // One switched off by an admin is not brought back by a supplier's publishing.
+      await db.update(baseProducts).set({ isActive: false }).where(eq(baseProducts.id, baseId));
+      await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'publish', ids: [draft.id] });
+      expect(await page(baseId)).toBe(404);
+      await db.update(baseProducts).set({ isActive: true }).where(eq(baseProducts.id, baseId));
     });
   });
 

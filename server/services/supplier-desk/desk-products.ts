@@ -28,6 +28,7 @@ import { FieldErrors } from './field-errors';
 import { propertyRows } from './product-properties';
 import { requireOwnedSupplier } from './owned-suppliers';
 import { listOnPublishedProduct } from '../suppliers/storefront-listing';
+import { baseProductChange, dropUnofferedBaseProducts, makeBaseProduct, publishAwaitedBaseProducts } from './awaited-base-products';
 
 /**
  * A supplier's products as its owner manages them: create, edit, publish, delete. Every call
@@ -80,7 +81,7 @@ async function resolveInput(
   db: Db,
   supplier: Supplier,
   input: SupplierProductInputParsed,
-  keptImages: string[],
+  own: { images: string[]; baseProductId?: number } = { images: [] },
 ): Promise<Resolved> {
   const errors = new FieldErrors();
   const [category] = await db.select().from(categories).where(eq(categories.id, input.categoryId));
@@ -94,10 +95,12 @@ async function resolveInput(
   let baseProduct: Resolved['baseProduct'] | undefined;
   if (input.baseProductId !== null) {
     const [found] = await db
-      .select({ id: baseProducts.id, name: baseProducts.name, categoryId: baseProducts.categoryId, isActive: baseProducts.isActive })
+      .select({ id: baseProducts.id, name: baseProducts.name, categoryId: baseProducts.categoryId, isActive: baseProducts.isActive, awaitingOffer: baseProducts.awaitingOffer })
       .from(baseProducts)
       .where(eq(baseProducts.id, input.baseProductId));
-    if (!found || !found.isActive) errors.add('baseProductId', 'کالای پایهٔ انتخاب‌شده پیدا نشد');
+    // The product's own base product may still wait for its first published offer.
+    const usable = found && (found.isActive || (found.awaitingOffer && found.id === own.baseProductId));
+    if (!usable) errors.add('baseProductId', 'کالای پایهٔ انتخاب‌شده پیدا نشد');
     else if (found.categoryId !== input.categoryId) errors.add('baseProductId', 'کالای پایه از دستهٔ انتخاب‌شده نیست');
     else baseProduct = { id: found.id, name: found.name };
   } else if (input.baseProductName && input.baseProductName.length >= 2) {
@@ -117,7 +120,7 @@ async function resolveInput(
   }
 
   if (new Set(input.images).size !== input.images.length) errors.add('images', 'یک تصویر دو بار آمده است');
-  const newImages = input.images.filter((path) => !keptImages.includes(path));
+  const newImages = input.images.filter((path) => !own.images.includes(path));
   const invalid = newImages.filter((path) => !isSupplierPicturePath(path));
   const foreign = await foreignPictures(db, supplier.id, newImages.filter(isSupplierPicturePath));
   if (invalid.length || foreign.length) errors.add('images', PICTURES_NOT_UPLOADED);
@@ -127,14 +130,9 @@ async function resolveInput(
   return { categoryType, baseProduct: baseProduct!, properties, description: sanitizeRichText(input.description) };
 }
 
-async function baseProductIdOf(tx: Tx, categoryId: number, baseProduct: Resolved['baseProduct']) {
+async function baseProductIdOf(tx: Tx, categoryId: number, baseProduct: Resolved['baseProduct'], published: boolean) {
   if ('id' in baseProduct) return baseProduct;
-  const name = baseProduct.newName;
-  const [created] = await tx
-    .insert(baseProducts)
-    .values({ categoryId, name, searchName: normalizePersian(name), slug: slugify(name) })
-    .returning({ id: baseProducts.id, name: baseProducts.name });
-  return created;
+  return makeBaseProduct(tx, categoryId, baseProduct.newName, published);
 }
 
 function productColumns(input: SupplierProductInputParsed, resolved: Resolved, baseProduct: { id: number; name: string }) {
@@ -164,37 +162,41 @@ async function writeProperties(tx: Tx, productId: number, rows: Resolved['proper
 
 export async function createDeskProduct(db: Db, userId: number, supplierId: number, input: SupplierProductInputParsed): Promise<DeskProduct> {
   const supplier = await requireOwnedSupplier(db, userId, supplierId);
-  const resolved = await resolveInput(db, supplier, input, []);
+  const resolved = await resolveInput(db, supplier, input);
   const product = await db.transaction(async (tx) => {
-    const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct);
+    const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct, input.isActive);
     const [row] = await tx
       .insert(supplierProducts)
       .values({ supplierId, ...productColumns(input, resolved, baseProduct) })
       .returning();
     await showPictures(tx, supplierId, [], input.images);
     await writeProperties(tx, row.id, resolved.properties);
-    return { ...row, listedNow: row.isActive && (await listOnPublishedProduct(tx, supplierId)) };
+    return { row, changes: [changeOf(row), ...newBaseProductChanges(resolved, row), ...(await whatPublishingBrings(tx, supplierId, [row]))] };
   });
-  publishDataChanged(changeOf(product));
-  announceNewBaseProduct(resolved, product);
-  announceListed(product.listedNow, supplierId);
-  return getDeskProduct(db, userId, supplierId, product.id);
+  announce(product.changes);
+  return getDeskProduct(db, userId, supplierId, product.row.id);
 }
 
-/** A storefront its first published product listed: lists, search and the sitemap show it now. */
-function announceListed(listedNow: boolean, supplierId: number) {
-  if (listedNow) publishDataChanged({ entity: 'supplier', id: supplierId });
+/** Announces the changes a save made, after its commit. */
+function announce(changes: EntityChange[]): void {
+  for (const change of changes) publishDataChanged(change);
+}
+
+/** A base product made by this save is a change of its own (`baseProductChange`). */
+function newBaseProductChanges(resolved: Resolved, product: Pick<SupplierProduct, 'baseProductId' | 'categoryId'>): EntityChange[] {
+  return 'newName' in resolved.baseProduct ? [baseProductChange({ id: product.baseProductId, categoryId: product.categoryId })] : [];
 }
 
 /**
- * A base product made by this save is a change of its own: what is kept of base products (the
- * suggestions' names, the assistant's knowledge) drops only on a change of that kind, not on a
- * product's change that names it as related.
+ * What `products`, just saved, bring with those of them published: their storefront listed
+ * (storefront-listing.ts) and the base products they waited for made public
+ * (awaited-base-products.ts). The changes to announce after the commit.
  */
-function announceNewBaseProduct(resolved: Resolved, product: Pick<SupplierProduct, 'baseProductId' | 'categoryId'>) {
-  if ('newName' in resolved.baseProduct) {
-    publishDataChanged({ entity: 'base-product', id: product.baseProductId, related: [{ entity: 'category', id: product.categoryId }] });
-  }
+async function whatPublishingBrings(tx: Tx, supplierId: number, products: Pick<SupplierProduct, 'isActive' | 'baseProductId'>[]): Promise<EntityChange[]> {
+  const published = products.filter((product) => product.isActive);
+  if (!published.length) return [];
+  const listed: EntityChange[] = (await listOnPublishedProduct(tx, supplierId)) ? [{ entity: 'supplier', id: supplierId }] : [];
+  return [...listed, ...(await publishAwaitedBaseProducts(tx, published.map((product) => product.baseProductId)))];
 }
 
 export async function updateDeskProduct(
@@ -207,9 +209,9 @@ export async function updateDeskProduct(
   const supplier = await requireOwnedSupplier(db, userId, supplierId);
   const before = await ownedProduct(db, supplierId, productId);
   // Pictures it already shows (the generated ones among them) may stay.
-  const resolved = await resolveInput(db, supplier, input, before.images);
-  const after = await db.transaction(async (tx) => {
-    const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct);
+  const resolved = await resolveInput(db, supplier, input, { images: before.images, baseProductId: before.baseProductId });
+  const changes = await db.transaction(async (tx) => {
+    const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct, input.isActive);
     const [row] = await tx
       .update(supplierProducts)
       .set({ ...productColumns(input, resolved, baseProduct), updatedAt: sql`now()` })
@@ -217,13 +219,16 @@ export async function updateDeskProduct(
       .returning();
     await showPictures(tx, supplierId, before.images, input.images);
     await writeProperties(tx, productId, resolved.properties);
-    return { ...row, listedNow: row.isActive && (await listOnPublishedProduct(tx, supplierId)) };
+    if (row.baseProductId !== before.baseProductId) await dropUnofferedBaseProducts(tx, [before.baseProductId]);
+    return [
+      changeOf(row),
+      ...newBaseProductChanges(resolved, row),
+      ...(await whatPublishingBrings(tx, supplierId, [row])),
+      // A product moved to another category or base product leaves the old one's lists too.
+      ...(before.categoryId !== row.categoryId || before.baseProductId !== row.baseProductId ? [changeOf(before)] : []),
+    ];
   });
-  publishDataChanged(changeOf(after));
-  announceNewBaseProduct(resolved, after);
-  announceListed(after.listedNow, supplierId);
-  // A product moved to another category or base product leaves the old one's lists too.
-  if (before.categoryId !== after.categoryId || before.baseProductId !== after.baseProductId) publishDataChanged(changeOf(before));
+  announce(changes);
   return getDeskProduct(db, userId, supplierId, productId);
 }
 
@@ -234,7 +239,10 @@ export async function deleteDeskProduct(db: Db, userId: number, supplierId: numb
       .delete(supplierProducts)
       .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
       .returning();
-    if (row) await swapPictures(tx, supplierId, row.images, []);
+    if (row) {
+      await swapPictures(tx, supplierId, row.images, []);
+      await dropUnofferedBaseProducts(tx, [row.baseProductId]);
+    }
     return row;
   });
   if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
@@ -250,27 +258,23 @@ export async function bulkDeskProducts(
   ids: number[],
 ): Promise<{ affected: number }> {
   await requireOwnedSupplier(db, userId, supplierId);
-  let listedNow = false;
   const mine = and(eq(supplierProducts.supplierId, supplierId), inArray(supplierProducts.id, [...new Set(ids)]));
-  const changed =
-    action === 'delete'
-      ? await db.transaction(async (tx) => {
-          const rows = await tx.delete(supplierProducts).where(mine).returning();
-          await swapPictures(tx, supplierId, rows.flatMap((row) => row.images), []);
-          return rows;
-        })
-      : await db.transaction(async (tx) => {
-          const rows = await tx
-            .update(supplierProducts)
-            .set({ isActive: action === 'publish', updatedAt: sql`now()` })
-            .where(and(mine, eq(supplierProducts.isActive, action !== 'publish')))
-            .returning();
-          listedNow = action === 'publish' && rows.length > 0 && (await listOnPublishedProduct(tx, supplierId));
-          return rows;
-        });
-  for (const product of changed) publishDataChanged(changeOf(product));
-  announceListed(listedNow, supplierId);
-  return { affected: changed.length };
+  const { rows, changes } = await db.transaction(async (tx) => {
+    if (action === 'delete') {
+      const deleted = await tx.delete(supplierProducts).where(mine).returning();
+      await swapPictures(tx, supplierId, deleted.flatMap((row) => row.images), []);
+      await dropUnofferedBaseProducts(tx, deleted.map((row) => row.baseProductId));
+      return { rows: deleted, changes: [] };
+    }
+    const switched = await tx
+      .update(supplierProducts)
+      .set({ isActive: action === 'publish', updatedAt: sql`now()` })
+      .where(and(mine, eq(supplierProducts.isActive, action !== 'publish')))
+      .returning();
+    return { rows: switched, changes: await whatPublishingBrings(tx, supplierId, switched) };
+  });
+  announce([...rows.map(changeOf), ...changes]);
+  return { affected: rows.length };
 }
 
 export async function getDeskProduct(db: Db, userId: number, supplierId: number, productId: number): Promise<DeskProduct> {

@@ -1,0 +1,1 @@
+ALTER TABLE "base_products" ADD COLUMN "awaiting_offer" boolean DEFAULT false NOT NULL;
