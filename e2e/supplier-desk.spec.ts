@@ -126,7 +126,7 @@ test.describe('the supplier desk', () => {
     expect((await page.request.get(`/api/v1/suppliers/${id}`)).status()).toBe(200);
     const storefront = await page.request.get(`/supplier/${id}`);
     expect(storefront.status()).toBe(200);
-    expect(await storefront.text()).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(await storefront.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
     expect(stored.roles).toContain('supplier');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -16,6 +16,8 @@ export type PageMetadataInput = {
   type?: 'website' | 'article';
   /** List pages beyond the first, filtered views: kept out of the index, links still followed. */
   noindex?: boolean;
+  /** An unlisted storefront's pages: kept out of the index, and so is what they link to (its writings). */
+  unlisted?: boolean;
 };
 
 /** Title, description, canonical URL and Open Graph of one page. */
@@ -35,6 +37,6 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       ...(input.image ? { images: [{ url: absoluteUrl(input.image) }] } : {}),
     },
     twitter: { card: input.image ? 'summary_large_image' : 'summary', title: input.title, description },
-    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(input.unlisted ? { robots: { index: false, follow: false } } : input.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

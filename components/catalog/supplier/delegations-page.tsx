@@ -33,7 +33,7 @@ export async function delegationsMetadata(params: DelegationsRouteParams): Promi
     title: t('title', { name: supplier.name }),
     description: t('description', { name: supplier.name, count: supplier.counts.merchantDelegations }),
     path: supplierDelegationsHref(supplier),
-    noindex: !supplier.isListed,
+    unlisted: !supplier.isListed,
   });
 }
 

@@ -35,7 +35,7 @@ export async function supplierPageMetadata(params: SupplierRouteParams): Promise
     description: (supplier.description && plainText(supplier.description)) || t('description', { name: supplier.name, city: supplier.city?.name ?? '', count: supplier.counts.products }),
     path: supplierHref(supplier),
     image: supplier.logo,
-    noindex: !supplier.isListed,
+    unlisted: !supplier.isListed,
   });
 }
 

@@ -55,7 +55,7 @@ export async function supplierProductsMetadata(params: SupplierProductsParams, q
       title: t('title', { type: tt(type), name: supplier.name }),
       description: t('description', { type: tt(type), name: supplier.name, count: totalCount }),
       path: supplierProductsHref(supplier, type),
-      noindex: !supplier.isListed,
+      unlisted: !supplier.isListed,
     },
     { state, defaults: DEFAULTS, totalCount, pageSize: PAGE_SIZE },
   );

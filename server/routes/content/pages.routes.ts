@@ -148,30 +148,33 @@ async function answerPage(c: Context, load: (likerKey?: string) => Promise<Page>
   return c.json(page, 200);
 }
 
+/** Page lists leave out the writings of storefronts not listed or switched off: a storefront's change is theirs too. */
+const PAGE_LIST_TAGS = [LIST_TAGS.pages, LIST_TAGS.suppliers];
+
 export function registerPageRoutes(app: Router) {
   app.openapi(hasContent, async (c) => {
     const q = c.req.valid('query');
-    publicCache(c, [LIST_TAGS.pages]);
+    publicCache(c, PAGE_LIST_TAGS);
     return c.json({ hasContent: await supplierHasContent(await getDb(), q.supplierId, q.platform) }, 200);
   });
 
   app.openapi(forPublicSite, async (c) => {
     const q = c.req.valid('query');
-    publicCache(c, [LIST_TAGS.pages]);
+    publicCache(c, PAGE_LIST_TAGS);
     return c.json(await publicPages(await getDb(), q, paging(q)), 200);
   });
 
   for (const route of [byContentType, byContentTypeId]) {
     app.openapi(route, async (c) => {
       const q = c.req.valid('query');
-      publicCache(c, [LIST_TAGS.pages]);
+      publicCache(c, PAGE_LIST_TAGS);
       return c.json(await pagesByContentType(await getDb(), q.contentTypeId, q.platform, paging(q)), 200);
     });
   }
 
   app.openapi(byLabel, async (c) => {
     const q = c.req.valid('query');
-    publicCache(c, [LIST_TAGS.pages]);
+    publicCache(c, PAGE_LIST_TAGS);
     return c.json(await pagesByLabel(await getDb(), q.title, q.platform, paging(q)), 200);
   });
 

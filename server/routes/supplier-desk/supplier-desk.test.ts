@@ -8,6 +8,7 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
+import { publishDataChanged } from '../../events/data-changed';
 import { baseProducts, categories, categoryProperties, cities, supplierProducts, suppliers, unitsOfMeasurement, users } from '../../db/schema';
 import { DEMO_SUPPLIER_PHONE } from '../../db/seed/demo-users';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
@@ -153,11 +154,29 @@ describeEachDatabase('/supplier-desk', () => {
       };
       const unlisted = { list: false, suggested: false, sitemap: false, page: 200, isListed: false };
       const listed = { list: true, suggested: true, sitemap: true, page: 200, isListed: true };
+      // Its writings: by their address and on its own storefront's list always, in the site's lists once it is listed.
+      const writingShown = async (supplierId: number, pageId: number, text: string) => {
+        const inList = async (query: string) => ((await (await app.request(`/api/v1/pages/for-public-site?${query}`)).json()).items as { id: number }[]).some((p) => p.id === pageId);
+        return {
+          page: (await app.request(`/api/v1/pages/${pageId}/by-platform?platform=web`)).status,
+          own: await inList(`supplierId=${supplierId}`),
+          search: await inList(`text=${encodeURIComponent(text)}`),
+        };
+      };
 
       const newcomer = await loginAs(app, newPhone());
       const name = `فولاد ${word()}`;
       const { id } = await (await call(newcomer, 'POST', '/suppliers', { name, categoryTypes: ['Product'], cityId: city.id })).json();
       expect(await listedAs(id, name)).toEqual(unlisted);
+      const writingWord = word();
+      const writing = await app.request(`/api/v1/supplier-desk/suppliers/${id}/pages`, {
+        method: 'POST',
+        headers: { ...newcomer.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `معرفی ${writingWord}`, body: '<p>درباره ما</p>', isPublished: true }),
+      });
+      expect(writing.status, await writing.clone().text()).toBe(201);
+      const pageId = (await writing.json()).id;
+      expect(await writingShown(id, pageId, writingWord)).toEqual({ page: 200, own: true, search: false });
       expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([{ id, isListed: false }]);
 
       // A draft does not list it; publishing it does, and unpublishing later does not take it back.
@@ -167,6 +186,7 @@ describeEachDatabase('/supplier-desk', () => {
       expect(await listedAs(id, name)).toEqual(unlisted);
       expect(await (await call(newcomer, 'POST', `/suppliers/${id}/products/bulk`, { action: 'publish', ids: [product.id] })).json()).toEqual({ affected: 1 });
       expect(await listedAs(id, name)).toEqual(listed);
+      expect(await writingShown(id, pageId, writingWord)).toEqual({ page: 200, own: true, search: true });
       await call(newcomer, 'POST', `/suppliers/${id}/products/bulk`, { action: 'unpublish', ids: [product.id] });
       expect(await listedAs(id, name)).toEqual(listed);
       expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([{ id, isListed: true }]);
@@ -198,6 +218,11 @@ describeEachDatabase('/supplier-desk', () => {
       const correction = async (key: string) => (await (await app.request(`/api/v1/searches/suggestions?key=${encodeURIComponent(key)}`)).json()).correctedKey;
       await expect.poll(() => correction(misspelt(thirdWord)), { timeout: 10_000 }).toBe(thirdWord);
       expect(await correction(misspelt(hiddenWord))).not.toBe(hiddenWord);
+
+      // A storefront switched off takes its writings with it.
+      await db.update(suppliers).set({ isActive: false }).where(eq(suppliers.id, id));
+      publishDataChanged({ entity: 'supplier', id });
+      expect(await writingShown(id, pageId, writingWord)).toEqual({ page: 404, own: false, search: false });
     });
 
     it('one user keeps at most five storefronts', async () => {

@@ -8,14 +8,26 @@ import { slugify } from '../../../lib/slug';
 import { containsNormalized, pageWindow, rowsOf } from '../list-query';
 import type { CookieVisitor, UserVisitor } from '../page-visits/page-visits';
 import { contentTypeSubtree } from './content-types';
+import { LISTED_SUPPLIER_S } from '../suppliers/storefront-listing';
 
 export const PAGE_NOT_FOUND = 'صفحهٔ محتوایی با این نشانی پیدا نشد';
 
 export type Platform = 'web' | 'app';
 
-/** Published, for this platform (or all), and not hidden with its supplier. */
+/** The page has no storefront, or its storefront (`s`) is `shown`. */
+const storefrontShown = (shown: SQL): SQL =>
+  sql`(${pages.supplierId} IS NULL OR EXISTS (SELECT 1 FROM ${suppliers} s WHERE s.id = ${pages.supplierId} AND ${shown}))`;
+
+/** Published, for this platform (or all), and not hidden with its storefront: a page that exists. */
 export const publicPage = (platform: Platform): SQL =>
-  and(eq(pages.isPublished, true), inArray(pages.platform, ['all', platform]))!;
+  and(eq(pages.isPublished, true), inArray(pages.platform, ['all', platform]), storefrontShown(sql`s.is_active`))!;
+
+/**
+ * A public page that lists and search show: one of a storefront not yet listed is there for its
+ * own storefront's list and by its address only (suppliers/storefront-listing.ts).
+ */
+const listedPage = (platform: Platform): SQL =>
+  and(eq(pages.isPublished, true), inArray(pages.platform, ['all', platform]), storefrontShown(LISTED_SUPPLIER_S))!;
 
 /** Pages with their type, supplier, category, labels and visit count, as lists and pages show them. */
 async function present(db: Db, rows: PageRow[]): Promise<PageSummary[]> {
@@ -85,7 +97,7 @@ export function publicPages(
   return listPages(
     db,
     [
-      publicPage(query.platform),
+      query.supplierId ? publicPage(query.platform) : listedPage(query.platform),
       isNull(pages.uniquePageName),
       query.supplierId ? eq(pages.supplierId, query.supplierId) : undefined,
       query.categoryId ? eq(pages.categoryId, query.categoryId) : undefined,
@@ -98,14 +110,14 @@ export function publicPages(
 /** Pages filed under a content type or any type beneath it. */
 export async function pagesByContentType(db: Db, contentTypeId: number, platform: Platform, paging: Paging): Promise<ListPage<PageSummary>> {
   const ids = await contentTypeSubtree(db, contentTypeId);
-  return listPages(db, [publicPage(platform), inArray(pages.contentTypeId, ids)], paging);
+  return listPages(db, [listedPage(platform), inArray(pages.contentTypeId, ids)], paging);
 }
 
 export async function pagesByLabel(db: Db, title: string, platform: Platform, paging: Paging): Promise<ListPage<PageSummary>> {
   const [label] = await db.select({ id: contentLabels.id }).from(contentLabels).where(eq(contentLabels.title, title.trim()));
   if (!label) throw notFound('برچسبی با این عنوان پیدا نشد');
   const tagged = db.select({ id: pageLabels.pageId }).from(pageLabels).where(eq(pageLabels.labelId, label.id));
-  return listPages(db, [publicPage(platform), inArray(pages.id, tagged)], paging);
+  return listPages(db, [listedPage(platform), inArray(pages.id, tagged)], paging);
 }
 
 /** Whether a supplier has any published page (`/pages/merchant-has-content`): its storefront links its content list. */
@@ -192,7 +204,7 @@ export async function recentPublicPages(db: Db, limit: number): Promise<PageSumm
   const rows = await db
     .select()
     .from(pages)
-    .where(publicPage('web'))
+    .where(listedPage('web'))
     .orderBy(desc(pages.publishedAt))
     .limit(limit);
   return present(db, rows);
