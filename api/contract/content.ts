@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { idValue, pageOf, pagingQuery } from './paging';
+import { shownName } from './shown-name';
 
 /** Content (PRODUCT.md, "Content"): pages, content types, comments, FAQ, feedback, videos, help, menus, announcements. */
 
@@ -109,7 +110,7 @@ export const PublicPagesQuerySchema = z.object({
 
 export const PageInputSchema = z
   .object({
-    title: z.string().trim().min(3).max(200),
+    title: shownName(3, 200),
     summary: z.string().trim().max(500).default(''),
     body: z.string().max(PAGE_BODY_MAX),
     contentTypeId: z.number().int().positive().nullish(),

@@ -4,6 +4,7 @@ import { STOCK_STATES } from './catalog-enums';
 import { idValue, nullableId, pageOf, pagingQuery, queryBoolean, sortingQuery } from './paging';
 import { SupplierCitySchema } from './suppliers';
 import { optionalText } from './users';
+import { optionalShownName, shownName } from './shown-name';
 
 /** The supplier desk: what an owner reads and writes about the storefronts it owns. */
 
@@ -57,7 +58,7 @@ export type Storefront = z.infer<typeof StorefrontSchema>;
 
 export const StorefrontInputSchema = z
   .object({
-    name: z.string().trim().min(2).max(120).openapi({ example: 'فولاد کاوه جنوب' }),
+    name: shownName(2, 120).openapi({ example: 'فولاد کاوه جنوب' }),
     description: optionalText(DESCRIPTION_MAX_LENGTH),
     // What a tel: link can dial: digits (Persian or Latin), spaces, dashes, parentheses, a leading +.
     phone: optionalText(30).refine((v) => v === null || (/^\+?[\d۰-۹٠-٩\s()-]+$/.test(v) && (v.match(/[\d۰-۹٠-٩]/g)?.length ?? 0) >= 5), {
@@ -79,14 +80,8 @@ export type StorefrontInput = z.infer<typeof StorefrontInputSchema>;
 /** A storefront of one's own: what it takes to open it; the rest is the storefront's form. */
 export const NewStorefrontInputSchema = z
   .object({
-    // One space between words: the name is a storefront's title and its address (slug).
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(120)
-      .transform((v) => v.replace(/\s+/g, ' '))
-      .openapi({ example: 'فولاد کاوه جنوب' }),
+    // The storefront's title and its address (slug).
+    name: shownName(2, 120).openapi({ example: 'فولاد کاوه جنوب' }),
     categoryTypes: z.array(CategoryTypeSchema).min(1, 'دست‌کم یکی را انتخاب کنید').max(4),
     cityId: z.number().int().positive(),
   })
@@ -111,10 +106,10 @@ export const SupplierProductInputSchema = z
   .object({
     /** An existing base product of the category; or none, and `baseProductName` names a new one. */
     baseProductId: nullableId(),
-    baseProductName: optionalText(150),
+    baseProductName: optionalShownName(150),
     categoryId: z.number().int().positive(),
     /** The offer's own title; the base product's name when empty. */
-    name: optionalText(150),
+    name: optionalShownName(150),
     /** Rial per one `priceUnitId`; null: «استعلام از تأمین‌کننده». */
     price: z
       .number()

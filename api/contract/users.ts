@@ -2,19 +2,15 @@ import { z } from './zod';
 import { ROLES } from './enums';
 import { isValidNationalCode, normalizeNationalCode } from '../../lib/national-code';
 import { toLatinDigits } from '../../lib/persian/digits';
+import { shownName } from './shown-name';
 
 export const RoleSchema = z.enum(ROLES).openapi('Role');
 
-/** A name as typed, trimmed; letters of any script, no markup characters. */
+/** A name as typed (`shownName`); letters of any script, no digits or markup characters. */
 export const personName = (max = 50) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((v) => !/[<>{}\d۰-۹٠-٩]/.test(v), {
-      message: 'نام نباید رقم یا نویسه‌های ویژه داشته باشد',
-    });
+  shownName(1, max).refine((v) => !/[<>{}\d۰-۹٠-٩]/.test(v), {
+    message: 'نام نباید رقم یا نویسه‌های ویژه داشته باشد',
+  });
 
 /** Optional free text: blank becomes null. */
 export const optionalText = (max: number) =>

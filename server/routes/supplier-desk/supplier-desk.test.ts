@@ -115,12 +115,14 @@ describeEachDatabase('/supplier-desk', () => {
       const [city] = await db.select({ id: cities.id }).from(cities).limit(1);
       // Bad input changes nothing.
       await expectProblem(await call(newcomer, 'POST', '/suppliers', { name: 'ف', categoryTypes: [], cityId: city.id }), 400);
+      // A name of direction and zero-width controls alone shows nothing and makes no address.
+      await expectProblem(await call(newcomer, 'POST', '/suppliers', { name: '\u200f\u202e\u2066 \u200b', categoryTypes: ['Product'], cityId: city.id }), 400);
       await expectProblem(await call(newcomer, 'POST', '/suppliers', { name: 'فولاد نو', categoryTypes: ['Product'], cityId: 999_999_999 }), 400);
       await expectProblem(await call(newcomer, 'POST', '/suppliers', { name: 'فولاد نو', categoryTypes: ['Product'], cityId: city.id, ownerUserId: owner.userId }), 400);
       await expectProblem(await call(null, 'POST', '/suppliers', { name: 'فولاد نو', categoryTypes: ['Product'], cityId: city.id }), 401);
       expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toEqual([]);
 
-      const res = await call(newcomer, 'POST', '/suppliers', { name: 'فولاد نو  آذربایجان', categoryTypes: ['Product', 'IndustrialService', 'Product'], cityId: city.id });
+      const res = await call(newcomer, 'POST', '/suppliers', { name: '\u202eفولاد نو  آذربایجان', categoryTypes: ['Product', 'IndustrialService', 'Product'], cityId: city.id });
       expect(res.status, await res.clone().text()).toBe(201);
       const { id } = await res.json();
       expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([

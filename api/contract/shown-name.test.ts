@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { optionalShownName, shownName } from './shown-name';
+import { personName } from './users';
+
+describe('shownName', () => {
+  const name = shownName(2, 20);
+
+  it('drops direction and zero-width controls and runs of spaces, and keeps ZWNJ', () => {
+    expect(name.parse('\u202eفولاد   کاوه\u200f ')).toBe('فولاد کاوه');
+    expect(name.parse('بازرگانی\u200b نیک‌اندیش')).toBe('بازرگانی نیک‌اندیش');
+  });
+
+  it('refuses a name that is only controls, spaces or punctuation, or too long', () => {
+    expect(name.safeParse('\u200f\u202e\u2066 \u200b').success).toBe(false);
+    expect(name.safeParse('!!!').success).toBe(false);
+    expect(name.safeParse('آ'.repeat(21)).success).toBe(false);
+    expect(name.safeParse('\u200b'.repeat(41)).success).toBe(false);
+  });
+
+  it('optional: blank or only controls is null', () => {
+    const optional = optionalShownName(20);
+    expect(optional.parse('\u200b \u200f')).toBeNull();
+    expect(optional.parse(null)).toBeNull();
+    expect(optional.parse(' میلگرد\u202e ۱۲ ')).toBe('میلگرد ۱۲');
+    expect(optional.safeParse('---').success).toBe(false);
+  });
+
+  it("a person's name is cleaned the same way", () => {
+    expect(personName().parse('\u202eمدیر')).toBe('مدیر');
+    expect(personName().safeParse('\u200f\u200b').success).toBe(false);
+  });
+});
