@@ -22,7 +22,15 @@ vi.mock('@/api/addresses', async (original) => ({
 }));
 vi.mock('@/api/supplier-desk', async (original) => ({
   ...(await original<typeof import('@/api/supplier-desk')>()),
-  unitsQuery: () => ({ queryKey: ['units'], queryFn: async () => [{ id: 1, name: 'تن', quantityId: 1 }] }),
+  unitsQuery: () => ({
+    queryKey: ['units'],
+    queryFn: async () => [
+      { id: 1, name: 'تن', quantityId: 1 },
+      { id: 2, name: 'کیلوگرم', quantityId: 1 },
+      { id: 3, name: 'شاخه', quantityId: 2 },
+      { id: 4, name: 'لیتر', quantityId: 3 },
+    ],
+  }),
 }));
 
 const { DirectOrderForm } = await import('./direct-order-form');
@@ -110,5 +118,13 @@ describe('DirectOrderForm', () => {
     fireEvent.change(quantity, { target: { value: '۱۲' } });
     expect(quantity).toHaveAccessibleDescription(/کمتر از حداقل سفارش این تأمین‌کننده \(۱۵ تن\) است/);
     expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("offers the units of the price's kind and of the minimum order's, and says per what unit the list price is", async () => {
+    showDraft({ ...draft, listedUnitPrice: 36_300_000 } as TradeRequest, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: 36_300, unitId: 2, minOrder: { quantity: 100, unitId: 3, unitName: 'شاخه' } });
+    expect(await screen.findByText(/قیمت فهرست ۳٬۶۳۰٬۰۰۰ تومان \/ هر تن/)).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /واحد/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['تن', 'کیلوگرم', 'شاخه']);
   });
 });

@@ -107,7 +107,9 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const named = order ? order.product === null : !product;
   // A draft's own unit first (the product's may have changed since), else the product's.
   const productUnit = named ? undefined : units.data?.find((u) => u.id === (order?.unit?.id ?? product?.unitId));
-  const unitChoices = units.data?.filter((u) => !productUnit || u.quantityId === productUnit.quantityId) ?? [];
+  // Units of the price's kind, and of the supplier's minimum order («شاخه» for steel priced by weight).
+  const minOrderUnit = units.data?.find((u) => u.id === product?.minOrder?.unitId);
+  const unitChoices = units.data?.filter((u) => !productUnit || u.quantityId === productUnit.quantityId || u.quantityId === minOrderUnit?.quantityId) ?? [];
 
   // Until the buyer picks one, the order goes to their default address.
   const preferred = addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0];
@@ -217,7 +219,10 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
 
   const title = order?.title ?? product?.name ?? '';
   const supplierName = order?.supplier.name ?? product?.supplierName ?? supplier?.name ?? '';
-  const listed = order?.listedUnitPrice ?? product?.price ?? null;
+  // The list price per a unit: the saved draft's, converted to its unit by the server, else the product's.
+  const listed = order
+    ? { price: order.listedUnitPrice, unit: order.unit?.name }
+    : { price: product?.price ?? null, unit: units.data?.find((u) => u.id === product?.unitId)?.name };
   const minOrder = product?.minOrder ?? null;
   const typedQuantity = parseTypedNumber(values.quantity);
   const belowMinOrder = minOrder !== null && typeof typedQuantity === 'number' && values.unitId === String(minOrder.unitId) && typedQuantity < minOrder.quantity;
@@ -246,7 +251,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('form.from', { supplier: toPersianDigits(supplierName) })}
-              {listed ? ` — ${t('form.listedPrice', { price: formatToman(listed) })}` : ''}
+              {listed.price && listed.unit ? ` — ${t('form.listedPrice', { price: formatToman(listed.price), unit: listed.unit })}` : ''}
             </Typography>
           </>
         )}

@@ -15,7 +15,7 @@ export const jalaliDay = (day: string) => formatJalaliDate(`${day}T12:00:00+03:3
 
 /** The order's terms as both sides see them: what, how much, for when, where, at what price. */
 export async function OrderDetails({ order }: { order: TradeRequest }) {
-  const t = await getTranslations('directOrders');
+  const [t, tc] = await Promise.all([getTranslations('directOrders'), getTranslations('catalog')]);
   const rows: [string, React.ReactNode][] = [
     [t('fields.number'), toPersianDigits(order.id)],
     [
@@ -26,7 +26,7 @@ export async function OrderDetails({ order }: { order: TradeRequest }) {
     [t('fields.quantity'), order.quantity !== null ? `${formatNumber(order.quantity, { decimals: true })} ${order.unit?.name ?? ''}` : '—'],
     [t('fields.wantedDate'), order.wantedDate ? jalaliDay(order.wantedDate) : '—'],
     [t('fields.address'), order.deliveryAddress ? toPersianDigits(order.deliveryAddress) : '—'],
-    [t('fields.listedPrice'), order.listedUnitPrice !== null ? formatToman(order.listedUnitPrice) : t('onRequest')],
+    [t('fields.listedPrice'), order.listedUnitPrice !== null ? `${formatToman(order.listedUnitPrice)}${order.unit ? ` ${tc('perUnit', { unit: order.unit.name })}` : ''}` : t('onRequest')],
   ];
   if (order.counter) {
     rows.push([

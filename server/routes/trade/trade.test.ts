@@ -9,7 +9,7 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { conversationMessages, payments, supplierProducts, suppliers, tradeRequestEvents, tradeRequests } from '../../db/schema';
+import { conversationMessages, payments, supplierProducts, suppliers, tradeRequestEvents, tradeRequests, unitsOfMeasurement } from '../../db/schema';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { useSmsSenderForTests, type OrderNotice } from '../../adapters/sms';
 import { tehranToday } from '../../../lib/persian/dates';
@@ -105,6 +105,23 @@ describeEachDatabase('/traderequests', (ctx) => {
     await ok(await act(who, id, 'request-confirmation'));
     return ok(await act(who, id, 'confirm-and-publish'));
   };
+
+  it("the list price is per the order's unit: «۵ تن» of a price per kilogram costs 1000 times it a unit; in a unit of another kind the list names no price", async () => {
+    const db = await getDb();
+    const [priceUnit] = await db.select().from(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, product.priceUnitId!));
+    const units = await db.select().from(unitsOfMeasurement);
+    const bigger = units.find((u) => u.quantityId === priceUnit.quantityId && u.factor > priceUnit.factor)!;
+    const otherKind = units.find((u) => u.quantityId !== priceUnit.quantityId)!;
+    const perBigger = Math.round((product.price! * bigger.factor) / priceUnit.factor);
+    const buyer = await loginAs(app, newPhone());
+
+    const order = await draft(buyer, { unitId: bigger.id, quantity: 5 });
+    expect(order).toMatchObject({ unit: { id: bigger.id }, listedUnitPrice: perBigger, total: perBigger * 5 });
+    const counted = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { unitId: otherKind.id }));
+    expect(counted).toMatchObject({ unit: { id: otherKind.id }, listedUnitPrice: null, total: null });
+    const back = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { unitId: priceUnit.id, quantity: 7 }));
+    expect(back).toMatchObject({ listedUnitPrice: product.price, total: product.price! * 7 });
+  });
 
   it('a draft is published within the quota; the supplier counter-offers; the buyer accepts; every step is an event and a notice in their thread', async () => {
     const buyer = await loginAs(app, newPhone());

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   categories,
@@ -176,6 +177,25 @@ async function draftValues(db: Db | Tx, userId: number, input: DirectOrderUpdate
   return values;
 }
 
+/**
+ * The product's list price per one `unitId` of the order: the price is per the product's price
+ * unit, and a buyer ordering «۵ تن» of a price per kilogram pays 1000 times it per unit (rounded to
+ * the Rial). In a unit of another kind (a count for a price by weight) the list says nothing, and
+ * the supplier's counter-offer names the price.
+ */
+async function listedPriceIn(db: Db | Tx, supplierProductId: number, unitId: number | null): Promise<number | null> {
+  if (unitId === null) return null;
+  const priceUnit = alias(unitsOfMeasurement, 'price_unit');
+  const [found] = await db
+    .select({ price: supplierProducts.price, from: { quantityId: priceUnit.quantityId, factor: priceUnit.factor }, to: { quantityId: unitsOfMeasurement.quantityId, factor: unitsOfMeasurement.factor } })
+    .from(supplierProducts)
+    .innerJoin(priceUnit, eq(priceUnit.id, supplierProducts.priceUnitId))
+    .innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, unitId))
+    .where(eq(supplierProducts.id, supplierProductId));
+  if (!found || found.price === null || found.from.quantityId !== found.to.quantityId) return null;
+  return Math.round((found.price * found.to.factor) / found.from.factor);
+}
+
 /** An order's total (unit price × quantity) must stay a whole number of Rial that arithmetic keeps exact. */
 function checkTotal(unitPrice: number | null, quantity: number | null | undefined, field: 'quantity' | 'unitPrice', errors: FieldErrors): void {
   if (unitPrice === null || quantity === null || quantity === undefined) return;
@@ -195,7 +215,7 @@ export async function createDirectOrder(db: Db, userId: number, input: DirectOrd
     if (!product) throw notFound('این کالا در فهرست تأمین‌کنندگان نیست');
     if (product.suppliers.ownerUserId === userId) throw ownStorefront();
     const p = product.supplier_products;
-    about = { supplierId: p.supplierId, supplierProductId: p.id, categoryId: p.categoryId, title: p.name, listedUnitPrice: p.price, unitId: p.priceUnitId };
+    about = { supplierId: p.supplierId, supplierProductId: p.id, categoryId: p.categoryId, title: p.name, listedUnitPrice: null, unitId: p.priceUnitId };
   } else {
     const [supplier] = await db.select().from(suppliers).where(and(eq(suppliers.id, input.supplierId), eq(suppliers.isActive, true)));
     if (!supplier) throw notFound('تأمین‌کننده‌ای با این شناسه وجود ندارد');
@@ -207,14 +227,16 @@ export async function createDirectOrder(db: Db, userId: number, input: DirectOrd
     const title = keptPlainText(input.title, 'title', TRADE_TITLE_MIN, errors);
     about = { supplierId: supplier.id, supplierProductId: null, categoryId: input.categoryId ?? null, title, listedUnitPrice: null, unitId: null };
   }
-  checkTotal(about.listedUnitPrice, input.quantity, 'quantity', errors);
   const row = await db.transaction(async (tx) => {
     await assertUnderCap(tx, 'tradeRequests', userId, { table: tradeRequests, owner: tradeRequests.buyerUserId });
     const values = await draftValues(tx, userId, input, errors);
+    const unitId = values.unitId !== undefined ? values.unitId : about.unitId;
+    const listedUnitPrice = about.supplierProductId === null ? null : await listedPriceIn(tx, about.supplierProductId, unitId);
+    checkTotal(listedUnitPrice, input.quantity, 'quantity', errors);
     errors.throwIfAny();
     const [made] = await tx
       .insert(tradeRequests)
-      .values({ buyerUserId: userId, ...about, unitId: values.unitId ?? about.unitId, ...values })
+      .values({ buyerUserId: userId, ...about, ...values, unitId, listedUnitPrice })
       .returning();
     await attachTradeFiles(tx, userId, made.id, input.fileIds ?? []);
     await tx.insert(tradeRequestEvents).values({ tradeRequestId: made.id, action: 'create', fromState: null, toState: 'draft', actorUserId: userId, actorSide: 'buyer' });
@@ -241,11 +263,14 @@ export async function updateDirectOrder(db: Db, userId: number, id: number, inpu
     const values = await draftValues(tx, userId, input, errors);
     if (input.title !== undefined && current.supplierProductId !== null) errors.add('title', 'سفارش یک کالا نام همان کالا را دارد');
     const title = input.title !== undefined && current.supplierProductId === null ? { title: keptPlainText(input.title, 'title', TRADE_TITLE_MIN, errors) } : {};
-    checkTotal(current.listedUnitPrice, input.quantity, 'quantity', errors);
+    // Another unit, another list price per unit.
+    const listed =
+      values.unitId !== undefined && current.supplierProductId !== null ? { listedUnitPrice: await listedPriceIn(tx, current.supplierProductId, values.unitId) } : {};
+    checkTotal(listed.listedUnitPrice !== undefined ? listed.listedUnitPrice : current.listedUnitPrice, values.quantity ?? current.quantity, 'quantity', errors);
     errors.throwIfAny();
     const [updated] = await tx
       .update(tradeRequests)
-      .set({ ...values, ...title, updatedAt: sql`now()` })
+      .set({ ...values, ...title, ...listed, updatedAt: sql`now()` })
       .where(eq(tradeRequests.id, id))
       .returning();
     if (input.fileIds) await setTradeFiles(tx, userId, id, input.fileIds);
