@@ -59,10 +59,13 @@ const shell = (title: string, body: unknown) => html`<!doctype html>
     </body>
   </html>`;
 
+/** A payer who comes back to a page already decided (the browser's Back) has a way home. */
+const BACK_TO_WALLET = html`<p><a href="/profile/wallet">بازگشت به کیف پول بازارگاه</a></p>`;
+
 export function registerSandboxGatewayRoutes(app: Router) {
   app.openapi(page, async (c) => {
     const payment = await sandboxPayment(await getDb(), c.req.valid('param').authority);
-    if (!payment) return c.html(shell('پرداخت پیدا نشد', html`<h1>این پرداخت پیدا نشد</h1>`), 404) as never;
+    if (!payment) return c.html(shell('پرداخت پیدا نشد', html`<h1>این پرداخت پیدا نشد</h1>${BACK_TO_WALLET}`), 404) as never;
     const action = (decision: (typeof DECISIONS)[number]) => `${SANDBOX_PAGE_PATH}/${payment.authority}/${decision}`;
     const body =
       payment.state === 'waiting'
@@ -74,7 +77,8 @@ export function registerSandboxGatewayRoutes(app: Router) {
             <form method="post" action="${action('fail')}"><button type="submit">پرداخت ناموفق</button></form>
             <form method="post" action="${action('vanish')}"><button type="submit">پرداخت و بستن پنجره (بدون بازگشت)</button></form>
             <p class="note">این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.</p>`
-        : html`<h1>این پرداخت پیش‌تر انجام یا لغو شده است</h1>`;
+        : html`<h1>این پرداخت پیش‌تر انجام یا لغو شده است</h1>
+            ${BACK_TO_WALLET}`;
     c.header('cache-control', 'no-store');
     return c.html(shell('درگاه پرداخت آزمایشی', body), 200) as never;
   });
@@ -82,7 +86,7 @@ export function registerSandboxGatewayRoutes(app: Router) {
   app.openapi(decide, async (c) => {
     const { authority, decision } = c.req.valid('param');
     const decided = await decideSandboxPayment(await getDb(), authority, decision === 'vanish' ? 'pay' : decision);
-    if (!decided) return c.html(shell('پرداخت پیدا نشد', html`<h1>این پرداخت پیدا نشد</h1>`), 404) as never;
+    if (!decided) return c.html(shell('پرداخت پیدا نشد', html`<h1>این پرداخت پیدا نشد</h1>${BACK_TO_WALLET}`), 404) as never;
     if (decision === 'vanish') {
       return c.html(shell('پنجره بسته شد', html`<h1>پرداخت انجام شد و پنجره بسته شد</h1><p class="note">بازارگاه خبر پرداخت را از بررسی دوره‌ای می‌گیرد.</p>`), 200) as never;
     }

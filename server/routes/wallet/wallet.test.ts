@@ -51,6 +51,10 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     const decided = await app.request(`${started.attempt.redirectUrl}/${decision}`, { method: 'POST' });
     if (decision === 'vanish') return null;
     expect(decided.status).toBe(303);
+    // Back to the decided page (the browser's Back): it says so, with a way to the wallet.
+    const again = await (await app.request(started.attempt.redirectUrl!)).text();
+    expect(again).toContain('این پرداخت پیش‌تر انجام یا لغو شده است');
+    expect(again).toContain('<a href="/profile/wallet">بازگشت به کیف پول بازارگاه</a>');
     const back = new URL(decided.headers.get('location')!);
     return `${back.pathname}${back.search}`;
   };
