@@ -9,10 +9,12 @@ const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
 
 const updateDirectOrder = vi.fn();
+const createDirectOrder = vi.fn();
 const actOnTradeRequest = vi.fn();
 vi.mock('@/api/trade', async (original) => ({
   ...(await original<typeof import('@/api/trade')>()),
   updateDirectOrder: (...args: unknown[]) => updateDirectOrder(...args),
+  createDirectOrder: (...args: unknown[]) => createDirectOrder(...args),
   actOnTradeRequest: (...args: unknown[]) => actOnTradeRequest(...args),
   fetchDocumentTypes: async () => ({ items: [] }),
 }));
@@ -58,14 +60,26 @@ const draft = {
 } as unknown as TradeRequest;
 
 /** The form on the draft, with what it reads answered by the mocks above. */
-const showDraft = (order: TradeRequest = draft, product?: OrderedProduct) =>
+const showDraft = (order: TradeRequest | null = draft, product?: OrderedProduct) =>
   renderWithProviders(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DirectOrderForm order={order} product={product} />
+      <DirectOrderForm order={order ?? undefined} product={product} />
     </QueryClientProvider>,
   );
 
 describe('DirectOrderForm', () => {
+  it('an empty form sent for confirmation makes no draft: it says what is missing and puts the cursor in the first field', async () => {
+    showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
+    const quantity = screen.getByRole('textbox', { name: /مقدار/ });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    await waitFor(() => expect(quantity).toHaveFocus());
+    expect(quantity).toHaveAccessibleDescription('مقدار سفارش را بنویسید');
+    expect(screen.getByText('تاریخ تحویل را انتخاب کنید')).toBeInTheDocument();
+    expect(screen.getByText(/چند خانه کامل یا درست نیست/)).toBeInTheDocument();
+    expect(createDirectOrder).not.toHaveBeenCalled();
+    expect(actOnTradeRequest).not.toHaveBeenCalled();
+  });
+
   it('a submit whose save is refused stops there: the order is not sent for confirmation with what the draft held before', async () => {
     updateDirectOrder.mockRejectedValue(refused());
     showDraft();

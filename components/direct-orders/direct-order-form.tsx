@@ -180,6 +180,25 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     }
   }
 
+  /** The fields a request for confirmation needs, as the server checks them (trade-requests.ts, checkComplete). */
+  function missingForConfirmation(current: Values): Record<string, string> {
+    const missing: Record<string, string> = {};
+    const quantity = parseTypedNumber(current.quantity);
+    if (typeof quantity !== 'number' || quantity <= 0) missing.quantity = t('form.quantityNeeded');
+    if (!current.unitId) missing.unitId = t('form.unitNeeded');
+    if (!current.deliveryAddressId) missing.deliveryAddressId = t('form.addressNeeded');
+    if (!current.wantedDate) missing.wantedDate = t('form.dateNeeded');
+    return missing;
+  }
+
+  // After a refused submit the cursor goes to the first field to fix, which reads out why.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errorFocus, setErrorFocus] = useState(0);
+  const focusFirstError = () => setErrorFocus((n) => n + 1);
+  useEffect(() => {
+    if (errorFocus) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorFocus]);
+
   async function submit() {
     if (pendingSave.current) clearTimeout(pendingSave.current);
     pendingSave.current = null;
@@ -195,6 +214,15 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       if (parseTypedNumber(chosen.quantity) === 'invalid') {
         setErrors({ quantity: t('form.quantityNotANumber') });
         setFormError(t('form.fixFields'));
+        focusFirstError();
+        return;
+      }
+      // What confirmation needs, said before anything is sent: an empty form makes no draft.
+      const missing = missingForConfirmation(chosen);
+      if (Object.keys(missing).length) {
+        setErrors(missing);
+        setFormError(t('form.fixFields'));
+        focusFirstError();
         return;
       }
       const { id: savedId, saved, failure } = await save(chosen, files);
@@ -211,6 +239,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       if (isApiError(failure)) {
         setErrors(failure.fieldErrors);
         setFormError(Object.keys(failure.fieldErrors).length ? t('form.fixFields') : failure.detail);
+        focusFirstError();
       } else setFormError(t('form.failed'));
     } finally {
       setSubmitting(false);
@@ -230,7 +259,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     ? t(belowMinOrder ? 'form.belowMinOrder' : 'form.minOrder', { quantity: formatNumber(minOrder.quantity, { decimals: true }), unit: minOrder.unitName })
     : undefined;
   return (
-    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {named ? (
           <>
