@@ -100,7 +100,10 @@ export function OrderActions({ order }: { order: TradeRequest }) {
   const actions = order.actions.filter((a) => a !== 'request_confirmation');
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {order.mySide === 'buyer' && order.state === 'awaiting_confirmation' && <Typography sx={{ fontWeight: 600 }}>{t('notSentYet')}</Typography>}
+      {order.mySide === 'buyer' && order.state === 'awaiting_confirmation' && (
+        // With the quota used, the fee paid below publishes it: «تأیید و انتشار» waits for nothing else.
+        <Typography sx={{ fontWeight: 600 }}>{t(fee.data?.canPublish === false ? 'notSentYetUntilPaid' : 'notSentYet')}</Typography>
+      )}
       {fee.data && (
         <Alert severity={fee.data.canPublish ? 'info' : 'warning'}>
           {fee.data.canPublish

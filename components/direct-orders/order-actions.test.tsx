@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { TradeRequest } from '@/api/contract/trade';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('@/components/messages/live-stream', () => ({ onLiveMessage: () => () => {}, useConversationStream: () => {} }));
+const fetchMembershipAndPrice = vi.fn();
+vi.mock('@/api/trade', async (original) => ({
+  ...(await original<typeof import('@/api/trade')>()),
+  fetchMembershipAndPrice: (...args: unknown[]) => fetchMembershipAndPrice(...args),
+}));
+
+const { OrderActions } = await import('./order-actions');
+
+const waiting = { id: 12, state: 'awaiting_confirmation', mySide: 'buyer', actions: ['confirm_and_publish', 'cancel'], feePayment: null } as unknown as TradeRequest;
+const membership = { plan: { code: 'free', name: 'رایگان' }, freeLeft: 0 };
+
+function show() {
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OrderActions order={waiting} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrderActions, an order waiting for the buyer', () => {
+  it('within the quota, asks for «تأیید و انتشار»', async () => {
+    fetchMembershipAndPrice.mockResolvedValue({ membership: { ...membership, freeLeft: 2 }, fee: 0, canPublish: true, reason: null });
+    show();
+    expect(await screen.findByText(/سهمیهٔ|رایگان/)).toBeInTheDocument();
+    expect(screen.getByText(/«تأیید و انتشار» را بزنید/)).toBeInTheDocument();
+  });
+
+  it('with the quota used, says the fee paid here publishes it, not a button it cannot press', async () => {
+    fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 250_000, canPublish: false, reason: 'سهمیهٔ رایگان این ماه تمام شده است' });
+    show();
+    expect(await screen.findByText(/با پرداخت هزینهٔ انتشار در همین صفحه منتشر/)).toBeInTheDocument();
+    expect(screen.queryByText(/«تأیید و انتشار» را بزنید/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تأیید و انتشار' })).toBeDisabled();
+  });
+});
