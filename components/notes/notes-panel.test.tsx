@@ -47,6 +47,37 @@ describe('NotesPanel', () => {
     expect(await screen.findByText(/هنوز یادداشتی اینجا ننوشته‌اید/, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('a note typed and not saved is there again after leaving the page and coming back: the panel opens on it, until saved or discarded', async () => {
+    useSharedStore.setState({ isLoggedIn: true });
+    kept = [];
+    const show = () =>
+      render(
+        <TestProviders>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <NotesPanel pageKind="supplier" objectId={77} />
+          </QueryClientProvider>
+        </TestProviders>,
+      );
+    const first = show();
+    first.container.querySelector('details')!.open = true;
+    fireEvent(first.container.querySelector('details')!, new Event('toggle'));
+    const field = await screen.findByRole('textbox', { name: 'یادداشت تازه' });
+    fireEvent.change(field, { target: { value: 'قیمت را با کوثر مقایسه کنم' } });
+    first.unmount();
+
+    const again = show();
+    expect(await screen.findByRole('textbox', { name: 'یادداشت تازه' })).toHaveValue('قیمت را با کوثر مقایسه کنم');
+    expect(again.container.querySelector('details')).toHaveAttribute('open');
+    expect(screen.getByRole('status')).toHaveTextContent('یادداشتی که نوشته بودید و ذخیره نشده بود بازگردانده شد.');
+    fireEvent.click(screen.getByRole('button', { name: 'دور انداختن' }));
+    expect(screen.getByRole('textbox', { name: 'یادداشت تازه' })).toHaveValue('');
+    again.unmount();
+
+    const third = show();
+    await waitFor(() => expect(third.container.querySelector('details')).not.toHaveAttribute('open'));
+    third.unmount();
+  });
+
   it('keeps the keyboard where it was: on «save» while it saves, in the field to edit, in the list after a deletion', async () => {
     kept = [{ id: 1, body: 'قیمت را دوباره بپرسم', updatedAt: new Date().toISOString() }];
     useSharedStore.setState({ isLoggedIn: true });

@@ -15,6 +15,7 @@ import { notify } from '@/components/ui/notifications';
 import { LOGIN_PATH } from '@/lib/safe-redirect';
 import { plainText } from '@/lib/rich-text';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+import { hasKeptDraft, useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
 import styles from './notes-panel.module.css';
 
 /**
@@ -31,8 +32,10 @@ export function NotesPanel({ pageKind, objectId }: { pageKind: PageKind; objectI
   // before React listens for its toggle, so what the element shows is read once React is there.
   const panel = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
+    // A note typed and not saved before leaving the page opens the panel on the way back.
+    if (loggedIn && panel.current && hasKeptDraft(noteDraftKey(pageKind, objectId))) panel.current.open = true;
     if (panel.current?.open) setOpen(true);
-  }, []);
+  }, [loggedIn, pageKind, objectId]);
   return (
     <details ref={panel} className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>{t('title')}</summary>
@@ -54,6 +57,8 @@ export function NotesPanel({ pageKind, objectId }: { pageKind: PageKind; objectI
   );
 }
 
+const noteDraftKey = (pageKind: PageKind, objectId: number) => `note/${pageKind}/${objectId}`;
+
 function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number }) {
   const t = useTranslations('catalog.notes');
   const queryClient = useQueryClient();
@@ -61,6 +66,8 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
   const notes = useQuery({ queryKey, queryFn: () => notesOfObject(pageKind, objectId) });
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<Note | null>(null);
+  // The new note's text is kept in the tab until saved (an edit starts from the note itself).
+  const kept = useKeptDraft(noteDraftKey(pageKind, objectId), editing ? '' : text, setText, '');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   // Where the focus goes after an action whose button goes away or waits: never back to the page's top.
@@ -82,6 +89,7 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
       notify.success(t('saved'));
       setText('');
       setEditing(null);
+      kept.saved();
       await queryClient.invalidateQueries({ queryKey: notesKey });
     } catch (failure) {
       // What was typed stays; the server's Persian reason shows under it, read out with the field
@@ -152,6 +160,14 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
         )}
       </div>
       <form onSubmit={save} noValidate>
+        {kept.restored && !editing ? (
+          <p className={styles.restored} role="status">
+            {t('restored')}{' '}
+            <button type="button" className={styles.quiet} onClick={kept.discard}>
+              {t('discard')}
+            </button>
+          </p>
+        ) : null}
         <label htmlFor={`note-${pageKind}-${objectId}`} className={styles.label}>
           {editing ? t('editLabel') : t('newLabel')}
         </label>

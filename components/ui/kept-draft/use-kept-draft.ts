@@ -17,6 +17,11 @@ function read<T>(key: string): Kept<T> | null {
   }
 }
 
+/** Whether the tab keeps an unsaved draft under `key` (a folded form opens itself to show it). */
+export function hasKeptDraft(key: string): boolean {
+  return read(key) !== null;
+}
+
 function write<T>(key: string, kept: Kept<T> | null): void {
   try {
     if (kept === null) sessionStorage.removeItem(storageKey(key));
