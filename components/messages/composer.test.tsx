@@ -37,6 +37,13 @@ describe('Composer', () => {
     expect(other.getAllByLabelText('متن پیام').at(-1)).toHaveValue('');
   });
 
+  it('says which files it takes when one of another type is picked (an SVG is a picture, but not one it sends)', async () => {
+    const { container } = renderWithProviders(<Composer threadKey="10" onSend={vi.fn()} />);
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(picker, { target: { files: [new File(['<svg/>'], 'icon.svg', { type: 'image/svg+xml' })] } });
+    expect(await screen.findByText(/فقط عکس JPEG، PNG یا WebP، یا PDF/)).toBeInTheDocument();
+  });
+
   it('sends nothing empty: the button waits for text or a file', () => {
     renderWithProviders(<Composer threadKey="9" onSend={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'فرستادن' })).toBeDisabled();
