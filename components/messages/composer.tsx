@@ -152,18 +152,7 @@ export function Composer({
         </p>
       )}
       <div className={styles.composerRow}>
-        <input
-          ref={picker}
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept={ATTACHMENT_TYPES.join(',')}
-          className={styles.visuallyHidden}
-          onChange={(event) => attach(event.target.files)}
-        />
-        <IconButton component="label" htmlFor={`${id}-files`} aria-label={t('attach')} disabled={disabled || files.length >= MESSAGE_MAX_ATTACHMENTS}>
-          <AttachFileOutlined />
-        </IconButton>
+        {/* The text first, then its buttons: on a phone they wrap under it in the same order. */}
         <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
           {t('messageLabel')}
         </label>
@@ -186,7 +175,19 @@ export function Composer({
             }
           }}
         />
-        <Button type="submit" variant="contained" disabled={!canSend} aria-label={t('send')} sx={{ minWidth: 48, px: 1.5, flexShrink: 0 }}>
+        <input
+          ref={picker}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept={ATTACHMENT_TYPES.join(',')}
+          className={styles.visuallyHidden}
+          onChange={(event) => attach(event.target.files)}
+        />
+        <IconButton component="label" htmlFor={`${id}-files`} aria-label={t('attach')} disabled={disabled || files.length >= MESSAGE_MAX_ATTACHMENTS}>
+          <AttachFileOutlined />
+        </IconButton>
+        <Button type="submit" className={styles.send} variant="contained" disabled={!canSend} aria-label={t('send')} sx={{ minWidth: 48, px: 1.5, flexShrink: 0 }}>
           {sending ? <CircularProgress size={20} color="inherit" /> : <SendOutlined sx={{ transform: 'scaleX(-1)' }} />}
         </Button>
       </div>

@@ -87,14 +87,15 @@ function show(newThread?: Parameters<typeof ConversationsScreen>[0]['newThread']
 }
 
 describe('ConversationsScreen keeps the keyboard’s place', () => {
-  it('after a new thread’s first message, the cursor is in the thread’s message box', async () => {
+  it('a new thread begun from a page puts the cursor in its message box, and after its first message in the thread’s', async () => {
     original.replace.call(window.history, null, '', '/profile/messages?to=41&about=supplier_product:101');
     fetchConversations.mockResolvedValue({ items: [], unreadCount: 0 });
     fetchThreadAbout.mockResolvedValue({ conversation: null, messages: [], hasMore: false });
     sendMessage.mockResolvedValue({ conversation: conversation(1), message: message(9, 1) });
     show({ supplierId: 41, pageKind: 'supplier_product', objectId: 101, supplierName: 'بازرگانی ۱', subjectTitle: 'میلگرد ۱' });
     const box = await screen.findByLabelText('متن پیام');
-    box.focus();
+    // Begun from a page, the thread is there to be written: the cursor is already in its box.
+    await waitFor(() => expect(box).toHaveFocus());
     fireEvent.change(box, { target: { value: 'قیمت ۲۰ تن؟' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     const thread = await screen.findByRole('region', { name: /گفت‌وگو با بازرگانی ۱/ });

@@ -78,6 +78,16 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
     window.history.pushState(null, '', pathname);
   }, [pathname, selectedId]);
 
+  // A new thread begun from a page («پیام به تأمین‌کننده») is there to be written: the cursor goes
+  // to its message box, once per thread begun (its box was below a tall empty thread on a phone).
+  const focusedNewThread = useRef<string | null>(null);
+  const newThreadKey = starting && existing.data && !existing.data.conversation ? `${starting.supplierId}:${starting.pageKind}:${starting.objectId}` : null;
+  useEffect(() => {
+    if (newThreadKey === null || focusedNewThread.current === newThreadKey) return;
+    focusedNewThread.current = newThreadKey;
+    focusIntent.current = { to: 'composer' };
+  }, [newThreadKey]);
+
   // After every render: a pending intent waits until its target is on the screen (a thread still loading).
   useEffect(() => {
     const intent = focusIntent.current;
