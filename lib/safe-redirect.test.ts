@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirectPath, safeRedirectPath } from './safe-redirect';
+import { isSafeRedirectPath, safeRedirectPath, sameSiteRefererPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -64,5 +64,24 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('//evil.example', '/')).toBe('/');
     expect(isSafeRedirectPath('/profile')).toBe(true);
     expect(isSafeRedirectPath('//x')).toBe(false);
+  });
+});
+
+describe('sameSiteRefererPath', () => {
+  const hosts = ['bazargah.ir', 'localhost:3000'];
+
+  it('is the path and query of a page of this site the visitor came from', () => {
+    expect(sameSiteRefererPath('https://bazargah.ir/products/12/%D9%85?tab=2', hosts)).toBe('/products/12/%D9%85?tab=2');
+    expect(sameSiteRefererPath('http://localhost:3000/supplier/3/x', hosts)).toBe('/supplier/3/x');
+  });
+
+  it('is nothing for another site, a look-alike host, another scheme or no referrer', () => {
+    for (const referer of ['https://evil.example/profile', 'https://bazargah.ir.evil.example/x', 'javascript:alert(1)', 'not a url', '', null]) {
+      expect(sameSiteRefererPath(referer, hosts)).toBeUndefined();
+    }
+  });
+
+  it('the login page never sends back to itself through it', () => {
+    expect(safeRedirectPath(sameSiteRefererPath('https://bazargah.ir/users/login?redirectPath=/x', hosts))).toBe('/profile');
   });
 });

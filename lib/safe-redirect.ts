@@ -56,3 +56,20 @@ export function safeRedirectPath(value: unknown, fallback: string = DEFAULT_AFTE
   if (pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`)) return fallback;
   return value;
 }
+
+/**
+ * The page a visitor came from, when it is a page of this site (`hosts`: the host the browser
+ * asked for, and the site's own): the header's «ورود / ثبت‌نام» is one link for every page, so it
+ * names none, and the login then returns to the page it was pressed on. Its path still goes
+ * through `safeRedirectPath`.
+ */
+export function sameSiteRefererPath(referer: string | null, hosts: (string | null | undefined)[]): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    if (!hosts.includes(url.host) || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return undefined;
+  }
+}
