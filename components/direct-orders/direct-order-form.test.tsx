@@ -68,6 +68,16 @@ const showDraft = (order: TradeRequest | null = draft, product?: OrderedProduct)
   );
 
 describe('DirectOrderForm', () => {
+  it('a change sent for confirmation with a field missing is saved still: only the request waits', async () => {
+    updateDirectOrder.mockReset().mockResolvedValue({ ...draft, quantity: 50, wantedDate: null });
+    showDraft({ ...draft, wantedDate: null } as unknown as TradeRequest);
+    fireEvent.change(screen.getByRole('textbox', { name: /مقدار/ }), { target: { value: '۵۰' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    await waitFor(() => expect(updateDirectOrder).toHaveBeenCalledWith(9, expect.objectContaining({ quantity: 50 })));
+    expect(await screen.findByText('تاریخ تحویل را انتخاب کنید')).toBeInTheDocument();
+    expect(actOnTradeRequest).not.toHaveBeenCalled();
+  });
+
   it('an empty form sent for confirmation makes no draft: it says what is missing and puts the cursor in the first field', async () => {
     showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
     const quantity = screen.getByRole('textbox', { name: /مقدار/ });

@@ -105,11 +105,12 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const documentTypes = useQuery({ queryKey: [...tradeKey, 'documentTypes'], queryFn: fetchDocumentTypes, staleTime: 3_600_000 });
   // An order without a product (from a supplier's page) is named by the buyer.
   const named = order ? order.product === null : !product;
-  // A draft's own unit first (the product's may have changed since), else the product's.
-  const productUnit = named ? undefined : units.data?.find((u) => u.id === (order?.unit?.id ?? product?.unitId));
-  // Units of the price's kind, and of the supplier's minimum order («شاخه» for steel priced by weight).
-  const minOrderUnit = units.data?.find((u) => u.id === product?.minOrder?.unitId);
-  const unitChoices = units.data?.filter((u) => !productUnit || u.quantityId === productUnit.quantityId || u.quantityId === minOrderUnit?.quantityId) ?? [];
+  // Units of the kinds the order may be in: the price's, the supplier's minimum order's («شاخه» for
+  // steel priced by weight) and the draft's own; any unit for an order of no product.
+  const kinds = new Set(
+    [product?.unitId, product?.minOrder?.unitId, order?.unit?.id].flatMap((id) => units.data?.find((u) => u.id === id)?.quantityId ?? []),
+  );
+  const unitChoices = units.data?.filter((u) => named || kinds.size === 0 || kinds.has(u.quantityId)) ?? [];
 
   // Until the buyer picks one, the order goes to their default address.
   const preferred = addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0];
@@ -220,6 +221,9 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       // What confirmation needs, said before anything is sent: an empty form makes no draft.
       const missing = missingForConfirmation(chosen);
       if (Object.keys(missing).length) {
+        // What was typed since the last save is saved still (the submit took the autosave's turn);
+        // only an untouched new form makes no draft.
+        if (id || dirty.current) await save(chosen, files);
         setErrors(missing);
         setFormError(t('form.fixFields'));
         focusFirstError();

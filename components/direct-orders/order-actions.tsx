@@ -153,7 +153,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
                     onChange={(e) => setPrice(toPersianDigits(e.target.value))}
                     autoFocus
                     error={!!errors.unitPrice}
-                    helperText={errors.unitPrice ?? (order.listedUnitPrice ? t('listedWas', { price: formatToman(order.listedUnitPrice) }) : undefined)}
+                    helperText={errors.unitPrice ?? (order.listedUnitPrice && order.unit ? t('listedWas', { price: formatToman(order.listedUnitPrice), unit: order.unit.name }) : undefined)}
                     slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'right' } } }}
                   />
                   <JalaliDateField label={t('counterDate')} name="deliveryDate" value={date} onChange={setDate} error={errors.deliveryDate} direction="future" />

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
@@ -117,10 +117,30 @@ describeEachDatabase('/traderequests', (ctx) => {
 
     const order = await draft(buyer, { unitId: bigger.id, quantity: 5 });
     expect(order).toMatchObject({ unit: { id: bigger.id }, listedUnitPrice: perBigger, total: perBigger * 5 });
+    // An order saved before, with the price per the product's unit, is put right by migration 0029.
+    await db.update(tradeRequests).set({ listedUnitPrice: product.price }).where(eq(tradeRequests.id, order.id));
+    const migration = fs.readFileSync(path.join(process.cwd(), 'server/db/migrations/0029_list_prices_per_order_unit.sql'), 'utf8');
+    await db.execute(sql.raw(migration.split('--> statement-breakpoint')[0]));
+    expect((await db.select({ price: tradeRequests.listedUnitPrice }).from(tradeRequests).where(eq(tradeRequests.id, order.id)))[0].price).toBe(perBigger);
     const counted = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { unitId: otherKind.id }));
     expect(counted).toMatchObject({ unit: { id: otherKind.id }, listedUnitPrice: null, total: null });
     const back = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { unitId: priceUnit.id, quantity: 7 }));
     expect(back).toMatchObject({ listedUnitPrice: product.price, total: product.price! * 7 });
+
+    // Per a unit so small the price is not a whole Rial, the list names none rather than a rounded one.
+    const smaller = units.find((u) => u.quantityId === priceUnit.quantityId && (product.price! * u.factor) / priceUnit.factor % 1 !== 0);
+    if (smaller) {
+      expect(await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { unitId: smaller.id }))).toMatchObject({ listedUnitPrice: null, total: null });
+    }
+
+    // Published without a list price, it cannot be accepted as it is: the supplier names a price.
+    await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${order.id}`, { unitId: otherKind.id }));
+    await publish(buyer, order.id);
+    const seen = await ok(await call(seller, 'GET', `/traderequests/${order.id}`));
+    expect(seen.actions).toEqual(['reject', 'counter']);
+    expect(await expectProblem(await act(seller, order.id, 'accept'), 409)).toMatchObject({ code: 'price_needed' });
+    await ok(await act(seller, order.id, 'counter', { unitPrice: 1_500_000 }));
+    expect(await ok(await act(buyer, order.id, 'accept-counter'))).toMatchObject({ state: 'accepted', agreed: { unitPrice: 1_500_000 }, total: 1_500_000 * 7 });
   });
 
   it('a draft is published within the quota; the supplier counter-offers; the buyer accepts; every step is an event and a notice in their thread', async () => {

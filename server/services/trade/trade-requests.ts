@@ -124,7 +124,8 @@ async function present(db: Db, rows: { row: Row; side: TradeSide }[]): Promise<T
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       files: files.get(r.id) ?? [],
-      actions: actionsFor(r.state, side),
+      // Without a list price, the supplier names one (a counter-offer) rather than accepting none.
+      actions: actionsFor(r.state, side).filter((action) => action !== 'accept' || r.listedUnitPrice !== null),
     };
   });
 }
@@ -179,21 +180,28 @@ async function draftValues(db: Db | Tx, userId: number, input: DirectOrderUpdate
 
 /**
  * The product's list price per one `unitId` of the order: the price is per the product's price
- * unit, and a buyer ordering «۵ تن» of a price per kilogram pays 1000 times it per unit (rounded to
- * the Rial). In a unit of another kind (a count for a price by weight) the list says nothing, and
- * the supplier's counter-offer names the price.
+ * unit, and a buyer ordering «۵ تن» of a price per kilogram pays 1000 times it per unit. The list
+ * names no price in a unit of another kind (a count for a price by weight), nor where the price
+ * per unit is not a whole Rial (per gram of a price per tonne): rounded, it would be agreed on
+ * wrong, up to 0; the supplier's counter-offer names the price instead. A price with no unit (an
+ * older product) stands as it is.
  */
 async function listedPriceIn(db: Db | Tx, supplierProductId: number, unitId: number | null): Promise<number | null> {
   if (unitId === null) return null;
   const priceUnit = alias(unitsOfMeasurement, 'price_unit');
   const [found] = await db
-    .select({ price: supplierProducts.price, from: { quantityId: priceUnit.quantityId, factor: priceUnit.factor }, to: { quantityId: unitsOfMeasurement.quantityId, factor: unitsOfMeasurement.factor } })
+    .select({ price: supplierProducts.price, priceUnitId: supplierProducts.priceUnitId, from: { quantityId: priceUnit.quantityId, factor: priceUnit.factor }, to: { quantityId: unitsOfMeasurement.quantityId, factor: unitsOfMeasurement.factor } })
     .from(supplierProducts)
-    .innerJoin(priceUnit, eq(priceUnit.id, supplierProducts.priceUnitId))
+    .leftJoin(priceUnit, eq(priceUnit.id, supplierProducts.priceUnitId))
     .innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, unitId))
     .where(eq(supplierProducts.id, supplierProductId));
-  if (!found || found.price === null || found.from.quantityId !== found.to.quantityId) return null;
-  return Math.round((found.price * found.to.factor) / found.from.factor);
+  if (!found || found.price === null) return null;
+  if (found.priceUnitId === null || found.priceUnitId === unitId) return found.price;
+  if (!found.from || found.from.quantityId !== found.to.quantityId) return null;
+  const perUnit = (found.price * found.to.factor) / found.from.factor;
+  const whole = Math.round(perUnit);
+  // Factors are floating point (1 g = 0.001 kg): a whole result may come out a hair off.
+  return whole >= 1 && Math.abs(perUnit - whole) < 1e-6 * Math.max(1, whole) ? whole : null;
 }
 
 /** An order's total (unit price × quantity) must stay a whole number of Rial that arithmetic keeps exact. */
@@ -326,6 +334,14 @@ export async function membershipAndPrice(db: Db, userId: number, id: number): Pr
   return publicationPrice(db, userId, row);
 }
 
+const NO_PRICE_TO_ACCEPT = (state: Row['state']) =>
+  new ProblemError({
+    status: 409,
+    code: 'price_needed',
+    detail: 'این سفارش در فهرست قیمتی ندارد؛ با «پیشنهاد قیمت یا زمان تازه» قیمت واحد را بنویسید تا خریدار بپذیرد',
+    currentState: state,
+  });
+
 const invalid = (field: string, message: string) =>
   new ProblemError({ status: 400, code: 'validation_failed', detail: 'برخی از مقادیر فرستاده‌شده معتبر نیستند', errors: [{ field, message, code: 'custom' }] });
 
@@ -430,6 +446,8 @@ async function applyTransition(db: Db, userId: number, id: number, action: Trans
         break;
       }
       case 'accept':
+        // An order in a unit the list has no price for is agreed only on a price the supplier names.
+        if (row.listedUnitPrice === null) throw NO_PRICE_TO_ACCEPT(row.state);
         set.agreedUnitPrice = row.listedUnitPrice;
         set.agreedDeliveryDate = row.wantedDate;
         break;
