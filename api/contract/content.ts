@@ -63,7 +63,8 @@ export const PageSummarySchema = z
     summary: z.string(),
     image: z.string().nullable(),
     contentType: ContentTypeSchema.pick({ id: true, name: true }).nullable(),
-    supplier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** `isListed`: a writing of a storefront not yet listed is kept out of search engines as its storefront is. */
+    supplier: z.object({ id: z.number().int(), name: z.string(), isListed: z.boolean() }).nullable(),
     category: z.object({ id: z.number().int(), name: z.string(), categoryType: z.string() }).nullable(),
     labels: z.array(LabelSchema),
     likeCount: z.number().int(),

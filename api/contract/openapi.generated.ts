@@ -4369,6 +4369,7 @@ export interface components {
             supplier: {
                 id: number;
                 name: string;
+                isListed: boolean;
             } | null;
             category: {
                 id: number;

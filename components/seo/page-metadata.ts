@@ -16,7 +16,7 @@ export type PageMetadataInput = {
   type?: 'website' | 'article';
   /** List pages beyond the first, filtered views: kept out of the index, links still followed. */
   noindex?: boolean;
-  /** An unlisted storefront's pages: kept out of the index, and so is what they link to (its writings). */
+  /** An unlisted storefront's pages and writings: kept out of the index, their links not followed. */
   unlisted?: boolean;
 };
 

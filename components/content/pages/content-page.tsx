@@ -33,6 +33,7 @@ export async function contentPageMetadata(params: ContentRouteParams): Promise<M
     path: contentPageHref(page),
     image: page.image,
     type: 'article',
+    unlisted: page.supplier ? !page.supplier.isListed : false,
   });
 }
 

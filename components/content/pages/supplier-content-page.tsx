@@ -14,7 +14,7 @@ const PAGE_SIZE = 12;
 export async function supplierContentMetadata(rawId: string, page: number): Promise<Metadata> {
   const supplier = await loadSupplier(rawId, `/supplier/${rawId}/content-list`);
   const t = await getTranslations('content.list');
-  return pageMetadata({ title: t('supplierTitle', { name: supplier.name }), description: t('supplierDescription', { name: supplier.name }), path: supplierContentListHref(supplier), noindex: page > 1 });
+  return pageMetadata({ title: t('supplierTitle', { name: supplier.name }), description: t('supplierDescription', { name: supplier.name }), path: supplierContentListHref(supplier), noindex: page > 1, unlisted: !supplier.isListed });
 }
 
 /** `/supplier/{supplierId}/content-list`: the pages a supplier wrote. */

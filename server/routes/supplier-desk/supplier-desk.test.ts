@@ -179,6 +179,9 @@ describeEachDatabase('/supplier-desk', () => {
       expect(writing.status, await writing.clone().text()).toBe(201);
       const pageId = (await writing.json()).id;
       expect(await writingShown(id, pageId, writingWord)).toEqual({ page: 200, own: true, search: false });
+      // Its page says so, for the crawlers' tags (components/content/pages/content-page.tsx).
+      const writingPage = async () => (await (await app.request(`/api/v1/pages/${pageId}/by-platform?platform=web`)).json()).supplier;
+      expect(await writingPage()).toMatchObject({ id, isListed: false });
       expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([{ id, isListed: false }]);
 
       // A draft does not list it; publishing it does, and unpublishing later does not take it back.
@@ -189,6 +192,7 @@ describeEachDatabase('/supplier-desk', () => {
       expect(await (await call(newcomer, 'POST', `/suppliers/${id}/products/bulk`, { action: 'publish', ids: [product.id] })).json()).toEqual({ affected: 1 });
       expect(await listedAs(id, name)).toEqual(listed);
       expect(await writingShown(id, pageId, writingWord)).toEqual({ page: 200, own: true, search: true });
+      expect(await writingPage()).toMatchObject({ id, isListed: true });
       await call(newcomer, 'POST', `/suppliers/${id}/products/bulk`, { action: 'unpublish', ids: [product.id] });
       expect(await listedAs(id, name)).toEqual(listed);
       expect(await (await call(newcomer, 'GET', '/suppliers')).json()).toMatchObject([{ id, isListed: true }]);

@@ -38,7 +38,7 @@ async function present(db: Db, rows: PageRow[]): Promise<PageSummary[]> {
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((v): v is number => v !== null))];
   const [types, owners, cats, labels, visits] = await Promise.all([
     typeIds.length ? db.select({ id: contentTypes.id, name: contentTypes.name }).from(contentTypes).where(inArray(contentTypes.id, typeIds)) : [],
-    supplierIds.length ? db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, supplierIds)) : [],
+    supplierIds.length ? db.select({ id: suppliers.id, name: suppliers.name, isListed: suppliers.isListed }).from(suppliers).where(inArray(suppliers.id, supplierIds)) : [],
     categoryIds.length
       ? db.select({ id: categories.id, name: categories.name, categoryType: categories.categoryType }).from(categories).where(inArray(categories.id, categoryIds))
       : [],
