@@ -12,6 +12,7 @@ describe('shownName', () => {
 
   it('refuses a name that is only controls, spaces or punctuation, or too long', () => {
     expect(name.safeParse('\u200f\u202e\u2066 \u200b').success).toBe(false);
+    for (const blank of ['\u3164', '\u115f\u3164', 'ـــ', '\u2060\u200d\u034f', '\u200c\u200c']) expect(name.safeParse(blank).success, blank).toBe(false);
     expect(name.safeParse('!!!').success).toBe(false);
     expect(name.safeParse('آ'.repeat(21)).success).toBe(false);
     expect(name.safeParse('\u200b'.repeat(41)).success).toBe(false);
@@ -23,6 +24,7 @@ describe('shownName', () => {
     expect(optional.parse(null)).toBeNull();
     expect(optional.parse(' میلگرد\u202e ۱۲ ')).toBe('میلگرد ۱۲');
     expect(optional.safeParse('---').success).toBe(false);
+    expect(optional.parse('۳۰۴')).toBe('۳۰۴');
   });
 
   it("a person's name is cleaned the same way", () => {

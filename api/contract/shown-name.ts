@@ -1,16 +1,24 @@
 import { z } from './zod';
 import { DISGUISING_CONTROLS } from '../../lib/persian/normalize';
 
-/** `text` without the controls that reorder or hide what is shown, one space between words, trimmed. */
-export const cleanShownText = (text: string): string => text.replace(DISGUISING_CONTROLS, '').replace(/\s+/g, ' ').trim();
+/**
+ * Characters a text shows as nothing (zero-width joiners, word joiners, fillers such as U+3164, the
+ * variation selectors), bar ZWNJ (نیم‌فاصله), a letter of Persian.
+ */
+const INVISIBLE = /(?!\u200C)\p{Default_Ignorable_Code_Point}/gu;
 
-const HAS_LETTER = /\p{L}/u;
-const NEEDS_LETTER = 'دست‌کم یک حرف بنویسید';
+/** `text` without the controls that reorder or hide what is shown, one space between words, trimmed. */
+export const cleanShownText = (text: string): string => text.replace(DISGUISING_CONTROLS, '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+
+/** A letter or digit that shows: tatweel («ـ») stretches a word and is not one. */
+const showsSomething = (text: string) => /[\p{L}\p{N}]/u.test(text.replace(/\u0640/g, ''));
+const NEEDS_LETTER = 'دست‌کم یک حرف یا رقم بنویسید';
 
 /**
  * A name or title others see: a storefront's, a product's, a person's, a page's. Direction and
- * zero-width controls go (U+202E shows «مدیر» reversed; a name of U+200B alone shows nothing and
- * makes an empty address), and so do runs of spaces; what is left must hold a letter and fit
+ * invisible characters go (U+202E shows «مدیر» reversed; a name of U+200B alone shows nothing and
+ * makes an empty address), and so do runs of spaces; what is left must show a letter or a digit
+ * («۳۰۴», a grade of steel, is a product's name) and fit
  * `min`..`max`. ZWNJ (نیم‌فاصله) is a letter of Persian and stays. Long input is refused before
  * it is cleaned.
  */
@@ -19,7 +27,7 @@ export const shownName = (min: number, max: number) =>
     .string()
     .max(max * 2)
     .transform(cleanShownText)
-    .pipe(z.string().min(min).max(max).refine((v) => HAS_LETTER.test(v), NEEDS_LETTER));
+    .pipe(z.string().min(min).max(max).refine(showsSomething, NEEDS_LETTER));
 
 /** `shownName`, optional: blank (or only controls and spaces) becomes null. */
 export const optionalShownName = (max: number) =>
@@ -28,4 +36,4 @@ export const optionalShownName = (max: number) =>
     .max(max * 2)
     .nullish()
     .transform((v) => (v ? cleanShownText(v) : ''))
-    .pipe(z.union([z.literal('').transform(() => null), z.string().max(max).refine((v) => HAS_LETTER.test(v), NEEDS_LETTER)]));
+    .pipe(z.union([z.literal('').transform(() => null), z.string().max(max).refine(showsSomething, NEEDS_LETTER)]));

@@ -287,7 +287,8 @@ describeEachDatabase('/traderequests', (ctx) => {
   it('an order from a supplier page is named by the buyer, who may rename its draft; a product order keeps its product name', async () => {
     const buyer = await loginAs(app, newPhone());
     await expectProblem(await call(buyer, 'POST', '/traderequests/direct-order', { supplierId: store.id, title: 'x' }), 400, 'title');
-    const named = await ok(await call(buyer, 'POST', '/traderequests/direct-order', { supplierId: store.id, title: 'ورق گالوانیزه <b>۰٫۵</b>' }), 201);
+    await expectProblem(await call(buyer, 'POST', '/traderequests/direct-order', { supplierId: store.id, title: '\u200f\u202e\u200b\u2060' }), 400, 'title');
+    const named = await ok(await call(buyer, 'POST', '/traderequests/direct-order', { supplierId: store.id, title: '\u202eورق  گالوانیزه <b>۰٫۵</b>\u200b' }), 201);
     expect(named).toMatchObject({ title: 'ورق گالوانیزه ۰٫۵', product: null, supplier: { id: store.id }, unit: null });
     const renamed = await ok(await call(buyer, 'PUT', `/traderequests/direct-order/${named.id}`, { title: 'ورق گالوانیزه ۰٫۷' }));
     expect(renamed.title).toBe('ورق گالوانیزه ۰٫۷');

@@ -27,7 +27,9 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
       UNION ALL SELECT unnest(string_to_array(search_name, ' ')) FROM base_products WHERE is_active
       UNION ALL SELECT unnest(string_to_array(s.search_name, ' ')) FROM suppliers s WHERE ${LISTED_SUPPLIER_S}
       UNION ALL SELECT unnest(string_to_array(search_name, ' '))
-        FROM (SELECT search_name FROM supplier_products WHERE is_active ORDER BY id DESC LIMIT ${OFFER_SAMPLE}) recent
+        FROM (SELECT search_name FROM supplier_products
+          WHERE is_active AND supplier_id NOT IN (SELECT id FROM suppliers WHERE NOT is_active)
+          ORDER BY id DESC LIMIT ${OFFER_SAMPLE}) recent
     ) words WHERE char_length(w) >= 3 AND w !~ '[0-9]' GROUP BY w`);
   return new Map(rowsOf<{ word: string; n: number }>(result).map((r) => [r.word, Number(r.n)]));
 }

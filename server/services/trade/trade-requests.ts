@@ -32,6 +32,7 @@ import { formatToman } from '../../../lib/persian/money';
 import { pageWindow } from '../list-query';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
 import { keptPlainText } from '../rich-text/kept-plain-text';
+import { cleanShownText } from '../../../api/contract/shown-name';
 import { deliveryAddressText } from './delivery-address-text';
 import { requireOwnedSupplier } from '../supplier-desk/owned-suppliers';
 import { FieldErrors } from '../supplier-desk/field-errors';
@@ -232,7 +233,7 @@ export async function createDirectOrder(db: Db, userId: number, input: DirectOrd
       const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, input.categoryId), eq(categories.isActive, true)));
       if (!category) errors.add('categoryId', 'دستهٔ انتخاب‌شده پیدا نشد');
     }
-    const title = keptPlainText(input.title, 'title', TRADE_TITLE_MIN, errors);
+    const title = keptPlainText(cleanShownText(input.title), 'title', TRADE_TITLE_MIN, errors);
     about = { supplierId: supplier.id, supplierProductId: null, categoryId: input.categoryId ?? null, title, listedUnitPrice: null, unitId: null };
   }
   const row = await db.transaction(async (tx) => {
@@ -270,7 +271,7 @@ export async function updateDirectOrder(db: Db, userId: number, id: number, inpu
     const errors = new FieldErrors();
     const values = await draftValues(tx, userId, input, errors);
     if (input.title !== undefined && current.supplierProductId !== null) errors.add('title', 'سفارش یک کالا نام همان کالا را دارد');
-    const title = input.title !== undefined && current.supplierProductId === null ? { title: keptPlainText(input.title, 'title', TRADE_TITLE_MIN, errors) } : {};
+    const title = input.title !== undefined && current.supplierProductId === null ? { title: keptPlainText(cleanShownText(input.title), 'title', TRADE_TITLE_MIN, errors) } : {};
     // Another unit, another list price per unit.
     const listed =
       values.unitId !== undefined && current.supplierProductId !== null ? { listedUnitPrice: await listedPriceIn(tx, current.supplierProductId, values.unitId) } : {};
