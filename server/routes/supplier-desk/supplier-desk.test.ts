@@ -18,7 +18,8 @@ import fs from 'node:fs';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 /** A made-up Persian word, to find one name among the catalogue's. */
-const madeUpWord = () => Array.from({ length: 7 }, () => 'بپتثجچحخدذرزسشصضطظعغفقکگلمنهی'[crypto.randomInt(0, 30)]).join('');
+const PERSIAN_LETTERS = 'بپتثجچحخدذرزسشصضطظعغفقکگلمنهی';
+const madeUpWord = () => Array.from({ length: 7 }, () => PERSIAN_LETTERS[crypto.randomInt(0, PERSIAN_LETTERS.length)]).join('');
 
 /** A leaf category of goods with a required number property, one of its base products and units. */
 async function catalogueFixture() {
@@ -263,6 +264,11 @@ describeEachDatabase('/supplier-desk', () => {
       const edited = await call(owner, 'PUT', `/suppliers/${mine[0].id}/products/${draft.id}`, productInput({ baseProductId: baseId, name, isActive: false, price: 1000 }));
       expect(edited.status, await edited.clone().text()).toBe(200);
       await expectProblem(await call(owner, 'POST', `/suppliers/${mine[1].id}/products`, productInput({ baseProductId: baseId })), 400);
+      // A second draft naming it again names the same one, not a second page of it; deleting that
+      // draft leaves it to the first.
+      const twin = await draftOf(name);
+      expect(twin.baseProduct.id).toBe(baseId);
+      expect((await call(owner, 'DELETE', `/suppliers/${mine[0].id}/products/${twin.id}`)).status).toBe(204);
 
       expect(await (await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'publish', ids: [draft.id] })).json()).toEqual({ affected: 1 });
       expect(await page(baseId)).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { baseProducts, supplierProducts } from '../../db/schema';
 import type { EntityChange } from '../../events/data-changed';
@@ -9,8 +9,23 @@ import { slugify } from '../../../lib/slug';
  * A base product a supplier names in the product form. Made for a published product, it is public
  * at once; made for a draft, it waits: a base product is a public page, indexed and suggested, and
  * a name typed into a draft (or a page name made only to be indexed) is not yet something offered.
+ * One of the same name in the category, public or waiting, is that one: the picker does not show
+ * the waiting ones, and two drafts naming one thing would otherwise make two pages of it.
  */
 export async function makeBaseProduct(tx: Tx, categoryId: number, name: string, published: boolean) {
+  const [same] = await tx
+    .select({ id: baseProducts.id, name: baseProducts.name })
+    .from(baseProducts)
+    .where(
+      and(
+        eq(baseProducts.categoryId, categoryId),
+        eq(baseProducts.searchName, normalizePersian(name)),
+        or(eq(baseProducts.isActive, true), eq(baseProducts.awaitingOffer, true)),
+      ),
+    )
+    .orderBy(baseProducts.id)
+    .limit(1);
+  if (same) return same;
   const [made] = await tx
     .insert(baseProducts)
     .values({ categoryId, name, searchName: normalizePersian(name), slug: slugify(name), isActive: published, awaitingOffer: !published })
