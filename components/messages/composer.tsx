@@ -25,6 +25,8 @@ import styles from './messages.module.css';
 type Pending = { key: string; name: string; state: 'uploading' | 'ready' | 'failed'; attachment?: Attachment; error?: string };
 
 const draftKey = (thread: string) => `${MESSAGE_DRAFT_PREFIX}${thread}`;
+/** The widths where the message box takes a row of its own (messages.module.css says the same). */
+const PHONE_COMPOSER = '(max-width: 479.95px)';
 
 function readDraft(thread: string): string {
   try {
@@ -187,7 +189,14 @@ export function Composer({
         <IconButton component="label" htmlFor={`${id}-files`} aria-label={t('attach')} disabled={disabled || files.length >= MESSAGE_MAX_ATTACHMENTS}>
           <AttachFileOutlined />
         </IconButton>
-        <Button type="submit" className={styles.send} variant="contained" disabled={!canSend} aria-label={t('send')} sx={{ minWidth: 48, px: 1.5, flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSend}
+          aria-label={t('send')}
+          // On a phone, under the text at the row's end (messages.module.css); MUI's own margin would win over a class.
+          sx={{ minWidth: 48, px: 1.5, flexShrink: 0, [`@media ${PHONE_COMPOSER}`]: { marginInlineStart: 'auto' } }}
+        >
           {sending ? <CircularProgress size={20} color="inherit" /> : <SendOutlined sx={{ transform: 'scaleX(-1)' }} />}
         </Button>
       </div>
