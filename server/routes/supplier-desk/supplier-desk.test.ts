@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lineageIds } from '../../services/categories/category-browse';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createMemoryLimitStore, useRateLimitStoreForTests } from '../../services/rate-limit';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
@@ -285,6 +286,34 @@ describeEachDatabase('/supplier-desk', () => {
       await call(owner, 'POST', `/suppliers/${mine[0].id}/products/bulk`, { action: 'publish', ids: [draft.id] });
       expect(await page(baseId)).toBe(404);
       await db.update(baseProducts).set({ isActive: true }).where(eq(baseProducts.id, baseId));
+    });
+
+    it('two tabs saving one draft at once, one moving it off its waiting base product: the other is kept or told, never a 500', async () => {
+      const db = await getDb();
+      // Its writes would take the rest of the file's (both databases') under the per-user write limit.
+      useRateLimitStoreForTests(createMemoryLimitStore());
+      onTestFinished(() => useRateLimitStoreForTests(undefined));
+      for (let round = 0; round < 8; round++) {
+        const name = `کالای ${madeUpWord()}`;
+        const made = await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ baseProductId: null, baseProductName: name, name, isActive: false }));
+        const draft = await made.json();
+        const waiting = draft.baseProduct.id;
+        const url = `/suppliers/${mine[0].id}/products/${draft.id}`;
+        const [moved, kept] = await Promise.all([
+          call(owner, 'PUT', url, productInput({ name, isActive: false })),
+          call(owner, 'PUT', url, productInput({ baseProductId: waiting, name, isActive: false, price: 1000 + round })),
+        ]);
+        expect(moved.status, await moved.clone().text()).toBe(200);
+        if (kept.status !== 200) {
+          const problem = await expectProblem(kept, 400, 'baseProductId');
+          expect(problem.errors).toMatchObject([{ field: 'baseProductId', message: 'کالای پایهٔ انتخاب‌شده پیدا نشد' }]);
+        }
+        // The waiting base product is there exactly while the draft names it.
+        const [row] = await db.select({ baseProductId: supplierProducts.baseProductId }).from(supplierProducts).where(eq(supplierProducts.id, draft.id));
+        const left = await db.select({ id: baseProducts.id }).from(baseProducts).where(eq(baseProducts.id, waiting));
+        expect(left.length).toBe(row.baseProductId === waiting ? 1 : 0);
+        await call(owner, 'DELETE', url);
+      }
     });
   });
 

@@ -44,18 +44,23 @@ export async function publishAwaitedBaseProducts(tx: Tx, ids: number[]): Promise
   return rows.map(baseProductChange);
 }
 
-/** The waiting base products among `ids` that no product names any more (their draft deleted or moved): gone. */
+/**
+ * The waiting base products among `ids` that no product names any more (their draft deleted or
+ * moved): gone. Locked first, then checked in a statement of its own: a save naming one holds it
+ * (`for key share`) until its commit, and a check in the deleting statement itself would still see
+ * it unnamed after the wait (the statement's snapshot), then fail on the foreign key.
+ */
 export async function dropUnofferedBaseProducts(tx: Tx, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  await tx
-    .delete(baseProducts)
-    .where(
-      and(
-        inArray(baseProducts.id, [...new Set(ids)]),
-        eq(baseProducts.awaitingOffer, true),
-        notExists(tx.select({ one: sql`1` }).from(supplierProducts).where(eq(supplierProducts.baseProductId, baseProducts.id))),
-      ),
-    );
+  const waiting = await tx
+    .select({ id: baseProducts.id })
+    .from(baseProducts)
+    .where(and(inArray(baseProducts.id, [...new Set(ids)]), eq(baseProducts.awaitingOffer, true)))
+    .orderBy(baseProducts.id)
+    .for('update');
+  if (!waiting.length) return;
+  const named = tx.select({ one: sql`1` }).from(supplierProducts).where(eq(supplierProducts.baseProductId, baseProducts.id));
+  await tx.delete(baseProducts).where(and(inArray(baseProducts.id, waiting.map((row) => row.id)), notExists(named)));
 }
 
 /**

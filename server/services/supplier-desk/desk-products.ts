@@ -100,7 +100,7 @@ async function resolveInput(
       .where(eq(baseProducts.id, input.baseProductId));
     // The product's own base product may still wait for its first published offer.
     const usable = found && (found.isActive || (found.awaitingOffer && found.id === own.baseProductId));
-    if (!usable) errors.add('baseProductId', 'کالای پایهٔ انتخاب‌شده پیدا نشد');
+    if (!usable) errors.add('baseProductId', BASE_PRODUCT_GONE);
     else if (found.categoryId !== input.categoryId) errors.add('baseProductId', 'کالای پایه از دستهٔ انتخاب‌شده نیست');
     else baseProduct = { id: found.id, name: found.name };
   } else if (input.baseProductName && input.baseProductName.length >= 2) {
@@ -130,9 +130,23 @@ async function resolveInput(
   return { categoryType, baseProduct: baseProduct!, properties, description: sanitizeRichText(input.description) };
 }
 
+const BASE_PRODUCT_GONE = 'کالای پایهٔ انتخاب‌شده پیدا نشد';
+
+/**
+ * The base product the save names, made if it is new. One chosen is checked again here, and held
+ * until the commit: a waiting one can go between the form's check and this transaction (another
+ * tab moved the draft off it and `dropUnofferedBaseProducts` deleted it), and the save then failed
+ * on the foreign key (500) instead of saying so.
+ */
 async function baseProductIdOf(tx: Tx, categoryId: number, baseProduct: Resolved['baseProduct'], published: boolean) {
-  if ('id' in baseProduct) return baseProduct;
-  return makeBaseProduct(tx, categoryId, baseProduct.newName, published);
+  if ('newName' in baseProduct) return makeBaseProduct(tx, categoryId, baseProduct.newName, published);
+  const [kept] = await tx.select({ id: baseProducts.id }).from(baseProducts).where(eq(baseProducts.id, baseProduct.id)).for('key share');
+  if (!kept) {
+    const errors = new FieldErrors();
+    errors.add('baseProductId', BASE_PRODUCT_GONE);
+    errors.throwIfAny();
+  }
+  return baseProduct;
 }
 
 function productColumns(input: SupplierProductInputParsed, resolved: Resolved, baseProduct: { id: number; name: string }) {
@@ -211,6 +225,13 @@ export async function updateDeskProduct(
   // Pictures it already shows (the generated ones among them) may stay.
   const resolved = await resolveInput(db, supplier, input, { images: before.images, baseProductId: before.baseProductId });
   const changes = await db.transaction(async (tx) => {
+    // Saves of one product take their turn before its base product is held (baseProductIdOf):
+    // two tabs' saves would otherwise each hold what the other waits for.
+    await tx
+      .select({ id: supplierProducts.id })
+      .from(supplierProducts)
+      .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
+      .for('no key update');
     const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct, input.isActive);
     const [row] = await tx
       .update(supplierProducts)
