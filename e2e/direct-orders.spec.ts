@@ -160,6 +160,15 @@ test.describe('a direct order from a supplier page', () => {
     await expect(page.getByRole('textbox', { name: 'مقدار' })).toHaveValue('۳۰');
     await page.goto('/profile/directorder');
     await expect(page.getByText('ورق گالوانیزه ۰٫۵ میلی‌متر')).toBeVisible();
+    // On a phone the row is a card: its state is on the screen, named, with nothing to scroll sideways.
+    const row = page.getByRole('row').filter({ hasText: 'ورق گالوانیزه ۰٫۵ میلی‌متر' });
+    const state = row.getByRole('cell').filter({ hasText: 'پیش‌نویس' });
+    await expect(state).toHaveAttribute('data-label', 'وضعیت');
+    const box = (await state.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    const region = page.getByRole('region', { name: 'سفارش‌های مستقیم من' });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

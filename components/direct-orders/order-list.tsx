@@ -50,6 +50,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
     queryFn: () => (supplier ? fetchSupplierTradeRequests(supplier.id, params) : fetchMyTradeRequests(params)),
     placeholderData: keepPreviousData,
   });
+  const filtered = Boolean(state || params.from || params.to || table.search);
   // A filter change starts again from the first page, as a sort or a search does.
   const filter = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
@@ -120,7 +121,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
           onStateChange={setTable}
           searchable
           loading={orders.isFetching}
-          emptyText={orders.isPending ? '' : supplier && !state && !table.search ? t('list.deskEmpty') : t('list.empty')}
+          emptyText={orders.isPending ? '' : filtered ? t('list.empty') : supplier ? t('list.deskEmpty') : t('list.mineEmpty')}
           pageSizeOptions={PAGE_SIZES}
           minWidth={900}
         />

@@ -8,6 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Table } from '@tanstack/react-table';
 import { renderPart } from './render-part';
 import { useTranslations } from 'next-intl';
+import styles from './data-table.module.css';
 import { scopeSelection, type SelectionStrategy, type SortState } from './data-table-state';
 
 type Props<T> = {
@@ -24,6 +25,12 @@ type Props<T> = {
 const ariaSort = (sort: SortState, id: string) =>
   sort?.id === id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
+/** Where a phone shows rows as cards, the header row holds only the controls: its sort buttons, under their label, and «select all». */
+function phoneHeader(sortable: boolean, selectable: boolean, sortLabel: string) {
+  if (sortable) return { 'data-sort-label': sortLabel };
+  return selectable ? {} : { className: styles.outOfSightOnPhone };
+}
+
 export function DataTableHead<T>(props: Props<T>) {
   const { table, sort, onSort, selectable, strategy, selected, scope, onToggleAll } = props;
   const t = useTranslations('dataTable');
@@ -32,9 +39,9 @@ export function DataTableHead<T>(props: Props<T>) {
   return (
     <TableHead>
       {table.getHeaderGroups().map((group) => (
-        <TableRow key={group.id}>
+        <TableRow key={group.id} {...phoneHeader(group.headers.some((h) => h.column.getCanSort()), selectable, t('sortBy'))}>
           {selectable ? (
-            <TableCell padding="checkbox">
+            <TableCell padding="checkbox" className={styles.selectCell}>
               {scope ? (
                 <Checkbox
                   checked={scopeState === 'all'}
@@ -62,6 +69,7 @@ export function DataTableHead<T>(props: Props<T>) {
                 colSpan={header.colSpan}
                 align={column.columnDef.meta?.align}
                 aria-sort={ariaSort(sort, column.id)}
+                className={column.getCanSort() ? undefined : styles.outOfSightOnPhone}
                 sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
               >
                 {column.getCanSort() && !header.isPlaceholder ? (

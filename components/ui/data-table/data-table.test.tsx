@@ -134,6 +134,14 @@ describe('DataTable', () => {
     expect(getComputedStyle(screen.getByRole('table')).minWidth).toBe('640px');
   });
 
+  it('names each cell by its column, for the cards a phone shows rows as, and labels the header row\'s sort buttons', () => {
+    const withUnnamed = [...columns, column.display({ id: 'actions', header: () => null, cell: () => <button type="button">ویرایش</button> })];
+    renderWithProviders(<DataTable<Item> label="فهرست کالاها" columns={withUnnamed} rows={makeRows(2)} getRowId={(r) => r.id} />);
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['نام', 'قیمت', null]);
+    expect(within(screen.getByRole('table')).getAllByRole('row')[0]).toHaveAttribute('data-sort-label', 'مرتب‌سازی:');
+  });
+
   it('keeps a focused button in a row when the screen renders again with its columns written anew', () => {
     const withButton = () => [
       ...columns,

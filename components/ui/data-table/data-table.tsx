@@ -51,6 +51,9 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
 
 const SEARCH_DELAY_MS = 300;
 
+/** A column's name for its cells' labels where a phone shows a row as a card; a header drawn by a function has none. */
+const columnName = (header: unknown) => (typeof header === 'string' && header ? header : undefined);
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, searchable = false, selectable = false, loading = false } = props;
   const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef } = props;
@@ -112,7 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         tabIndex={0}
         role="region"
         aria-label={label}
-        className={styles.scrollShadows}
+        className={`${styles.scrollShadows} ${styles.stacked}`}
         sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch', maxWidth: '100%' }}
       >
         <Table aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
@@ -148,7 +151,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     aria-selected={selectable ? isSelected : undefined}
                   >
                     {selectable ? (
-                      <TableCell padding="checkbox">
+                      <TableCell padding="checkbox" className={styles.selectCell}>
                         <Checkbox
                           checked={isSelected}
                           onChange={() => selection.toggleRow(row.id)}
@@ -157,7 +160,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </TableCell>
                     ) : null}
                     {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
+                      <TableCell key={cell.id} align={cell.column.columnDef.meta?.align} data-label={columnName(cell.column.columnDef.header)}>
                         {renderPart(cell.column.columnDef.cell, cell.getContext())}
                       </TableCell>
                     ))}
