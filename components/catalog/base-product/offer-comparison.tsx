@@ -21,7 +21,7 @@ export async function OfferComparison({ offers }: { offers: SupplierProductCard[
   const tc = await getTranslations('catalog');
   const cities = offerCities(offers);
   const price = (o: SupplierProductCard) =>
-    o.price && o.price > 0 ? `${formatToman(o.price)}${o.priceUnit ? ` / ${o.priceUnit.name}` : ''}` : tc('priceOnRequest');
+    o.price && o.price > 0 ? `${formatToman(o.price)}${o.priceUnit ? `\u00a0/\u00a0${o.priceUnit.name}` : ''}` : tc('priceOnRequest');
   const minOrder = (o: SupplierProductCard) =>
     o.minOrderQuantity ? `${formatNumber(o.minOrderQuantity, { decimals: true })} ${o.minOrderUnit?.name ?? ''}`.trim() : t('noMinimum');
   // One rule per city: the ids are the data's, so these rules cannot live in the stylesheet.
