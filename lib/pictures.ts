@@ -5,6 +5,8 @@
  */
 export const PICTURE_WIDTHS = [320, 640, 1280, 2000] as const;
 export const PICTURE_MAX_WIDTH = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
+/** Narrower or lower than this, a picture shows nothing of a product (and a width under 10 px has no path below). */
+export const PICTURE_MIN_SIDE = 64;
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 

@@ -536,6 +536,16 @@ describeEachDatabase('/supplier-desk', () => {
       const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#0000' } }).png().toBuffer();
       const saved = await (await upload(owner, mine[0].id, png, 'named-as.gif', 'image/gif')).json();
       expect(saved).toMatchObject({ width: 200, height: 100 });
+      // Nothing, and a picture too small to show anything (a 1 px one had a path no route served).
+      expect((await expectProblem(await upload(owner, mine[0].id, new Uint8Array()), 400)).code).toBe('empty_file');
+      for (const [width, height] of [[1, 1], [300, 40]]) {
+        const tiny = await sharp({ create: { width, height, channels: 3, background: '#2a6' } }).png().toBuffer();
+        const problem = await expectProblem(await upload(owner, mine[0].id, tiny), 400, 'file');
+        expect(problem).toMatchObject({ code: 'picture_too_small', detail: 'تصویر کوچک‌تر از ۶۴ در ۶۴ پیکسل است؛ تصویری بزرگ‌تر بفرستید' });
+      }
+      const smallest = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a6' } }).png().toBuffer();
+      const kept = await (await upload(owner, mine[0].id, smallest)).json();
+      expect((await app.request(kept.path)).status).toBe(200);
     });
 
     it("only the storefront's owner uploads; an unknown picture is 404", async () => {

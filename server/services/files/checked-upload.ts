@@ -29,11 +29,14 @@ export function cleanFileName(name: string, extension: string): string {
   return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
 }
 
+/** A file of no bytes, whatever it was sent as: one problem for every upload. */
+export const emptyFile = () => new ProblemError({ status: 400, code: 'empty_file', detail: 'فایل فرستاده‌شده خالی است' });
+
 export async function checkUpload<T extends string>(
   file: { name: string; bytes: Uint8Array },
   rules: { types: readonly T[]; maxBytes: number },
 ): Promise<CheckedUpload<T>> {
-  if (file.bytes.byteLength === 0) throw new ProblemError({ status: 400, code: 'empty_file', detail: 'فایل فرستاده‌شده خالی است' });
+  if (file.bytes.byteLength === 0) throw emptyFile();
   if (file.bytes.byteLength > rules.maxBytes) {
     throw new ProblemError({
       status: 413,

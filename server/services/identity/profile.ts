@@ -17,6 +17,7 @@ import {
 } from '../../../api/contract/users';
 import { displayName, findUserById, type UserRow } from './users';
 import { forgetUserSessions } from './sessions';
+import { emptyFile } from '../files/checked-upload';
 
 export function toProfile(user: UserRow): UserProfile {
   return {
@@ -68,12 +69,7 @@ export async function saveProfilePicture(
   userId: number,
   bytes: Uint8Array,
 ): Promise<{ contentType: string; size: number }> {
-  if (bytes.length === 0)
-    throw new ProblemError({
-      status: 400,
-      code: 'empty_file',
-      detail: 'فایلی فرستاده نشده یا فایل خالی است',
-    });
+  if (bytes.length === 0) throw emptyFile();
   if (bytes.length > PROFILE_PICTURE_MAX_BYTES) throw pictureTooLarge();
   const contentType = sniffImageType(bytes);
   if (!contentType) {

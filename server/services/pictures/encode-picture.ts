@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { PICTURE_FORMATS, PICTURE_MAX_WIDTH, pictureWidths, type PictureFormat } from '../../../lib/pictures';
+import { PICTURE_FORMATS, PICTURE_MAX_WIDTH, PICTURE_MIN_SIDE, pictureWidths, type PictureFormat } from '../../../lib/pictures';
+import { toPersianDigits } from '../../../lib/persian/digits';
+import { emptyFile } from '../files/checked-upload';
 import { sniffImageType } from '../../adapters/storage';
 import { ProblemError } from '../../http/problem';
 
@@ -34,6 +36,7 @@ const notAPicture = (detail: string) =>
  * and AVIF. Nothing of the original file survives — no EXIF, GPS or colour profile text.
  */
 export async function encodePicture(bytes: Uint8Array): Promise<EncodedPicture> {
+  if (bytes.byteLength === 0) throw emptyFile();
   if (!sniffImageType(bytes)) throw notAPicture('فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود');
   let decoded: { data: Buffer; info: OutputInfo };
   try {
@@ -48,6 +51,11 @@ export async function encodePicture(bytes: Uint8Array): Promise<EncodedPicture> 
     throw notAPicture('تصویر خراب است یا ابعاد آن بیش از حد بزرگ است');
   }
   const { data, info } = decoded;
+  if (Math.min(info.width, info.height) < PICTURE_MIN_SIDE) {
+    const side = toPersianDigits(PICTURE_MIN_SIDE);
+    const detail = `تصویر کوچک‌تر از ${side} در ${side} پیکسل است؛ تصویری بزرگ‌تر بفرستید`;
+    throw new ProblemError({ status: 400, code: 'picture_too_small', detail, errors: [{ field: 'file', message: detail, code: 'too_small' }] });
+  }
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);
   const files: EncodedPicture['files'] = [];
