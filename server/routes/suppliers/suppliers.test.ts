@@ -91,6 +91,32 @@ describeEachDatabase('GET /api/v1/suppliers', (ctx) => {
     expect(none.body.totalCount).toBe(0);
   });
 
+  it('finds suppliers by what they sell as well as by name, those named so first', async () => {
+    // A word of a live offer's name that its supplier's name does not have (as «سیمان» for a trading house).
+    const [offer] = rowsOf<{ supplierId: number; word: string }>(
+      await ctx.database.db.execute(sql`
+        SELECT sp.supplier_id::int AS "supplierId", w AS word
+        FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id,
+          unnest(string_to_array(sp.search_name, ' ')) AS w
+        WHERE sp.is_active AND s.is_active AND s.is_listed AND char_length(w) >= 5 AND position(w IN s.search_name) = 0
+        ORDER BY sp.id LIMIT 1`),
+    );
+    const found = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent(offer.word)}&paging.pageSize=100`);
+    expect(found.body.items.map((s) => s.id)).toContain(offer.supplierId);
+    const named = found.body.items.map((s) => s.name.replace(/\u200c/g, ' ').includes(offer.word));
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+    // Not by offers no longer published (a URL of its own: the first answer is kept).
+    const theirs = sql`supplier_id = ${offer.supplierId} AND is_active AND search_name LIKE ${'%' + offer.word + '%'}`;
+    const switched = rowsOf<{ id: number }>(await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = false WHERE ${theirs} RETURNING id::int`));
+    try {
+      const after = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent(offer.word)}&paging.pageSize=99`);
+      expect(after.body.items.map((s) => s.id)).not.toContain(offer.supplierId);
+    } finally {
+      const ids = switched.map((row) => row.id);
+      await ctx.database.db.execute(sql`UPDATE supplier_products SET is_active = true WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    }
+  });
+
   it('answers one supplier with its city, types and counts', async () => {
     const { body: page } = await call<Page<SupplierSummary>>(app, '/suppliers?sorting.field=products');
     const top = page.items[0];

@@ -58,6 +58,25 @@ function nameMatches(search: SearchText, loose: boolean): SQL {
   return and(matches, or(...close))!;
 }
 
+/** Which suppliers a text finds, and which of them it finds by their name (listed first). */
+type TextMatch = { found: SQL; byName: SQL };
+
+/**
+ * A buyer who looks for «سیمان» among suppliers means those who sell it, not only those with the
+ * word in their name: in the strict pass a supplier is found by its name or by the name of one of
+ * its live offers (the offers' trigram index, read once for the list, not per supplier). The
+ * loose pass, for a misspelt text, compares names only.
+ */
+function textMatch(db: Db, search: SearchText, loose: boolean): TextMatch {
+  const byName = nameMatches(search, loose);
+  if (loose) return { found: byName, byName };
+  const sellers = db
+    .select({ id: supplierProducts.supplierId })
+    .from(supplierProducts)
+    .where(and(offerIsLive(), textMatches(supplierProducts.searchName, search)));
+  return { found: or(byName, inArray(suppliers.id, sellers))!, byName };
+}
+
 const NATURAL_DIRECTION: Record<SupplierSortField, 'asc' | 'desc'> = {
   rating: 'desc',
   name: 'asc',
@@ -78,7 +97,7 @@ export async function querySuppliers(
   return withTypoTolerance(
     db,
     search,
-    (tx, loose) => supplierPage(tx, scope, filter, nameMatches(search, loose), sorting, paging),
+    (tx, loose) => supplierPage(tx, scope, filter, textMatch(tx, search, loose), sorting, paging),
     (page) => page.totalCount === 0,
   );
 }
@@ -87,7 +106,7 @@ async function supplierPage(
   db: Db,
   scope: ProductScope,
   filter: SupplierFilter,
-  named: SQL | undefined,
+  text: TextMatch | undefined,
   sorting: SupplierSorting,
   paging: Paging,
 ): Promise<Page<SupplierSummary>> {
@@ -99,7 +118,7 @@ async function supplierPage(
     filter.cityId !== undefined ? eq(suppliers.cityId, filter.cityId) : undefined,
     filter.stateId !== undefined ? eq(cities.stateId, filter.stateId) : undefined,
     filter.isVerified !== undefined ? eq(suppliers.isVerified, filter.isVerified) : undefined,
-    named,
+    text?.found,
     scope.requireProducts ? exists(db.select({ one: sql`1` }).from(supplierProducts).where(match)) : undefined,
   );
   const direction = (sorting.direction ?? NATURAL_DIRECTION[sorting.field]) === 'asc' ? asc : desc;
@@ -132,7 +151,7 @@ async function supplierPage(
       .leftJoin(cities, eq(cities.id, suppliers.cityId))
       .leftJoin(states, eq(states.id, cities.stateId))
       .where(where)
-      .orderBy(direction(primary), desc(suppliers.rating), asc(suppliers.id))
+      .orderBy(...(text ? [desc(text.byName)] : []), direction(primary), desc(suppliers.rating), asc(suppliers.id))
       .limit(limit)
       .offset(offset),
     db
