@@ -12,6 +12,7 @@ import type { OtpSent } from '@/api/contract/auth';
 import { normalizeIranMobile } from '@/lib/phone';
 import { formatClock, loginProblem, type LoginProblem } from './login-errors';
 import { useSecondsLeft } from './use-seconds-left';
+import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 
 export type CodeSent = { phone: string; sent: OtpSent | null; resendAt: number; notice?: string };
 
@@ -68,7 +69,7 @@ export function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSe
         placeholder={t('phonePlaceholder')}
         value={phone}
         onChange={(event) => {
-          setPhone(event.target.value);
+          setPhone(persianDigitsAsTyped(event));
           if (fieldError) setFieldError(null);
         }}
         error={Boolean(fieldError)}

@@ -24,6 +24,7 @@ import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-
 import { fileSize } from '@/components/messages/file-size';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
+import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 
 export type OrderedProduct = {
   id: number;
@@ -306,7 +307,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         <TextField
           label={t('form.quantity')}
           value={values.quantity}
-          onChange={(e) => change('quantity')(toPersianDigits(e.target.value))}
+          onChange={(e) => change('quantity')(persianDigitsAsTyped(e))}
           error={!!errors.quantity}
           helperText={errors.quantity ?? minOrderText}
           required

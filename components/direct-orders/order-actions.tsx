@@ -24,6 +24,7 @@ import { onLiveMessage, useConversationStream } from '@/components/messages/live
 import { notify } from '@/components/ui/notifications';
 import { formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { useSharedStore } from '@/stores/shared';
+import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 
 type Action = TradeRequest['actions'][number];
 
@@ -150,7 +151,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
                   <TextField
                     label={t('counterPrice', { unit: order.unit?.name ?? '' })}
                     value={price}
-                    onChange={(e) => setPrice(toPersianDigits(e.target.value))}
+                    onChange={(e) => setPrice(persianDigitsAsTyped(e))}
                     autoFocus
                     error={!!errors.unitPrice}
                     helperText={errors.unitPrice ?? (order.listedUnitPrice && order.unit ? t('listedWas', { price: formatToman(order.listedUnitPrice), unit: order.unit.name }) : undefined)}

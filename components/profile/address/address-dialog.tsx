@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import type { DeliveryAddressFormInput, PersonAddressFormInput } from '@/api/addresses';
-import { fieldProps, useApiForm } from '../personal-info/use-api-form';
+import { fieldProps, useApiForm, type FieldKind } from '../personal-info/use-api-form';
 import { translateErrors } from '../personal-info/translate-errors';
 import { validateAddress, type AddressKind, type AddressValues } from './address-validation';
 import { PlaceFields } from './place-fields';
@@ -43,7 +43,8 @@ export function AddressDialog({ kind, initial, editing, onSubmit, onSaved, onClo
     submit: (values: AddressValues) => onSubmit(addressPayload(values, kind)),
     onSuccess: onSaved,
   });
-  const field = (key: keyof AddressValues, helper?: string) => fieldProps(form, key, helper);
+  const field = (key: keyof AddressValues, helper?: string, kind?: FieldKind) => fieldProps(form, key, helper, kind);
+  const digits = { digits: true };
   const { setValues } = form;
   const onPlace = useCallback(
     (place: Pick<AddressValues, 'stateId' | 'province' | 'cityId' | 'city'>) => setValues((v) => ({ ...v, ...place })),
@@ -68,7 +69,7 @@ export function AddressDialog({ kind, initial, editing, onSubmit, onSaved, onClo
           <>
             <TextField {...field('receiverName')} label={t('receiverName')} required autoComplete="name" />
             <TextField
-              {...field('receiverPhone')}
+              {...field('receiverPhone', undefined, digits)}
               label={t('receiverPhone')}
               required
               type="tel"
@@ -84,13 +85,13 @@ export function AddressDialog({ kind, initial, editing, onSubmit, onSaved, onClo
           disabled={form.pending}
         />
         <TextField {...field('addressLine')} label={t('addressLine')} required multiline minRows={2} autoComplete="street-address" sx={{ gridColumn: '1 / -1' }} />
-        <TextField {...field('postalCode', t('postalCodeHelp'))} label={t('postalCode')} autoComplete="postal-code" slotProps={{ htmlInput: { ...ltr.htmlInput, inputMode: 'numeric' } }} />
+        <TextField {...field('postalCode', t('postalCodeHelp'), digits)} label={t('postalCode')} autoComplete="postal-code" slotProps={{ htmlInput: { ...ltr.htmlInput, inputMode: 'numeric' } }} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <TextField {...field('plaque')} label={t('plaque')} />
-          <TextField {...field('unit')} label={t('unit')} />
+          <TextField {...field('plaque', undefined, digits)} label={t('plaque')} />
+          <TextField {...field('unit', undefined, digits)} label={t('unit')} />
         </Box>
         {kind === 'person' ? (
-          <TextField {...field('phone')} label={t('phone')} type="tel" slotProps={{ htmlInput: { ...ltr.htmlInput, inputMode: 'tel' } }} />
+          <TextField {...field('phone', undefined, digits)} label={t('phone')} type="tel" slotProps={{ htmlInput: { ...ltr.htmlInput, inputMode: 'tel' } }} />
         ) : null}
         {kind === 'delivery' && !initial.isDefault ? (
           <FormControlLabel

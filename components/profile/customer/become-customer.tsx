@@ -13,7 +13,7 @@ import type { UserProfile } from '@/api/contract/users';
 import { notify } from '@/components/ui/notifications';
 import { renewSession } from '@/components/auth/session-renewal';
 import { toPersianDigits } from '@/lib/persian/digits';
-import { fieldProps, useApiForm } from '../personal-info/use-api-form';
+import { fieldProps, useApiForm, type FieldKind } from '../personal-info/use-api-form';
 import { translateErrors } from '../personal-info/translate-errors';
 import { FormDialog } from '../address/form-dialog';
 import { CustomerDetailsFields } from './customer-details-fields';
@@ -49,7 +49,7 @@ export function BecomeCustomer({ profile }: { profile: UserProfile }) {
       router.refresh();
     },
   });
-  const field = (key: keyof PersonCustomerValues, helper?: string) => fieldProps(form, key, helper);
+  const field = (key: keyof PersonCustomerValues, helper?: string, kind?: FieldKind) => fieldProps(form, key, helper, kind);
   return (
     <Box>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('becomeIntro')}</Typography>
@@ -70,7 +70,7 @@ export function BecomeCustomer({ profile }: { profile: UserProfile }) {
           <TextField {...field('firstName')} label={t('firstName')} required autoFocus />
           <TextField {...field('lastName')} label={t('lastName')} required />
           <TextField
-            {...field('nationalCode')}
+            {...field('nationalCode', undefined, { digits: true })}
             label={t('nationalCode')}
             required
             slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'right' } } }}

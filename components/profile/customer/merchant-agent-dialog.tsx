@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { MerchantAgent } from '@/api/contract/customers';
 import { toPersianDigits } from '@/lib/persian/digits';
-import { fieldProps, useApiForm } from '../personal-info/use-api-form';
+import { fieldProps, useApiForm, type FieldKind } from '../personal-info/use-api-form';
 import { translateErrors } from '../personal-info/translate-errors';
 import { FormDialog } from '../address/form-dialog';
 import { validateMerchantAgent, type MerchantAgentValues } from './customer-validation';
@@ -38,7 +38,7 @@ export function MerchantAgentDialog({ agent, onSubmit, onSaved, onClose }: Props
     submit: onSubmit,
     onSuccess: onSaved,
   });
-  const field = (key: keyof MerchantAgentValues, helper?: string) => fieldProps(form, key, helper);
+  const field = (key: keyof MerchantAgentValues, helper?: string, kind?: FieldKind) => fieldProps(form, key, helper, kind);
   const ltr = { dir: 'ltr', style: { textAlign: 'right' as const } };
   return (
     <FormDialog
@@ -54,8 +54,8 @@ export function MerchantAgentDialog({ agent, onSubmit, onSaved, onClose }: Props
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         <TextField {...field('firstName')} label={t('firstName')} required autoFocus />
         <TextField {...field('lastName')} label={t('lastName')} required />
-        <TextField {...field('phone')} label={t('agentPhone')} required type="tel" slotProps={{ htmlInput: { ...ltr, inputMode: 'tel' } }} />
-        <TextField {...field('nationalCode')} label={t('nationalCode')} slotProps={{ htmlInput: { ...ltr, inputMode: 'numeric' } }} />
+        <TextField {...field('phone', undefined, { digits: true })} label={t('agentPhone')} required type="tel" slotProps={{ htmlInput: { ...ltr, inputMode: 'tel' } }} />
+        <TextField {...field('nationalCode', undefined, { digits: true })} label={t('nationalCode')} slotProps={{ htmlInput: { ...ltr, inputMode: 'numeric' } }} />
         <TextField {...field('position')} label={t('position')} />
         <FormControlLabel
           control={<Switch checked={form.values.isActive} onChange={(e) => form.setValue('isActive', e.target.checked)} name="isActive" />}

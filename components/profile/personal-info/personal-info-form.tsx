@@ -13,7 +13,7 @@ import type { UserProfile } from '@/api/contract/users';
 import { notify } from '@/components/ui/notifications';
 import { useUserStore } from '@/stores/user';
 import { toPersianDigits } from '@/lib/persian/digits';
-import { fieldProps, useApiForm } from './use-api-form';
+import { fieldProps, useApiForm, type FieldKind } from './use-api-form';
 import { validatePersonalInfo, type PersonalInfoValues } from './personal-info-validation';
 import { translateErrors } from './translate-errors';
 import { JalaliDateField } from './jalali-date-field';
@@ -48,7 +48,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
       void renewSession({ force: true });
     },
   });
-  const field = (key: keyof PersonalInfoValues, helper?: string) => fieldProps(form, key, helper);
+  const field = (key: keyof PersonalInfoValues, helper?: string, kind?: FieldKind) => fieldProps(form, key, helper, kind);
 
   return (
     <Box component="form" ref={attachForm} noValidate onSubmit={form.handleSubmit} aria-busy={form.pending}>
@@ -56,7 +56,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
         <TextField {...field('firstName')} label={t('firstName')} required autoComplete="given-name" />
         <TextField {...field('lastName')} label={t('lastName')} required autoComplete="family-name" />
         <TextField
-          {...field('nationalCode', t('nationalCodeHelp'))}
+          {...field('nationalCode', t('nationalCodeHelp'), { digits: true })}
           label={t('nationalCode')}
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 14, style: { textAlign: 'right' } } }}
         />

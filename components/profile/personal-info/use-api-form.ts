@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
 import { notify } from '@/components/ui/notifications';
+import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -67,17 +68,22 @@ export function useApiForm<V extends Record<string, unknown>, R>({ initial, vali
   return { attachForm, values, setValue, setValues, errors, formError, pending, handleSubmit };
 }
 
+/** How a field takes what is typed: `digits` shows digits typed on a Latin keyboard in Persian (codes, phones). */
+export type FieldKind = { digits?: boolean };
+
 /** Props that tie a MUI TextField to one field of the form. */
 export function fieldProps<V extends Record<string, unknown>, K extends keyof V & string>(
   form: { values: V; errors: FieldErrors<V>; setValue: (key: K, value: V[K]) => void },
   key: K,
   helper?: string,
+  kind: FieldKind = {},
 ) {
   const error = form.errors[key];
   return {
     name: key,
     value: (form.values[key] ?? '') as string,
-    onChange: (event: { target: { value: string } }) => form.setValue(key, event.target.value as V[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.setValue(key, (kind.digits ? persianDigitsAsTyped(event) : event.target.value) as V[K]),
     error: Boolean(error),
     helperText: error ?? helper,
   };

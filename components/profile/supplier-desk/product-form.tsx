@@ -45,6 +45,7 @@ import {
   type ProductFormValues,
   type PropertyDraft,
 } from './product-form-values';
+import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 
 type Errors = Record<string, string | undefined>;
 const NO_DRAFT: PropertyDraft = { number: '', maxNumber: '', unitId: null, text: '', bool: null };
@@ -183,7 +184,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
           name="priceToman"
           label={t('priceToman')}
           value={values.priceToman}
-          onChange={(e) => set('priceToman', e.target.value)}
+          onChange={(e) => set('priceToman', persianDigitsAsTyped(e))}
           error={!!errors.priceToman}
           helperText={errors.priceToman ?? t('priceHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -193,7 +194,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
           name="minOrderQuantity"
           label={t('minOrder')}
           value={values.minOrderQuantity}
-          onChange={(e) => set('minOrderQuantity', e.target.value)}
+          onChange={(e) => set('minOrderQuantity', persianDigitsAsTyped(e))}
           error={!!errors.minOrderQuantity}
           helperText={errors.minOrderQuantity}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -1,0 +1,20 @@
+import type { ChangeEvent } from 'react';
+import { toPersianDigits } from '@/lib/persian';
+
+/**
+ * A number field's text with the digits typed on a Latin keyboard shown in Persian, as the rest of
+ * the page shows them («0912» stayed Latin beside Persian labels). The field itself is changed
+ * here, the caret kept where it was: set by React afterwards, the new value would move the caret
+ * to the end under a thumb correcting a digit in the middle. What is sent is parsed either way.
+ */
+export function persianDigitsAsTyped(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
+  const field = event.target;
+  const shown = toPersianDigits(field.value);
+  if (shown !== field.value) {
+    const { selectionStart, selectionEnd } = field;
+    field.value = shown;
+    // Persian digits are one UTF-16 unit each, as Latin ones are: the caret's place is the same.
+    if (selectionStart !== null && selectionEnd !== null) field.setSelectionRange(selectionStart, selectionEnd);
+  }
+  return shown;
+}
