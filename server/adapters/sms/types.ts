@@ -1,10 +1,21 @@
 export type SmsProviderName = 'dev' | 'kavenegar' | 'smsir';
 
-/** What a buyer is told by SMS about a direct order: the supplier's answer. */
-export type OrderNotice = { orderId: number; outcome: 'accepted' | 'rejected' };
+/**
+ * What a side of a direct order is told by SMS: the supplier that an order reached it (`received`),
+ * the buyer that the supplier answered (`countered` with a new price or date, `accepted`, `rejected`).
+ */
+export type OrderNotice = { orderId: number; outcome: 'received' | 'countered' | 'accepted' | 'rejected' };
 
-/** The outcome as the SMS template's token says it (one word: Kavenegar's tokens hold no spaces). */
-export const ORDER_OUTCOME_WORDS: Record<OrderNotice['outcome'], string> = { accepted: 'پذیرفته', rejected: 'رد' };
+/**
+ * The outcome as the SMS template's second token says it: one word (Kavenegar's tokens hold no
+ * spaces) that reads in one template for all four, «سفارش مستقیم شمارهٔ {token} {token2} شد».
+ */
+export const ORDER_OUTCOME_WORDS: Record<OrderNotice['outcome'], string> = {
+  received: 'ثبت',
+  countered: 'بازبینی',
+  accepted: 'پذیرفته',
+  rejected: 'رد',
+};
 
 /** Sends login codes and order notices. Each provider turns its own wire format into success or SmsDeliveryError. */
 export interface SmsSender {

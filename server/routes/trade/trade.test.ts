@@ -198,6 +198,12 @@ describeEachDatabase('/traderequests', (ctx) => {
 
     const notes = await (await getDb()).select().from(conversationMessages).where(eq(conversationMessages.tradeRequestId, order.id));
     expect(notes.map((m) => m.senderSide)).toEqual(['buyer', 'supplier', 'buyer', 'supplier']);
+    // By SMS: the storefront's owner when the order reached it, the buyer when it was answered;
+    // what the one told did themselves (accepting the counter-offer, completing) is not sent.
+    expect(notices.filter((n) => n.notice.orderId === order.id)).toEqual([
+      { phone: seller.phone, notice: { orderId: order.id, outcome: 'received' } },
+      { phone: buyer.phone, notice: { orderId: order.id, outcome: 'countered' } },
+    ]);
     expect(notes[1].body).toContain('۱۲۳٬۴۰۰ تومان');
   });
 

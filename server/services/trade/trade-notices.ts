@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { suppliers, unitsOfMeasurement, users, type TradeRequest } from '../../db/schema';
 import { logger } from '../../logger';
 import { getSmsSender } from '../../adapters/sms';
+import type { OrderNotice } from '../../adapters/sms/types';
 import type { TradeSide } from '../../../api/contract/trade';
 import { formatJalaliDate } from '../../../lib/persian/dates';
 import { formatNumber, toPersianDigits } from '../../../lib/persian';
@@ -12,10 +13,19 @@ import type { TransitionAction } from './trade-states';
 
 /**
  * Tells the other side of a direct order what just happened: a notice in the buyer's thread with
- * the supplier (on both sides' streams at once) and, for an acceptance or a rejection, an SMS to
- * the buyer. Runs after the transition committed; a failure here is logged, never undoes it.
- * Until an order is published the supplier does not know of it, so nothing is said.
+ * the supplier (on both sides' streams at once) and, where it waits on the one told, an SMS: the
+ * storefront's owner when an order reaches it, the buyer when the supplier answers it. Runs after
+ * the transition committed; a failure here is logged, never undoes it. Until an order is
+ * published the supplier does not know of it, so nothing is said.
  */
+
+/** Who is told by SMS of an action, and as what. */
+const SMS_NOTICES: Partial<Record<TransitionAction, { to: 'buyer' | 'supplier'; outcome: OrderNotice['outcome'] }>> = {
+  confirm_and_publish: { to: 'supplier', outcome: 'received' },
+  counter: { to: 'buyer', outcome: 'countered' },
+  accept: { to: 'buyer', outcome: 'accepted' },
+  reject: { to: 'buyer', outcome: 'rejected' },
+};
 
 const day = (iso: string | null) => (iso ? formatJalaliDate(`${iso}T12:00:00+03:30`) : null);
 
@@ -80,12 +90,16 @@ export async function announceTransition(
   } catch (error) {
     logger.error({ err: error, tradeRequestId: row.id, action }, 'direct order: the other side could not be told in their conversation');
   }
-  if (action === 'accept' || action === 'reject') {
+  const sms = SMS_NOTICES[action];
+  if (sms) {
     try {
-      const [buyer] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, row.buyerUserId));
-      if (buyer) await getSmsSender().sendOrderNotice(buyer.phone, { orderId: row.id, outcome: action === 'accept' ? 'accepted' : 'rejected' });
+      const [told] =
+        sms.to === 'buyer'
+          ? await db.select({ phone: users.phone }).from(users).where(eq(users.id, row.buyerUserId))
+          : await db.select({ phone: users.phone }).from(suppliers).innerJoin(users, eq(users.id, suppliers.ownerUserId)).where(eq(suppliers.id, row.supplierId));
+      if (told) await getSmsSender().sendOrderNotice(told.phone, { orderId: row.id, outcome: sms.outcome });
     } catch (error) {
-      logger.warn({ err: error, tradeRequestId: row.id, action }, 'direct order: the buyer could not be told by SMS');
+      logger.warn({ err: error, tradeRequestId: row.id, action, to: sms.to }, 'direct order: the other side could not be told by SMS');
     }
   }
 }
