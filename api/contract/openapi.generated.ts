@@ -3833,6 +3833,7 @@ export interface components {
             categoryId: number;
             categoryName: string;
             price: number | null;
+            priceUnitName: string | null;
             /** @enum {string} */
             stockState: "in_stock" | "out_of_stock" | "on_order";
             isActive: boolean;

@@ -145,6 +145,8 @@ export const DeskProductRowSchema = z
     categoryId: z.number().int(),
     categoryName: z.string(),
     price: z.number().int().nullable(),
+    /** What the price is per: «۲۸٬۵۰۰ تومان» per kilogram beside «۳٬۷۳۰٬۰۰۰ تومان» per tonne read as the cheaper. */
+    priceUnitName: z.string().nullable(),
     stockState: z.enum(STOCK_STATES),
     isActive: z.boolean(),
     image: z.string().nullable(),

@@ -10,6 +10,7 @@ const product = (id: number, name: string) => ({
   categoryId: 3,
   categoryName: 'میلگرد',
   price: 285000,
+  priceUnitName: name.startsWith('تیرآهن') ? null : 'کیلوگرم',
   stockState: 'in_stock',
   isActive: false,
   image: null,
@@ -48,6 +49,14 @@ const show = () =>
   );
 
 describe('DeskProducts', () => {
+  it('says what each price is per', async () => {
+    show();
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+    expect(await screen.findByText('میلگرد ۱۲')).toBeInTheDocument();
+    expect(within(row('میلگرد ۱۲')).getByText('۲۸٬۵۰۰ تومان / هر کیلوگرم')).toBeInTheDocument();
+    expect(within(row('تیرآهن ۱۶')).getByText('۲۸٬۵۰۰ تومان')).toBeInTheDocument();
+  });
+
   it('after a bulk action, whose buttons leave with the selection, the focus is on the table it changed', async () => {
     show();
     fireEvent.click(await screen.findByRole('checkbox', { name: /میلگرد ۱۲/ }));

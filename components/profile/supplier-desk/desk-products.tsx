@@ -59,7 +59,15 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
       ),
     }),
     column.accessor('categoryName', { header: t('table.category'), enableSorting: false }),
-    column.accessor('price', { header: t('table.price'), cell: (info) => (info.getValue() ? formatToman(info.getValue()!) : '—') }),
+    column.accessor('price', {
+      header: t('table.price'),
+      cell: (info) => {
+        const price = info.getValue();
+        if (!price) return '—';
+        const unit = info.row.original.priceUnitName;
+        return <span style={{ whiteSpace: 'nowrap' }}>{unit ? t('table.pricePer', { price: formatToman(price), unit }) : formatToman(price)}</span>;
+      },
+    }),
     column.accessor('isActive', {
       header: t('table.state'),
       enableSorting: false,

@@ -484,6 +484,8 @@ describeEachDatabase('/supplier-desk', () => {
       expect((await publicProduct(a.id)).status).toBe(404);
       const hidden = await (await call(owner, 'GET', `/suppliers/${mine[0].id}/products?key=${encodeURIComponent('فهرست')}&published=false`)).json();
       expect(hidden.items.map((i: { id: number }) => i.id).sort()).toEqual([a.id, b.id].sort());
+      // Each price says what it is per.
+      expect(hidden.items.map((i: { priceUnitName: string | null }) => i.priceUnitName)).toEqual(['کیلوگرم', 'کیلوگرم']);
       const page = await (await call(owner, 'GET', `/suppliers/${mine[0].id}/products?paging.pageSize=1&sorting.field=name`)).json();
       expect(page.items.length).toBe(1);
       expect(page.totalCount).toBeGreaterThan(2);

@@ -354,6 +354,7 @@ export async function listDeskProducts(db: Db, userId: number, supplierId: numbe
         categoryId: supplierProducts.categoryId,
         categoryName: categories.name,
         price: supplierProducts.price,
+        priceUnitName: unitsOfMeasurement.name,
         stockState: supplierProducts.stockState,
         isActive: supplierProducts.isActive,
         images: supplierProducts.images,
@@ -361,6 +362,7 @@ export async function listDeskProducts(db: Db, userId: number, supplierId: numbe
       })
       .from(supplierProducts)
       .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
+      .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, supplierProducts.priceUnitId))
       .where(where)
       .orderBy(...ORDER[query.sort](query.direction ?? (query.sort === 'updated' ? 'desc' : 'asc')), desc(supplierProducts.id))
       .limit(query.pageSize)
