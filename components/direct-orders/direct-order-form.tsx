@@ -25,6 +25,7 @@ import { fileSize } from '@/components/messages/file-size';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
+import { belowMinOrder } from './below-min-order';
 
 export type OrderedProduct = {
   id: number;
@@ -259,9 +260,9 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     : { price: product?.price ?? null, unit: units.data?.find((u) => u.id === product?.unitId)?.name };
   const minOrder = product?.minOrder ?? null;
   const typedQuantity = parseTypedNumber(values.quantity);
-  const belowMinOrder = minOrder !== null && typeof typedQuantity === 'number' && values.unitId === String(minOrder.unitId) && typedQuantity < minOrder.quantity;
+  const underMinimum = minOrder !== null && typeof typedQuantity === 'number' && values.unitId !== '' && belowMinOrder(typedQuantity, Number(values.unitId), minOrder, units.data ?? []);
   const minOrderText = minOrder
-    ? t(belowMinOrder ? 'form.belowMinOrder' : 'form.minOrder', { quantity: formatNumber(minOrder.quantity, { decimals: true }), unit: minOrder.unitName })
+    ? t(underMinimum ? 'form.belowMinOrder' : 'form.minOrder', { quantity: formatNumber(minOrder.quantity, { decimals: true }), unit: minOrder.unitName })
     : undefined;
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
