@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { TradeRequest } from '@/api/contract/trade';
@@ -17,10 +17,10 @@ const { OrderActions } = await import('./order-actions');
 const waiting = { id: 12, state: 'awaiting_confirmation', mySide: 'buyer', actions: ['confirm_and_publish', 'cancel'], feePayment: null } as unknown as TradeRequest;
 const membership = { plan: { code: 'free', name: 'رایگان' }, freeLeft: 0 };
 
-function show() {
+function show(order: TradeRequest = waiting) {
   renderWithProviders(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OrderActions order={waiting} />
+      <OrderActions order={order} />
     </QueryClientProvider>,
   );
 }
@@ -39,5 +39,34 @@ describe('OrderActions, an order waiting for the buyer', () => {
     expect(await screen.findByText(/با پرداخت هزینهٔ انتشار در همین صفحه منتشر/)).toBeInTheDocument();
     expect(screen.queryByText(/«تأیید و انتشار» را بزنید/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تأیید و انتشار' })).toBeDisabled();
+  });
+});
+
+describe('OrderActions, an order the supplier answers', () => {
+  const published = {
+    id: 14,
+    state: 'published',
+    mySide: 'supplier',
+    actions: ['accept', 'reject', 'counter'],
+    feePayment: null,
+    quantity: 5,
+    unit: { id: 2, name: 'تن' },
+    listedUnitPrice: 285_000_000,
+  } as unknown as TradeRequest;
+
+  it('groups the new price as typed, shows the total it makes and warns when it is far from the list price per the unit', async () => {
+    fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 0, canPublish: true, reason: null });
+    show(published);
+    fireEvent.click(screen.getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }));
+    const price = screen.getByRole('textbox', { name: 'قیمت تازهٔ هر تن (تومان)' });
+    expect(price).toHaveAccessibleDescription('قیمت فهرست: ۲۸٬۵۰۰٬۰۰۰ تومان / هر تن');
+    // A price per kilogram, from habit.
+    fireEvent.change(price, { target: { value: '29000' } });
+    expect(price).toHaveValue('۲۹٬۰۰۰');
+    expect(price).toHaveAccessibleDescription(/مبلغ کل سفارش با این قیمت: ۱۴۵٬۰۰۰ تومان/);
+    expect(price).toHaveAccessibleDescription(/فاصلهٔ زیادی دارد؛ قیمت هر تن را بنویسید/);
+    fireEvent.change(price, { target: { value: '29000000' } });
+    expect(price).toHaveAccessibleDescription(/مبلغ کل سفارش با این قیمت: ۱۴۵٬۰۰۰٬۰۰۰ تومان/);
+    expect(price).not.toHaveAccessibleDescription(/فاصلهٔ زیادی/);
   });
 });

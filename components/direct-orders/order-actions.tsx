@@ -22,9 +22,9 @@ import { TRADE_NOTE_MAX, type TradeRequest } from '@/api/contract/trade';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { onLiveMessage, useConversationStream } from '@/components/messages/live-stream';
 import { notify } from '@/components/ui/notifications';
-import { formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
+import { formatToman, groupTypedToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { useSharedStore } from '@/stores/shared';
-import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
+import { CounterPriceHint } from './counter-price-hint';
 
 type Action = TradeRequest['actions'][number];
 
@@ -151,10 +151,10 @@ export function OrderActions({ order }: { order: TradeRequest }) {
                   <TextField
                     label={t('counterPrice', { unit: order.unit?.name ?? '' })}
                     value={price}
-                    onChange={(e) => setPrice(persianDigitsAsTyped(e))}
+                    onChange={(e) => setPrice(groupTypedToman(e.target.value))}
                     autoFocus
                     error={!!errors.unitPrice}
-                    helperText={errors.unitPrice ?? (order.listedUnitPrice && order.unit ? t('listedWas', { price: formatToman(order.listedUnitPrice), unit: order.unit.name }) : undefined)}
+                    helperText={errors.unitPrice ?? <CounterPriceHint order={order} typed={price} />}
                     slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'right' } } }}
                   />
                   <JalaliDateField label={t('counterDate')} name="deliveryDate" value={date} onChange={setDate} error={errors.deliveryDate} direction="future" />

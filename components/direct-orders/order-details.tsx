@@ -16,6 +16,8 @@ export const jalaliDay = (day: string) => formatJalaliDate(`${day}T12:00:00+03:3
 /** The order's terms as both sides see them: what, how much, for when, where, at what price. */
 export async function OrderDetails({ order }: { order: TradeRequest }) {
   const [t, tc] = await Promise.all([getTranslations('directOrders'), getTranslations('catalog')]);
+  // A unit price says what it is per, as the list price does.
+  const perUnit = (rial: number) => `${formatToman(rial)}${order.unit ? ` ${tc('perUnit', { unit: order.unit.name })}` : ''}`;
   const rows: [string, React.ReactNode][] = [
     [t('fields.number'), toPersianDigits(order.id)],
     [
@@ -26,12 +28,12 @@ export async function OrderDetails({ order }: { order: TradeRequest }) {
     [t('fields.quantity'), order.quantity !== null ? `${formatNumber(order.quantity, { decimals: true })} ${order.unit?.name ?? ''}` : '—'],
     [t('fields.wantedDate'), order.wantedDate ? jalaliDay(order.wantedDate) : '—'],
     [t('fields.address'), order.deliveryAddress ? toPersianDigits(order.deliveryAddress) : '—'],
-    [t('fields.listedPrice'), order.listedUnitPrice !== null ? `${formatToman(order.listedUnitPrice)}${order.unit ? ` ${tc('perUnit', { unit: order.unit.name })}` : ''}` : t('onRequest')],
+    [t('fields.listedPrice'), order.listedUnitPrice !== null ? perUnit(order.listedUnitPrice) : t('onRequest')],
   ];
   if (order.counter) {
     rows.push([
       t('fields.counter'),
-      [order.counter.unitPrice !== null ? formatToman(order.counter.unitPrice) : null, order.counter.deliveryDate ? t('deliveryOn', { date: jalaliDay(order.counter.deliveryDate) }) : null, order.counter.note ? toPersianDigits(order.counter.note) : null]
+      [order.counter.unitPrice !== null ? perUnit(order.counter.unitPrice) : null, order.counter.deliveryDate ? t('deliveryOn', { date: jalaliDay(order.counter.deliveryDate) }) : null, order.counter.note ? toPersianDigits(order.counter.note) : null]
         .filter(Boolean)
         .join('، '),
     ]);
@@ -39,7 +41,7 @@ export async function OrderDetails({ order }: { order: TradeRequest }) {
   if (order.agreed) {
     rows.push([
       t('fields.agreed'),
-      [order.agreed.unitPrice !== null ? formatToman(order.agreed.unitPrice) : null, order.agreed.deliveryDate ? t('deliveryOn', { date: jalaliDay(order.agreed.deliveryDate) }) : null].filter(Boolean).join('، '),
+      [order.agreed.unitPrice !== null ? perUnit(order.agreed.unitPrice) : null, order.agreed.deliveryDate ? t('deliveryOn', { date: jalaliDay(order.agreed.deliveryDate) }) : null].filter(Boolean).join('، '),
     ]);
   }
   if (order.total !== null) rows.push([t('fields.total'), formatToman(order.total)]);

@@ -16,19 +16,7 @@ import Typography from '@mui/material/Typography';
 import { chargeWallet, fetchGateways, newIntentKey, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import { CHARGE_MAX_RIAL, CHARGE_MIN_RIAL, type GatewayName } from '@/api/contract/wallet';
-import { formatNumber, formatToman, toLatinDigits, toPersianDigits, tomanInWords } from '@/lib/persian';
-
-/**
- * The amount as the field shows it, reformatted as each key is typed: the whole toman grouped in
- * Persian digits, and a decimal mark with what follows kept as typed. Dropping the mark ran the
- * decimals into the whole (۱۲۰٬۰۰۰ then «٫۵» became ۱٬۲۰۰٬۰۰۵); kept, it is refused below.
- */
-function shownAmount(typed: string): string {
-  const [whole, ...fraction] = toLatinDigits(typed).split(/[.٫]/);
-  const digits = whole.replace(/\D/g, '').slice(0, 13);
-  const shown = digits ? toPersianDigits(formatNumber(Number(digits))) : '';
-  return fraction.length ? `${shown}٫${toPersianDigits(fraction.join('').replace(/\D/g, ''))}` : shown;
-}
+import { formatToman, groupTypedToman, toLatinDigits, tomanInWords } from '@/lib/persian';
 
 /** Toman as shown → Rial; null when it is not a whole number of toman. */
 function rialOf(typed: string): number | null {
@@ -97,7 +85,7 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
         inputRef={amountInput}
         value={typed}
         onChange={(e) => {
-          setTyped(shownAmount(e.target.value));
+          setTyped(groupTypedToman(e.target.value));
           setError(null);
         }}
         error={!!error}

@@ -1,5 +1,5 @@
 import { numberToWords } from '@persian-tools/persian-tools';
-import { formatNumber } from './digits';
+import { formatNumber, toLatinDigits, toPersianDigits } from './digits';
 
 /** Amounts are integers in Rial everywhere; people read Toman (Rial ÷ 10). */
 export function rialToToman(rial: number | bigint): number {
@@ -17,4 +17,16 @@ export function tomanInWords(rial: number | bigint): string {
   // The library writes «هشت صد»; the hundreds are one word (چهارصد … نهصد), as دویست and پانصد already are.
   const words = toman === 0 ? 'صفر' : String(numberToWords(toman)).replace(/(چهار|شش|هفت|هشت|نه) صد/g, '$1صد');
   return `${words} تومان`;
+}
+
+/**
+ * An amount in Toman as its field shows it, reformatted as each key is typed: the whole toman
+ * grouped in Persian digits, and a decimal mark with what follows kept as typed. Dropping the mark
+ * ran the decimals into the whole (۱۲۰٬۰۰۰ then «٫۵» became ۱٬۲۰۰٬۰۰۵); kept, the form refuses it.
+ */
+export function groupTypedToman(typed: string): string {
+  const [whole, ...fraction] = toLatinDigits(typed).split(/[.٫]/);
+  const digits = whole.replace(/\D/g, '').slice(0, 13);
+  const shown = digits ? toPersianDigits(formatNumber(Number(digits))) : '';
+  return fraction.length ? `${shown}٫${toPersianDigits(fraction.join('').replace(/\D/g, ''))}` : shown;
 }

@@ -198,6 +198,8 @@ describeEachDatabase('/traderequests', (ctx) => {
 
     const notes = await (await getDb()).select().from(conversationMessages).where(eq(conversationMessages.tradeRequestId, order.id));
     expect(notes.map((m) => m.senderSide)).toEqual(['buyer', 'supplier', 'buyer', 'supplier']);
+    // The counter-offer's terms say per what unit, and the supplier's note stands apart from them.
+    expect(notes[1].body).toMatch(/^پیشنهاد تازه برای سفارش شمارهٔ [۰-۹]+: قیمت هر .+ ۱۲۳٬۴۰۰ تومان، تحویل .+\. برای ۲۵ عدد این قیمت$/);
     // By SMS: the storefront's owner when the order reached it, the buyer when it was answered;
     // what the one told did themselves (accepting the counter-offer, completing) is not sent.
     expect(notices.filter((n) => n.notice.orderId === order.id)).toEqual([

@@ -29,11 +29,17 @@ const SMS_NOTICES: Partial<Record<TransitionAction, { to: 'buyer' | 'supplier'; 
 
 const day = (iso: string | null) => (iso ? formatJalaliDate(`${iso}T12:00:00+03:30`) : null);
 
+async function unitOf(db: Db, row: TradeRequest) {
+  if (!row.unitId) return undefined;
+  const [unit] = await db.select({ name: unitsOfMeasurement.name }).from(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, row.unitId));
+  return unit;
+}
+
 async function noticeText(db: Db, row: TradeRequest, action: TransitionAction, note: string | null): Promise<string | null> {
   const n = toPersianDigits(row.id);
   switch (action) {
     case 'confirm_and_publish': {
-      const [unit] = row.unitId ? await db.select({ name: unitsOfMeasurement.name }).from(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, row.unitId)) : [];
+      const unit = await unitOf(db, row);
       const quantity = row.quantity !== null ? `${formatNumber(row.quantity, { decimals: true })} ${unit?.name ?? ''}`.trim() : '';
       return [`سفارش مستقیم شمارهٔ ${n}: ${toPersianDigits(row.title)}`, quantity && `مقدار ${quantity}`, row.wantedDate && `تحویل تا ${day(row.wantedDate)}`]
         .filter(Boolean)
@@ -43,15 +49,15 @@ async function noticeText(db: Db, row: TradeRequest, action: TransitionAction, n
       return `سفارش شمارهٔ ${n} پذیرفته شد.`;
     case 'reject':
       return `سفارش شمارهٔ ${n} رد شد${note ? `: ${note}` : '.'}`;
-    case 'counter':
-      return [
-        `پیشنهاد تازه برای سفارش شمارهٔ ${n}:`,
-        row.counterUnitPrice !== null ? `قیمت واحد ${formatToman(row.counterUnitPrice)}` : null,
+    case 'counter': {
+      // Terms apart, the supplier's own words after them: «… تومان قیمت روز کارخانه» ran together.
+      const unit = await unitOf(db, row);
+      const terms = [
+        row.counterUnitPrice !== null ? `قیمت ${unit ? `هر ${unit.name}` : 'واحد'} ${formatToman(row.counterUnitPrice)}` : null,
         row.counterDeliveryDate ? `تحویل ${day(row.counterDeliveryDate)}` : null,
-        note,
-      ]
-        .filter(Boolean)
-        .join(' ');
+      ].filter(Boolean);
+      return `پیشنهاد تازه برای سفارش شمارهٔ ${n}: ${terms.join('، ')}${note ? `. ${note}` : ''}`;
+    }
     case 'accept_counter':
       return `خریدار پیشنهاد تازه برای سفارش شمارهٔ ${n} را پذیرفت.`;
     case 'decline_counter':
