@@ -103,7 +103,19 @@ describeEachDatabase('GET /api/v1/suppliers', (ctx) => {
     );
     const found = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent(offer.word)}&paging.pageSize=100`);
     expect(found.body.items.map((s) => s.id)).toContain(offer.supplierId);
-    const named = found.body.items.map((s) => s.name.replace(/\u200c/g, ' ').includes(offer.word));
+    // A word both in a supplier's name and in another's offers: the one named so comes first.
+    const [both] = rowsOf<{ word: string; named: number }>(
+      await ctx.database.db.execute(sql`
+        SELECT w AS word, s.id::int AS named FROM suppliers s, unnest(string_to_array(s.search_name, ' ')) AS w
+        WHERE s.is_active AND s.is_listed AND char_length(w) >= 4 AND EXISTS (
+          SELECT 1 FROM supplier_products sp JOIN suppliers o ON o.id = sp.supplier_id
+          WHERE sp.is_active AND o.is_active AND o.is_listed AND position(w IN o.search_name) = 0 AND sp.search_name LIKE '%' || w || '%')
+        ORDER BY s.rating, s.id LIMIT 1`),
+    );
+    const ranked = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent(both.word)}&paging.pageSize=100`);
+    const named = ranked.body.items.map((s) => s.name.replace(/\u200c/g, ' ').includes(both.word));
+    expect(named).toContain(false);
+    expect(ranked.body.items.map((s) => s.id)).toContain(both.named);
     expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
     // Not by offers no longer published (a URL of its own: the first answer is kept).
     const theirs = sql`supplier_id = ${offer.supplierId} AND is_active AND search_name LIKE ${'%' + offer.word + '%'}`;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, states, supplierProducts, suppliers } from '../../db/schema';
+import { cities, states, supplierProductNames, supplierProducts, suppliers } from '../../db/schema';
 import type { CategoryType } from '../../../api/contract/enums';
 import type { Page, Paging } from '../../../api/contract/paging';
 import type { SupplierSortField, SupplierSummary } from '../../../api/contract/suppliers';
@@ -27,13 +27,13 @@ export type SupplierFilter = {
 
 export type SupplierSorting = { field: SupplierSortField; direction?: 'asc' | 'desc' };
 
+/** The offers a scope takes in, besides being live. */
+function scopeConditions(scope: ProductScope): SQL[] {
+  return [...(scope.categoryIds ? [inArray(supplierProducts.categoryId, scope.categoryIds)] : []), ...(scope.productConditions ?? [])];
+}
+
 function productMatch(scope: ProductScope): SQL {
-  return and(
-    eq(supplierProducts.supplierId, suppliers.id),
-    offerIsLive(),
-    scope.categoryIds ? inArray(supplierProducts.categoryId, scope.categoryIds) : undefined,
-    ...(scope.productConditions ?? []),
-  )!;
+  return and(eq(supplierProducts.supplierId, suppliers.id), offerIsLive(), ...scopeConditions(scope))!;
 }
 
 /**
@@ -58,22 +58,28 @@ function nameMatches(search: SearchText, loose: boolean): SQL {
   return and(matches, or(...close))!;
 }
 
-/** Which suppliers a text finds, and which of them it finds by their name (listed first). */
-type TextMatch = { found: SQL; byName: SQL };
+/** Which suppliers a text finds; in the strict pass, which of them by their name (listed first). */
+type TextMatch = { found: SQL; byName?: SQL };
 
 /**
  * A buyer who looks for «سیمان» among suppliers means those who sell it, not only those with the
- * word in their name: in the strict pass a supplier is found by its name or by the name of one of
- * its live offers (the offers' trigram index, read once for the list, not per supplier). The
- * loose pass, for a misspelt text, compares names only.
+ * word in their name: in the strict pass a supplier is found by its name or by one of its live
+ * offers in scope whose name answers the text. The offers are found through their kept names
+ * (`supplier_product_names`, a few thousand rows where offers are a hundred thousand, as the
+ * catalogue's text search does) and then the live offers' index of names. The loose pass, for a
+ * misspelt text, compares suppliers' names only.
  */
-function textMatch(db: Db, search: SearchText, loose: boolean): TextMatch {
+function textMatch(db: Db, scope: ProductScope, search: SearchText, loose: boolean): TextMatch {
   const byName = nameMatches(search, loose);
-  if (loose) return { found: byName, byName };
+  if (loose) return { found: byName };
+  const names = db
+    .select({ name: supplierProductNames.searchName })
+    .from(supplierProductNames)
+    .where(and(sql`${supplierProductNames.activeOffers} > 0`, textMatches(supplierProductNames.searchName, search)));
   const sellers = db
     .select({ id: supplierProducts.supplierId })
     .from(supplierProducts)
-    .where(and(offerIsLive(), textMatches(supplierProducts.searchName, search)));
+    .where(and(offerIsLive(), inArray(supplierProducts.searchName, names), ...scopeConditions(scope)));
   return { found: or(byName, inArray(suppliers.id, sellers))!, byName };
 }
 
@@ -97,7 +103,7 @@ export async function querySuppliers(
   return withTypoTolerance(
     db,
     search,
-    (tx, loose) => supplierPage(tx, scope, filter, textMatch(tx, search, loose), sorting, paging),
+    (tx, loose) => supplierPage(tx, scope, filter, textMatch(tx, scope, search, loose), sorting, paging),
     (page) => page.totalCount === 0,
   );
 }
@@ -151,7 +157,7 @@ async function supplierPage(
       .leftJoin(cities, eq(cities.id, suppliers.cityId))
       .leftJoin(states, eq(states.id, cities.stateId))
       .where(where)
-      .orderBy(...(text ? [desc(text.byName)] : []), direction(primary), desc(suppliers.rating), asc(suppliers.id))
+      .orderBy(...(text?.byName ? [sql`CASE WHEN ${text.byName} THEN 0 ELSE 1 END`] : []), direction(primary), desc(suppliers.rating), asc(suppliers.id))
       .limit(limit)
       .offset(offset),
     db
