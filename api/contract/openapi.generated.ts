@@ -3810,7 +3810,7 @@ export interface components {
             name: string;
             description?: string | null;
             phone?: string | null;
-            website?: "" | string | null;
+            website?: string | null;
             address?: string | null;
             cityId?: number | null;
             /** @default [] */

@@ -56,6 +56,13 @@ export const StorefrontSchema = OwnedSupplierSchema.extend({
 }).openapi('Storefront');
 export type Storefront = z.infer<typeof StorefrontSchema>;
 
+/** «www.example.ir» as people write a website: refused for want of «https://», which is what it means. */
+function websiteWithScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const typed = value.trim();
+  return typed && !/^[a-z][a-z\d+.-]*:/i.test(typed) ? `https://${typed.replace(/^\/+/, '')}` : typed;
+}
+
 export const StorefrontInputSchema = z
   .object({
     name: shownName(2, 120).openapi({ example: 'فولاد کاوه جنوب' }),
@@ -65,8 +72,14 @@ export const StorefrontInputSchema = z
       message: 'شمارهٔ تلفن را با رقم بنویسید؛ مثلاً ۰۲۱-۸۸۸۸۰۰۰۰',
     }),
     website: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(200)])
-      .nullish()
+      .preprocess(
+        websiteWithScheme,
+        z
+          .string()
+          .max(200)
+          .refine((v) => v === '' || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message: 'نشانی وب‌سایت را درست بنویسید؛ مثلاً www.example.ir' })
+          .nullish(),
+      )
       .transform((v) => v || null),
     address: optionalText(300),
     cityId: nullableId(),

@@ -354,6 +354,10 @@ describeEachDatabase('/supplier-desk', () => {
       // The public page's answer follows at once.
       const publicSupplier = await (await app.request(`/api/v1/suppliers/${mine[1].id}`)).json();
       expect(publicSupplier.name).toBe(`${before.name} نو`);
+      // A website as people write it, without «https://», means that.
+      const www = await call(owner, 'PUT', `/suppliers/${mine[1].id}`, { name: after.name, website: ' www.aftabgostar.ir ' });
+      expect(www.status, await www.clone().text()).toBe(200);
+      expect((await www.json()).website).toBe('https://www.aftabgostar.ir');
     });
 
     it('refuses an unknown city, a bad website and a picture it did not upload, in Persian', async () => {
@@ -364,6 +368,8 @@ describeEachDatabase('/supplier-desk', () => {
       });
       await expectProblem(res, 400, 'cityId', 'logo');
       await expectProblem(await call(owner, 'PUT', `/suppliers/${mine[1].id}`, { name: 'نام', website: 'javascript:alert(1)' }), 400, 'website');
+      const notAnAddress = await expectProblem(await call(owner, 'PUT', `/suppliers/${mine[1].id}`, { name: 'نام', website: 'وب سایت ما' }), 400, 'website');
+      expect(notAnAddress.errors).toMatchObject([{ field: 'website', message: 'نشانی وب‌سایت را درست بنویسید؛ مثلاً www.example.ir' }]);
       // A phone a tel: link cannot dial.
       for (const phone of ['salam', '1', 'tel:0218888'])
         await expectProblem(await call(owner, 'PUT', `/suppliers/${mine[1].id}`, { name: 'نام', phone }), 400, 'phone');
