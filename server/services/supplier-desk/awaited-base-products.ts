@@ -24,7 +24,9 @@ export async function makeBaseProduct(tx: Tx, categoryId: number, name: string, 
       ),
     )
     .orderBy(baseProducts.id)
-    .limit(1);
+    .limit(1)
+    // Held to the commit, as a chosen one is: a drop deleting it meanwhile would fail this save's foreign key.
+    .for('key share');
   if (same) return same;
   const [made] = await tx
     .insert(baseProducts)

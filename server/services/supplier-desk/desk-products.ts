@@ -226,21 +226,23 @@ export async function updateDeskProduct(
   const resolved = await resolveInput(db, supplier, input, { images: before.images, baseProductId: before.baseProductId });
   const changes = await db.transaction(async (tx) => {
     // Saves of one product take their turn before its base product is held (baseProductIdOf):
-    // two tabs' saves would otherwise each hold what the other waits for.
-    await tx
-      .select({ id: supplierProducts.id })
+    // two tabs' saves would otherwise each hold what the other waits for. What it names and shows
+    // is read again in its turn: another tab's save may have changed them since `before`.
+    const [current] = await tx
+      .select({ baseProductId: supplierProducts.baseProductId, images: supplierProducts.images })
       .from(supplierProducts)
       .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
       .for('no key update');
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
     const baseProduct = await baseProductIdOf(tx, input.categoryId, resolved.baseProduct, input.isActive);
     const [row] = await tx
       .update(supplierProducts)
       .set({ ...productColumns(input, resolved, baseProduct), updatedAt: sql`now()` })
       .where(and(eq(supplierProducts.id, productId), eq(supplierProducts.supplierId, supplierId)))
       .returning();
-    await showPictures(tx, supplierId, before.images, input.images);
+    await showPictures(tx, supplierId, current.images, input.images);
     await writeProperties(tx, productId, resolved.properties);
-    if (row.baseProductId !== before.baseProductId) await dropUnofferedBaseProducts(tx, [before.baseProductId]);
+    if (row.baseProductId !== current.baseProductId) await dropUnofferedBaseProducts(tx, [current.baseProductId]);
     return [
       changeOf(row),
       ...newBaseProductChanges(resolved, row),
