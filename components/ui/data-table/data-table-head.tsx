@@ -37,11 +37,11 @@ export function DataTableHead<T>(props: Props<T>) {
   const scopeState = scope ? scopeSelection(selected, scope) : 'none';
 
   return (
-    <TableHead>
+    <TableHead role="rowgroup">
       {table.getHeaderGroups().map((group) => (
-        <TableRow key={group.id} {...phoneHeader(group.headers.some((h) => h.column.getCanSort()), selectable, t('sortBy'))}>
+        <TableRow key={group.id} role="row" {...phoneHeader(group.headers.some((h) => h.column.getCanSort()), selectable, t('sortBy'))}>
           {selectable ? (
-            <TableCell padding="checkbox" className={styles.selectCell}>
+            <TableCell padding="checkbox" role="columnheader" className={styles.selectCell}>
               {scope ? (
                 <Checkbox
                   checked={scopeState === 'all'}
@@ -67,6 +67,7 @@ export function DataTableHead<T>(props: Props<T>) {
               <TableCell
                 key={header.id}
                 colSpan={header.colSpan}
+                role="columnheader"
                 align={column.columnDef.meta?.align}
                 aria-sort={ariaSort(sort, column.id)}
                 className={column.getCanSort() ? undefined : styles.outOfSightOnPhone}

@@ -118,7 +118,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         className={`${styles.scrollShadows} ${styles.stacked}`}
         sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch', maxWidth: '100%' }}
       >
-        <Table aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
+        {/* Roles written out: cards made of rows and cells by CSS are no table to some screen readers (WebKit) otherwise. */}
+        <Table role="table" aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
           <DataTableHead
             table={table}
             sort={state.sort}
@@ -129,10 +130,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             scope={selection.scope}
             onToggleAll={selection.toggleAll}
           />
-          <TableBody>
+          <TableBody role="rowgroup">
             {model.pageRows.length === 0 ? (
-              <TableRow>
+              <TableRow role="row">
                 <TableCell
+                  role="cell"
                   colSpan={columnCount}
                   align="center"
                   sx={{ py: 4, color: 'text.secondary' }}
@@ -146,12 +148,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 return (
                   <TableRow
                     key={row.id}
+                    role="row"
                     hover
                     selected={isSelected}
                     aria-selected={selectable ? isSelected : undefined}
                   >
                     {selectable ? (
-                      <TableCell padding="checkbox" className={styles.selectCell}>
+                      <TableCell padding="checkbox" role="cell" className={styles.selectCell}>
                         <Checkbox
                           checked={isSelected}
                           onChange={() => selection.toggleRow(row.id)}
@@ -160,7 +163,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </TableCell>
                     ) : null}
                     {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} align={cell.column.columnDef.meta?.align} data-label={columnName(cell.column.columnDef.header)}>
+                      <TableCell key={cell.id} role="cell" align={cell.column.columnDef.meta?.align} data-label={columnName(cell.column.columnDef.header)}>
                         {renderPart(cell.column.columnDef.cell, cell.getContext())}
                       </TableCell>
                     ))}
