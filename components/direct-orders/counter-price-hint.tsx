@@ -17,21 +17,17 @@ export function CounterPriceHint({ order, typed }: { order: Pick<TradeRequest, '
   const toman = parseTypedNumber(typed);
   const rial = typeof toman === 'number' && toman > 0 ? Math.round(toman * 10) : null;
   const unit = order.unit?.name;
-  const lines = [
-    order.listedUnitPrice && unit ? t('listedWas', { price: formatToman(order.listedUnitPrice), unit }) : null,
-    rial !== null && order.quantity !== null ? t('counterTotal', { total: formatToman(Math.round(rial * order.quantity)) }) : null,
-    rial !== null && order.listedUnitPrice && unit && (rial * FAR_FROM_LISTED < order.listedUnitPrice || rial > order.listedUnitPrice * FAR_FROM_LISTED)
-      ? t('counterFarFromListed', { unit })
-      : null,
-  ].filter((line): line is string => line !== null);
-  if (!lines.length) return null;
+  const listed = order.listedUnitPrice && unit ? t('listedWas', { price: formatToman(order.listedUnitPrice), unit }) : null;
+  const total = rial !== null && order.quantity !== null ? t('counterTotal', { total: formatToman(Math.round(rial * order.quantity)) }) : null;
+  const far = rial !== null && order.listedUnitPrice && unit && (rial * FAR_FROM_LISTED < order.listedUnitPrice || rial > order.listedUnitPrice * FAR_FROM_LISTED);
   return (
-    <span aria-live="polite">
-      {lines.map((line, i) => (
-        <span key={i} style={{ display: 'block' }}>
-          {line}
-        </span>
-      ))}
-    </span>
+    <>
+      {listed && <span style={{ display: 'block' }}>{listed}</span>}
+      {total && <span style={{ display: 'block' }}>{total}</span>}
+      {/* Said when it appears; the total, changing with every key, is not. */}
+      <span aria-live="polite" style={{ display: 'block' }}>
+        {far ? t('counterFarFromListed', { unit }) : null}
+      </span>
+    </>
   );
 }

@@ -9,6 +9,9 @@ import { toPersianDigits } from '@/lib/persian';
  */
 export function persianDigitsAsTyped(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
   const field = event.target;
+  // A phone keyboard composing a word owns the text until it is done: changed under it, letters
+  // come twice or go. The digits turn Persian at the next change.
+  if ((event.nativeEvent as InputEvent).isComposing) return field.value;
   const shown = toPersianDigits(field.value);
   if (shown !== field.value) {
     const { selectionStart, selectionEnd } = field;

@@ -12,7 +12,7 @@ export type OrderNotice = { orderId: number; outcome: 'received' | 'countered' |
  */
 export const ORDER_OUTCOME_WORDS: Record<OrderNotice['outcome'], string> = {
   received: 'ثبت',
-  countered: 'بازبینی',
+  countered: 'قیمت‌گذاری',
   accepted: 'پذیرفته',
   rejected: 'رد',
 };

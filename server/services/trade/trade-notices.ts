@@ -103,7 +103,13 @@ export async function announceTransition(
         sms.to === 'buyer'
           ? await db.select({ phone: users.phone }).from(users).where(eq(users.id, row.buyerUserId))
           : await db.select({ phone: users.phone }).from(suppliers).innerJoin(users, eq(users.id, suppliers.ownerUserId)).where(eq(suppliers.id, row.supplierId));
-      if (told) await getSmsSender().sendOrderNotice(told.phone, { orderId: row.id, outcome: sms.outcome });
+      // Not waited for: a provider slow to answer (up to its timeout) must not hold the click that
+      // published or answered the order, nor the return from the gateway.
+      if (told) {
+        getSmsSender()
+          .sendOrderNotice(told.phone, { orderId: row.id, outcome: sms.outcome })
+          .catch((error: unknown) => logger.warn({ err: error, tradeRequestId: row.id, action, to: sms.to }, 'direct order: the other side could not be told by SMS'));
+      }
     } catch (error) {
       logger.warn({ err: error, tradeRequestId: row.id, action, to: sms.to }, 'direct order: the other side could not be told by SMS');
     }
