@@ -27,6 +27,17 @@ describe('Composer', () => {
     expect(onSend).toHaveBeenLastCalledWith('قیمت ۲۰ تن؟', []);
   });
 
+  it('leaves the cursor in the box after a message sent with the button, for the next one', async () => {
+    renderWithProviders(<Composer threadKey="11" onSend={vi.fn().mockResolvedValue(undefined)} />);
+    const box = screen.getByLabelText('متن پیام');
+    fireEvent.change(box, { target: { value: 'سلام' } });
+    const send = screen.getByRole('button', { name: 'فرستادن' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toHaveFocus();
+  });
+
   it("keeps a thread's draft across a reload of the page, per thread", () => {
     const { unmount } = renderWithProviders(<Composer threadKey="7" onSend={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('متن پیام'), { target: { value: 'پیش‌نویس' } });

@@ -69,6 +69,7 @@ export function Composer({
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
 
   const change = (value: string) => {
     setText(value);
@@ -117,6 +118,9 @@ export function Composer({
       setText('');
       writeDraft(threadKey, '');
       setFiles([]);
+      // The next message goes in the same box: focus left on the send button, disabled once the box
+      // is empty, fell to the page, and a phone's keyboard closed after every message.
+      if (!box.current?.contains(document.activeElement)) box.current?.focus();
     } catch (failure) {
       // The text and the files stay, to send again.
       setError(isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.detail) : t('sendFailed'));
@@ -159,6 +163,7 @@ export function Composer({
           {t('messageLabel')}
         </label>
         <textarea
+          ref={box}
           id={`${id}-text`}
           data-composer-text
           className={styles.textarea}
@@ -194,6 +199,8 @@ export function Composer({
           variant="contained"
           disabled={!canSend}
           aria-label={t('send')}
+          // A tap sends without taking the focus from the box: the phone's keyboard stays open.
+          onMouseDown={(event) => event.preventDefault()}
           // On a phone, under the text at the row's end (messages.module.css); MUI's own margin would win over a class.
           sx={{ minWidth: 48, px: 1.5, flexShrink: 0, [`@media ${PHONE_COMPOSER}`]: { marginInlineStart: 'auto' } }}
         >
