@@ -96,7 +96,8 @@ test.describe('direct orders', () => {
     await seller.getByLabel(/قیمت تازهٔ هر/).fill('۱۲۳۴۵۰');
     await seller.getByLabel('توضیح (اختیاری)').fill('برای ۲۰ واحد این قیمت');
     await seller.getByRole('dialog').getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }).click();
-    await expect(seller.getByText('پیشنهاد تازهٔ تأمین‌کننده').first()).toBeVisible();
+    // In the supplier's own words: what it did, and whom the order waits for.
+    await expect(seller.getByText('پیشنهاد شما، منتظر پاسخ خریدار').first()).toBeVisible();
 
     // The buyer's page hears of it without a reload, and the buyer accepts.
     await expect(buyer.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' })).toBeVisible({ timeout: 10_000 });

@@ -9,6 +9,7 @@ import { formatJalaliDate, formatJalaliDateTime, formatNumber, formatToman, toPe
 import { productHref, supplierHref } from '@/lib/routes';
 import { fileSize } from '@/components/messages/file-size';
 import { STATE_COLORS } from './state-colors';
+import { stateKey } from './state-label';
 
 /** A Gregorian day of the API as a Jalali date. */
 export const jalaliDay = (day: string) => formatJalaliDate(`${day}T12:00:00+03:30`);
@@ -55,7 +56,7 @@ export async function OrderDetails({ order }: { order: TradeRequest }) {
         <Typography component="h2" variant="h6" sx={{ flex: '1 1 220px', minWidth: 0 }}>
           {toPersianDigits(order.title)}
         </Typography>
-        <Chip label={t(`states.${order.state}`)} color={STATE_COLORS[order.state]} />
+        <Chip label={t(stateKey(order.state, order.mySide))} color={STATE_COLORS[order.state]} />
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
         {rows.map(([label, value]) => (

@@ -17,6 +17,7 @@ import { createColumnHelper, DataTable, initialDataTableState, type DataTableSta
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persian';
 import { STATE_COLORS } from './state-colors';
+import { stateKey } from './state-label';
 
 const column = createColumnHelper<TradeRequest>();
 const SORT_FIELDS: Record<string, TradeListParams['sortField']> = { updatedAt: 'updated', createdAt: 'created', wantedDate: 'wanted' };
@@ -62,7 +63,13 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
       header: t('fields.number'),
       enableSorting: false,
       cell: (info) => (
-        <MuiLink component={Link} href={`/profile/directorderinfo/${info.getValue()}`} aria-label={t('list.open', { id: toPersianDigits(info.getValue()) })}>
+        <MuiLink
+          component={Link}
+          href={`/profile/directorderinfo/${info.getValue()}`}
+          aria-label={t('list.open', { id: toPersianDigits(info.getValue()) })}
+          // A number of one or two digits was a 10 px target for a thumb.
+          sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44 }}
+        >
           {toPersianDigits(info.getValue())}
         </MuiLink>
       ),
@@ -81,7 +88,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
     column.accessor('state', {
       header: t('fields.state'),
       enableSorting: false,
-      cell: (info) => <Chip size="small" label={t(`states.${info.getValue()}`)} color={STATE_COLORS[info.getValue()]} />,
+      cell: (info) => <Chip size="small" label={t(stateKey(info.getValue(), info.row.original.mySide))} color={STATE_COLORS[info.getValue()]} />,
     }),
     column.accessor('total', {
       header: t('fields.total'),
@@ -99,7 +106,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
           <MenuItem value="">{t('list.allStates')}</MenuItem>
           {(supplier ? DESK_STATES : TRADE_STATES).map((s) => (
             <MenuItem key={s} value={s}>
-              {t(`states.${s}`)}
+              {t(stateKey(s, supplier ? 'supplier' : 'buyer'))}
             </MenuItem>
           ))}
         </TextField>
