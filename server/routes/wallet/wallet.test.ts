@@ -417,12 +417,13 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     const user = await loginAs(app, newPhone());
     const plans = await ok<{ id: number; code: string; price: number; periodDays: number }[]>(await call(null, 'GET', '/membershipplans'));
     const silver = plans.find((p) => p.code === 'silver')!;
-    const [online, fromWallet] = [
-      await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201),
-      await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201),
-    ];
-    await charged(user, silver.price);
+    // A second «buy» while the first waits is the first; once that one is on its way at the gateway, a second period.
+    const online = await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201);
+    expect(await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201)).toMatchObject({ id: online.id });
     const attempt = await ok<ChargeStarted['attempt']>(await call(user, 'POST', '/onlinepayments/request', { paymentId: online.id }), 201);
+    const fromWallet = await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201);
+    expect(fromWallet.id).not.toBe(online.id);
+    await charged(user, silver.price);
     // The payer has paid at the gateway; its return and the wallet payment arrive together.
     const callback = (await payAtSandbox({ payment: { id: online.id }, attempt } as ChargeStarted))!;
     const [back, paid] = await Promise.all([app.request(callback), call(user, 'POST', '/payments/wallet-pay', { paymentId: fromWallet.id })]);
@@ -438,6 +439,17 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     const mine = await ok<{ paidUntil: string }>(await call(user, 'GET', '/membershipplans/mine'));
     expect(new Date(mine.paidUntil).getTime() - periods[0].startsAt.getTime()).toBe(2 * silver.periodDays * 86_400_000);
     expect(await balance(user)).toBe(0);
+  });
+
+  it('taps on «buy» at once make one payment for the plan, not one each', async () => {
+    const user = await loginAs(app, newPhone());
+    const plans = await ok<{ id: number; code: string }[]>(await call(null, 'GET', '/membershipplans'));
+    const silver = plans.find((p) => p.code === 'silver')!;
+    const taps = await Promise.all([1, 2, 3].map(() => call(user, 'POST', `/membershipplans/${silver.id}/buy`)));
+    const ids = await Promise.all(taps.map(async (res) => (await ok<{ id: number }>(res, 201)).id));
+    expect(new Set(ids).size).toBe(1);
+    const db = await getDb();
+    expect(await db.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, user.userId), eq(payments.purpose, 'membership')))).toHaveLength(1);
   });
 
   it('an admin refunds a paid fee to the payer\'s wallet once, with its reason; nobody else may, and a charge is not refunded this way', async () => {

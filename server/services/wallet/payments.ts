@@ -255,12 +255,37 @@ export async function refundPayment(db: Db, adminUserId: number, paymentId: numb
   return presentEntry(entry);
 }
 
-/** A payment for a paid membership plan (`POST /membershipplans/{id}/buy`); paid, the plan starts at once, or when the paid plans on record end. */
+/**
+ * A payment for a paid membership plan (`POST /membershipplans/{id}/buy`); paid, the plan starts at
+ * once, or when the paid plans on record end. A second «buy» of the plan while one for it waits,
+ * not yet taken to a gateway, is that one: each tap made another unpaid payment, and a supplier
+ * could pay for two periods meaning one. (One on its way at a gateway is left to finish; a new one
+ * is a second period, as buying again after paying is.)
+ */
 export async function startMembershipPurchase(db: Db, userId: number, planId: number): Promise<Payment> {
   const [plan] = await db.select().from(membershipPlans).where(and(eq(membershipPlans.id, planId), eq(membershipPlans.isActive, true)));
   if (!plan) throw notFound('طرح عضویتی با این شناسه وجود ندارد');
   if (plan.price <= 0) throw conflict('plan_is_free', `طرح «${plan.name}» رایگان است و خریدن ندارد`);
-  const payment = await db.transaction((tx) => createPayment(tx, { userId, purpose: 'membership', amount: plan.price, membershipPlanId: plan.id }));
+  const payment = await db.transaction(async (tx) => {
+    // One buyer's taps take turns: two at once would each find none waiting.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [waiting] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.purpose, 'membership'),
+          eq(payments.membershipPlanId, plan.id),
+          eq(payments.state, 'pending'),
+          eq(payments.amount, plan.price),
+          sql`NOT EXISTS (SELECT 1 FROM ${onlinePayments} WHERE ${onlinePayments.paymentId} = ${payments.id})`,
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return waiting ?? createPayment(tx, { userId, purpose: 'membership', amount: plan.price, membershipPlanId: plan.id });
+  });
   return presentPayment(payment);
 }
 
