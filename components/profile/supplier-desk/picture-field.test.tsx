@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
-import { PictureField } from './picture-field';
+const uploadDeskPicture = vi.fn();
+vi.mock('@/api/supplier-desk', async (original) => ({
+  ...(await original<typeof import('@/api/supplier-desk')>()),
+  uploadDeskPicture: (...args: unknown[]) => uploadDeskPicture(...args),
+}));
+const { PictureField } = await import('./picture-field');
+const { ApiError } = await import('@/api/errors');
 
 function Field({ initial }: { initial: string[] }) {
   const [value, setValue] = useState(initial);
@@ -36,4 +42,25 @@ describe('PictureField', () => {
     await waitFor(() => expect(screen.queryAllByRole('img')).toHaveLength(0));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'افزودن تصویر' }));
   });
+
+  it('says under the field, until the next choice, why pictures were not taken; one too large is not sent', async () => {
+    uploadDeskPicture.mockRejectedValueOnce(refusedSmall());
+    const { container } = renderWithProviders(<Field initial={[]} />);
+    const picker = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    const big = new File([new Uint8Array(9 * 1024 * 1024)], 'بزرگ.jpg', { type: 'image/jpeg' });
+    const tiny = new File([new Uint8Array(10)], 'ریز.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [big, tiny] } });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('ریز.png: تصویر کوچک‌تر از ۶۴ در ۶۴ پیکسل است'));
+    expect(alert).toHaveTextContent('بزرگ.jpg: حجم تصویر بیش از ۸ مگابایت است؛ تصویری کوچک‌تر بفرستید.');
+    expect(uploadDeskPicture).toHaveBeenCalledTimes(1);
+  });
 });
+
+function refusedSmall() {
+  return new ApiError({
+    request: new Request('http://x/api/v1/supplier-desk/suppliers/2/pictures', { method: 'POST' }),
+    response: new Response(null, { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+    body: { type: 'about:blank', title: 'درخواست نامعتبر است', status: 400, code: 'picture_too_small', detail: 'تصویر کوچک‌تر از ۶۴ در ۶۴ پیکسل است؛ تصویری بزرگ‌تر بفرستید' },
+  });
+}

@@ -13,6 +13,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { uploadDeskPicture } from '@/api/supplier-desk';
+import { SUPPLIER_PICTURE_MAX_BYTES } from '@/api/contract/supplier-desk';
 import { isApiError } from '@/api/errors';
 import { Picture } from '@/components/catalog/ui/picture';
 import { visuallyHidden } from '@/components/catalog/ui/a11y-styles';
@@ -49,6 +50,9 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
   const [uploading, setUploading] = useState(0);
   const [dragged, setDragged] = useState<number | null>(null);
   const [said, setSaid] = useState('');
+  // Why the last pictures chosen were not taken, under the field until the next choice: a toast of
+  // them was gone in three seconds.
+  const [refused, setRefused] = useState<string[]>([]);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   // A move or removal by its button: the button's picture moved or left, so the focus follows it.
@@ -87,15 +91,21 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
     const chosen = [...(files ?? [])].slice(0, Math.max(0, room));
     if (input.current) input.current.value = '';
     if (!chosen.length) return;
-    setUploading((n) => n + chosen.length);
+    setRefused([]);
+    // Too large is said here, in the limit the server keeps, rather than sent to be refused.
+    const tooLarge = chosen.filter((file) => file.size > SUPPLIER_PICTURE_MAX_BYTES);
+    const refuse = (line: string) => setRefused((all) => [...all, line]);
+    for (const file of tooLarge) refuse(`${file.name}: ${t('pictureTooLarge', { size: SUPPLIER_PICTURE_MAX_BYTES / 1024 / 1024 })}`);
+    const sent = chosen.filter((file) => !tooLarge.includes(file));
+    setUploading((n) => n + sent.length);
     let current = value;
-    for (const file of chosen) {
+    for (const file of sent) {
       try {
         const picture = await uploadDeskPicture(supplierId, file);
         current = [...current, picture.path];
         onChange(current);
       } catch (failure) {
-        if (isApiError(failure)) notify.error(`${file.name}: ${failure.detail || failure.title}`);
+        if (isApiError(failure)) refuse(`${file.name}: ${failure.detail || failure.title}`);
         else notify.apiError(failure);
       } finally {
         setUploading((n) => n - 1);
@@ -164,6 +174,15 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
       <Button ref={addButton} sx={{ mt: 1 }} variant="outlined" startIcon={<AddPhotoAlternateOutlined />} disabled={room <= 0} onClick={() => input.current?.click()}>
         {t('addPicture')}
       </Button>
+      {refused.length > 0 && (
+        <FormHelperText error role="alert">
+          {refused.map((line) => (
+            <span key={line} style={{ display: 'block' }}>
+              {line}
+            </span>
+          ))}
+        </FormHelperText>
+      )}
       <FormHelperText error={!!error}>{error ?? help}</FormHelperText>
     </Box>
   );
