@@ -23,7 +23,7 @@ function useCitySearch(typed: string) {
   return useQuery({ ...citySearchQuery(text), placeholderData: keepPreviousData });
 }
 
-type Common = { name: string; label: string; error?: string; helperText?: string };
+type Common = { name: string; label: string; error?: string; helperText?: string; required?: boolean };
 
 /** One city of the country, found by typing part of its name («شهر، استان»). */
 export function CityPicker({ value, onChange, ...field }: Common & { value: CityChoice | null; onChange: (city: CityChoice | null) => void }) {
@@ -39,7 +39,7 @@ export function CityPicker({ value, onChange, ...field }: Common & { value: City
       filterOptions={(shown, { inputValue }) => citiesMatching(shown, inputValue)}
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} name={field.name} label={field.label} error={!!field.error} helperText={field.error ?? field.helperText} />}
+      renderInput={(params) => <TextField {...params} name={field.name} label={field.label} required={field.required} error={!!field.error} helperText={field.error ?? field.helperText} />}
     />
   );
 }
@@ -60,7 +60,7 @@ export function CitiesPicker({ value, onChange, ...field }: Common & { value: Ci
       filterSelectedOptions
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} name={field.name} label={field.label} error={!!field.error} helperText={field.error ?? field.helperText} />}
+      renderInput={(params) => <TextField {...params} name={field.name} label={field.label} required={field.required} error={!!field.error} helperText={field.error ?? field.helperText} />}
     />
   );
 }

@@ -110,7 +110,7 @@ export function OpenStorefrontForm() {
         </FormGroup>
         <FormHelperText>{errors.categoryTypes ?? t('typesHint')}</FormHelperText>
       </FormControl>
-      <CityPicker name="cityId" label={t('city')} value={city} onChange={(next) => (setCity(next), setErrors((x) => ({ ...x, cityId: undefined })))} error={errors.cityId} />
+      <CityPicker name="cityId" label={t('city')} required value={city} onChange={(next) => (setCity(next), setErrors((x) => ({ ...x, cityId: undefined })))} error={errors.cityId} />
       <Button type="submit" variant="contained" aria-disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
         {t('submit')}
       </Button>
