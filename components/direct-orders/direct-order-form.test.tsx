@@ -17,7 +17,9 @@ vi.mock('@/api/trade', async (original) => ({
   createDirectOrder: (...args: unknown[]) => createDirectOrder(...args),
   actOnTradeRequest: (...args: unknown[]) => actOnTradeRequest(...args),
   fetchDocumentTypes: async () => ({ items: [] }),
+  fetchMyTradeRequests: async () => ({ items: myDrafts, totalCount: myDrafts.length, pageNumber: 1, pageSize: 50 }),
 }));
+let myDrafts: unknown[] = [];
 vi.mock('@/api/addresses', async (original) => ({
   ...(await original<typeof import('@/api/addresses')>()),
   deliveryAddressesQuery: () => ({ queryKey: ['addresses'], queryFn: async () => [{ id: 4, title: 'انبار', isDefault: true }] }),
@@ -68,6 +70,16 @@ const showDraft = (order: TradeRequest | null = draft, product?: OrderedProduct)
   );
 
 describe('DirectOrderForm', () => {
+  it("a new order of a product the buyer has a draft of offers to go on with that draft instead", async () => {
+    const aDraft = (id: number, productId: number | null) => ({ id, product: productId === null ? null : { id: productId }, supplier: { id: 3 }, updatedAt: '2026-11-20T10:00:00.000Z' });
+    myDrafts = [aDraft(9, 5), aDraft(11, 6), aDraft(12, null)];
+    showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
+    const link = await screen.findByRole('link', { name: /ادامهٔ پیش‌نویس شمارهٔ ۹/ });
+    expect(link).toHaveAttribute('href', '/profile/directorder/edit/9');
+    expect(screen.queryByRole('link', { name: /شمارهٔ ۱۱|شمارهٔ ۱۲/ })).toBeNull();
+    myDrafts = [];
+  });
+
   it('a change sent for confirmation with a field missing is saved still: only the request waits', async () => {
     updateDirectOrder.mockReset().mockResolvedValue({ ...draft, quantity: 50, wantedDate: null });
     showDraft({ ...draft, wantedDate: null } as unknown as TradeRequest);

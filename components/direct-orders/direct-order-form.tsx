@@ -26,6 +26,7 @@ import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 import { belowMinOrder } from './below-min-order';
+import { EarlierDrafts } from './earlier-drafts';
 
 export type OrderedProduct = {
   id: number;
@@ -266,6 +267,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     : undefined;
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
+      {!order && <EarlierDrafts productId={product?.id ?? null} supplierId={supplier?.id ?? null} exceptId={id} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         {named ? (
           <>
