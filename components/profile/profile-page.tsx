@@ -9,7 +9,8 @@ import type { HelpTopicId } from '@/lib/help-topics';
 export function ProfileHeading({ title, help }: { title: string; help?: HelpTopicId }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+      {/* On a phone the help link goes under the heading rather than squeezing it into four lines. */}
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
         {title}
       </Typography>
       {help ? <HelpLink topic={help} /> : null}
