@@ -10,9 +10,9 @@ vi.mock('@/api/supplier-desk', async (original) => ({
 const { PictureField } = await import('./picture-field');
 const { ApiError } = await import('@/api/errors');
 
-function Field({ initial }: { initial: string[] }) {
+function Field({ initial, max = 8 }: { initial: string[]; max?: number }) {
   const [value, setValue] = useState(initial);
-  return <PictureField supplierId={2} label="تصاویر" help="" value={value} onChange={setValue} max={8} />;
+  return <PictureField supplierId={2} label="تصاویر" help="" value={value} onChange={setValue} max={max} />;
 }
 
 const pictures = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
@@ -54,6 +54,12 @@ describe('PictureField', () => {
     await waitFor(() => expect(alert).toHaveTextContent('ریز.png: تصویر کوچک‌تر از ۶۴ در ۶۴ پیکسل است'));
     expect(alert).toHaveTextContent('بزرگ.jpg: حجم تصویر بیش از ۸ مگابایت است؛ تصویری کوچک‌تر بفرستید.');
     expect(uploadDeskPicture).toHaveBeenCalledTimes(1);
+  });
+
+  it('a field of one picture (a logo) offers no moves', () => {
+    renderWithProviders(<Field initial={pictures.slice(0, 1)} max={1} />);
+    expect(screen.getByRole('button', { name: 'حذف تصویر ۱' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /یک جا/ })).toBeNull();
   });
 });
 

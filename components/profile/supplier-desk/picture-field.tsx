@@ -147,17 +147,21 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
             <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } }}>
               <Picture src={src} alt={t('picture', { n: index + 1 })} sizes="112px" draggable={false} />
             </Box>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-              {/* In a right-to-left list "earlier" is to the right. */}
-              <IconButton size="small" data-picture-action="earlier" disabled={index === 0} onClick={() => act('earlier', index)} aria-label={t('moveEarlier', { n: index + 1 })}>
-                <ChevronRight fontSize="small" />
-              </IconButton>
+            <Box sx={{ display: 'flex', justifyContent: max > 1 ? 'space-between' : 'center' }}>
+              {/* In a right-to-left list "earlier" is to the right; a field of one picture has no order. */}
+              {max > 1 && (
+                <IconButton size="small" data-picture-action="earlier" disabled={index === 0} onClick={() => act('earlier', index)} aria-label={t('moveEarlier', { n: index + 1 })}>
+                  <ChevronRight fontSize="small" />
+                </IconButton>
+              )}
               <IconButton size="small" data-picture-action="remove" onClick={() => act('remove', index)} aria-label={t('removePicture', { n: index + 1 })}>
                 <DeleteOutline fontSize="small" />
               </IconButton>
-              <IconButton size="small" data-picture-action="later" disabled={index === value.length - 1} onClick={() => act('later', index)} aria-label={t('moveLater', { n: index + 1 })}>
-                <ChevronLeft fontSize="small" />
-              </IconButton>
+              {max > 1 && (
+                <IconButton size="small" data-picture-action="later" disabled={index === value.length - 1} onClick={() => act('later', index)} aria-label={t('moveLater', { n: index + 1 })}>
+                  <ChevronLeft fontSize="small" />
+                </IconButton>
+              )}
             </Box>
           </Box>
         ))}
