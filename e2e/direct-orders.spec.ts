@@ -102,6 +102,10 @@ test.describe('direct orders', () => {
     // The buyer's page hears of it without a reload, and the buyer accepts.
     await expect(buyer.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' })).toBeVisible({ timeout: 10_000 });
     await buyer.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' }).click();
+    // What it binds both to is said before the order is final.
+    const confirm = buyer.getByRole('dialog');
+    await expect(confirm.getByText(/سفارش با این شرایط قطعی می‌شود: ۱۲۳٬۴۵۰ تومان/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' }).click();
     await expect(buyer.getByText('پذیرفته‌شده').first()).toBeVisible();
     const timeline = buyer.getByRole('region', { name: 'روند سفارش' });
     for (const step of ['ثبت پیش‌نویس', 'درخواست تأیید', 'تأیید و انتشار', 'پیشنهاد قیمت یا زمان تازه', 'پذیرش پیشنهاد تأمین‌کننده']) {

@@ -70,3 +70,25 @@ describe('OrderActions, an order the supplier answers', () => {
     expect(price).not.toHaveAccessibleDescription(/فاصلهٔ زیادی/);
   });
 });
+
+describe('OrderActions, accepting', () => {
+  it('says the price, total and day it binds both sides to before the order is final', async () => {
+    fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 0, canPublish: true, reason: null });
+    const countered = {
+      id: 15,
+      state: 'countered',
+      mySide: 'buyer',
+      actions: ['accept_counter', 'decline_counter', 'cancel'],
+      feePayment: null,
+      quantity: 5,
+      unit: { id: 2, name: 'تن' },
+      listedUnitPrice: 285_000_000,
+      wantedDate: '2026-12-20',
+      counter: { unitPrice: 290_000_000, deliveryDate: '2026-12-25', note: '' },
+    } as unknown as TradeRequest;
+    show(countered);
+    fireEvent.click(screen.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('با پذیرش، سفارش با این شرایط قطعی می‌شود: ۲۹٬۰۰۰٬۰۰۰ تومان / هر تن، مبلغ کل ۱۴۵٬۰۰۰٬۰۰۰ تومان، تحویل ۴ دی ۱۴۰۵.');
+  });
+});

@@ -25,6 +25,7 @@ import { notify } from '@/components/ui/notifications';
 import { formatToman, groupTypedToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { useSharedStore } from '@/stores/shared';
 import { CounterPriceHint } from './counter-price-hint';
+import { jalaliDay } from './jalali-day';
 
 type Action = TradeRequest['actions'][number];
 
@@ -35,6 +36,9 @@ const ASKS: Partial<Record<Action, 'note' | 'optionalNote' | 'counter' | 'confir
   cancel: 'optionalNote',
   counter: 'counter',
   complete: 'confirm',
+  // An acceptance binds both sides to an amount: said before, not after, one tap.
+  accept: 'confirm',
+  accept_counter: 'confirm',
 };
 
 const PRIMARY: Action[] = ['confirm_and_publish', 'accept', 'accept_counter', 'complete'];
@@ -46,6 +50,7 @@ const PRIMARY: Action[] = ['confirm_and_publish', 'accept', 'accept_counter', 'c
  */
 export function OrderActions({ order }: { order: TradeRequest }) {
   const t = useTranslations('directOrders');
+  const tc = useTranslations('catalog');
   const router = useRouter();
   const loggedIn = useSharedStore((s) => s.isLoggedIn);
   useConversationStream(loggedIn);
@@ -145,7 +150,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
           <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void run(asking))}>
             <DialogTitle>{t(`actions.${asking}`)}</DialogTitle>
             <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-              {ASKS[asking] === 'confirm' && <p>{t('confirmComplete')}</p>}
+              {ASKS[asking] === 'confirm' && <p>{asking === 'complete' ? t('confirmComplete') : t('confirmAccept', { terms: acceptedTerms(order, asking, t, tc) })}</p>}
               {ASKS[asking] === 'counter' && (
                 <>
                   <TextField
@@ -189,4 +194,18 @@ export function OrderActions({ order }: { order: TradeRequest }) {
       </Dialog>
     </Box>
   );
+}
+
+/** What an acceptance agrees to: the unit price (the counter-offer's, or the list's), the total and the day. */
+function acceptedTerms(order: TradeRequest, action: Action, t: ReturnType<typeof useTranslations<'directOrders'>>, tc: ReturnType<typeof useTranslations<'catalog'>>): string {
+  const counter = action === 'accept_counter' ? order.counter : null;
+  const unitPrice = counter ? counter.unitPrice : order.listedUnitPrice;
+  const day = counter?.deliveryDate ?? order.wantedDate;
+  return [
+    unitPrice !== null ? `${formatToman(unitPrice)}${order.unit ? ` ${tc('perUnit', { unit: order.unit.name })}` : ''}` : null,
+    unitPrice !== null && order.quantity !== null ? t('fields.totalOf', { total: formatToman(Math.round(unitPrice * order.quantity)) }) : null,
+    day ? t('deliveryOn', { date: jalaliDay(day) }) : null,
+  ]
+    .filter(Boolean)
+    .join('، ');
 }

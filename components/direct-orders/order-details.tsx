@@ -5,14 +5,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TradeEvent, TradeRequest } from '@/api/contract/trade';
-import { formatJalaliDate, formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@/lib/persian';
+import { formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@/lib/persian';
 import { productHref, supplierHref } from '@/lib/routes';
 import { fileSize } from '@/components/messages/file-size';
 import { STATE_COLORS } from './state-colors';
+import { jalaliDay } from './jalali-day';
 import { stateKey } from './state-label';
 
-/** A Gregorian day of the API as a Jalali date. */
-export const jalaliDay = (day: string) => formatJalaliDate(`${day}T12:00:00+03:30`);
 
 /** The order's terms as both sides see them: what, how much, for when, where, at what price. */
 export async function OrderDetails({ order }: { order: TradeRequest }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { TradeEvent, TradeRequest } from '@/api/contract/trade';
 import { formatJalaliDateTime, formatNumber, formatToman, tomanInWords, toPersianDigits } from '@/lib/persian';
-import { jalaliDay } from './order-details';
+import { jalaliDay } from './jalali-day';
 import styles from './order-report.module.css';
 
 /** The printable report of an order: its parties and terms, the amount in figures and in words, and its story. */
