@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -12,6 +12,8 @@ import type { Storefront } from '@/api/contract/supplier-desk';
 import { isApiError } from '@/api/errors';
 import { refreshDesk, updateStorefront, type StorefrontFormInput } from '@/api/supplier-desk';
 import { notify } from '@/components/ui/notifications';
+import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
+import { toPersianDigits } from '@/lib/persian';
 import { PictureField } from './picture-field';
 import { useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
 import { KeptDraftNotice } from '@/components/ui/kept-draft/kept-draft-notice';
@@ -24,9 +26,10 @@ type Errors = Partial<Record<keyof StorefrontFormInput, string>>;
 const formFrom = (s: Storefront): Values => ({
   name: s.name,
   description: s.description ?? '',
-  phone: s.phone ?? '',
+  // Digits as the rest of the page shows them (seeded and older ones are Latin: «پلاک 390»).
+  phone: toPersianDigits(s.phone ?? ''),
   website: s.website ?? '',
-  address: s.address ?? '',
+  address: toPersianDigits(s.address ?? ''),
   city: s.city,
   saleCities: s.saleCities,
   logo: s.logo,
@@ -60,7 +63,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
     name: key,
     label: t(`storefrontForm.${key === 'description' ? 'about' : key}`),
     value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, key === 'phone' || key === 'address' ? persianDigitsAsTyped(event) : event.target.value),
     error: !!errors[key],
     helperText: errors[key],
   });
