@@ -3790,6 +3790,7 @@ export interface components {
             productCount: number;
             publishedCount: number;
             waitingOrderCount: number;
+            unreadThreadCount: number;
         };
         NewStorefrontInput: {
             /** @example فولاد کاوه جنوب */

@@ -40,6 +40,8 @@ export const OwnedSupplierSchema = z
     publishedCount: z.number().int(),
     /** Direct orders waiting for the supplier's answer (published, not yet accepted, rejected or countered). */
     waitingOrderCount: z.number().int(),
+    /** Its threads with a buyer's message the owner has not read. */
+    unreadThreadCount: z.number().int(),
   })
   .openapi('OwnedSupplier');
 export type OwnedSupplier = z.infer<typeof OwnedSupplierSchema>;

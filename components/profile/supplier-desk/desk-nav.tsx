@@ -17,7 +17,7 @@ export function DeskNav({ storefront, current }: { storefront: Storefront; curre
   const links: { key: Section | 'public' | 'home'; href: string; label: string }[] = [
     { key: 'products', href: deskHref(storefront.id, 'products'), label: t('products') },
     { key: 'orders', href: deskHref(storefront.id, 'orders'), label: t('ordersWaiting', { count: storefront.waitingOrderCount }) },
-    { key: 'messages', href: deskHref(storefront.id, 'messages'), label: t('messages') },
+    { key: 'messages', href: deskHref(storefront.id, 'messages'), label: t('messagesUnread', { count: storefront.unreadThreadCount }) },
     { key: 'storefront', href: deskHref(storefront.id), label: t('storefront') },
     { key: 'delegations', href: deskHref(storefront.id, 'delegations'), label: t('delegations') },
     { key: 'pages', href: deskHref(storefront.id, 'pages'), label: t('pages') },

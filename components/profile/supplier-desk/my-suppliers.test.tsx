@@ -27,6 +27,7 @@ const storefront = (extra: Partial<OwnedSupplier>): OwnedSupplier => ({
   productCount: 0,
   publishedCount: 0,
   waitingOrderCount: 0,
+  unreadThreadCount: 0,
   ...extra,
 });
 

@@ -19,6 +19,7 @@ const storefront: Storefront = {
   productCount: 3,
   publishedCount: 3,
   waitingOrderCount: 0,
+  unreadThreadCount: 0,
   description: null,
   phone: '076-54680739',
   website: null,

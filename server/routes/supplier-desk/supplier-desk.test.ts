@@ -325,6 +325,24 @@ describeEachDatabase('/supplier-desk', () => {
       await expectProblem(await call(null, 'GET', '/suppliers'), 401);
     });
 
+    it("counts each storefront's threads with a buyer's message its owner has not read", async () => {
+      const unread = async () => ((await (await call(owner, 'GET', '/suppliers')).json()) as { id: number; unreadThreadCount: number }[]).find((s) => s.id === mine[0].id)!.unreadThreadCount;
+      const before = await unread();
+      const talk = (who: LoggedIn, method: string, route: string, body: unknown) =>
+        app.request(`/api/v1${route}`, { method, headers: { ...who.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const sent = await talk(stranger, 'POST', '/conversations', { supplierId: mine[0].id, pageKind: 'supplier', objectId: mine[0].id, body: 'سلام، قیمت عمده دارید؟' });
+      expect(sent.status, await sent.clone().text()).toBe(201);
+      const { conversation } = await sent.json();
+      expect(await unread()).toBe(before + 1);
+      // Its answer reads the thread; the buyer's next message makes it unread again, until read.
+      await talk(owner, 'POST', '/conversations', { conversationId: conversation.id, body: 'بله' });
+      expect(await unread()).toBe(before);
+      const again = await (await talk(stranger, 'POST', '/conversations', { conversationId: conversation.id, body: 'برای ۲۰ تن؟' })).json();
+      expect(await unread()).toBe(before + 1);
+      expect((await talk(owner, 'PUT', `/conversations/${conversation.id}/thread`, { readUpTo: again.message.id })).status).toBe(200);
+      expect(await unread()).toBe(before);
+    });
+
     it("another owner's storefront is 404 and stays as it was", async () => {
       await expectProblem(await call(stranger, 'GET', `/suppliers/${mine[0].id}`), 404);
       const res = await call(stranger, 'PUT', `/suppliers/${mine[0].id}`, { name: 'ربوده‌شده' });
