@@ -119,4 +119,22 @@ describe('ConversationsScreen keeps the keyboard’s place', () => {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-conversation', '2'));
     expect(screen.queryByRole('link', { name: /بازرگانی ۱/ })).toBeNull();
   });
+
+  it('tells a screen reader who wrote each message: the other side by name, an order\'s notice as the order\'s', async () => {
+    original.replace.call(window.history, null, '', '/profile/messages?c=4');
+    fetchConversations.mockResolvedValue({ items: [conversation(4)], unreadCount: 0 });
+    fetchThread.mockResolvedValue({
+      conversation: conversation(4),
+      messages: [
+        { ...message(41, 4), mine: false, senderSide: 'supplier', body: 'موجود است' },
+        { ...message(42, 4), body: 'خریدار پیشنهاد تازه برای سفارش شمارهٔ ۷ را پذیرفت.', tradeRequestId: 7 },
+        message(43, 4),
+      ],
+      hasMore: false,
+    });
+    show();
+    const said = await screen.findAllByText(/نوشتید:|نوشت:|اعلان سفارش:/);
+    expect(said.map((el) => el.textContent)).toEqual(['بازرگانی ۴ نوشت:', 'اعلان سفارش:', 'شما نوشتید:']);
+  });
 });
+

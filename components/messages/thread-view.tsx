@@ -30,11 +30,17 @@ export function subjectHref(c: Pick<ConversationSummary, 'subject' | 'supplier'>
   return supplierHref({ id: objectId, slug });
 }
 
-function MessageBubble({ message }: { message: Message }) {
+/** Who a message is from, for a screen reader: an order's notice is the order's, not a line one wrote. */
+function spokenBy(message: Message, otherName: string, t: ReturnType<typeof useTranslations<'conversations'>>): string {
+  if (message.tradeRequestId) return t('orderNotice');
+  return message.mine ? t('youSaid') : t('theySaid', { name: otherName });
+}
+
+function MessageBubble({ message, otherName }: { message: Message; otherName: string }) {
   const t = useTranslations('conversations');
   return (
     <li className={styles.bubble} data-mine={message.mine ? 'true' : undefined} data-message-id={message.id}>
-      <span className={styles.visuallyHidden}>{message.mine ? t('youSaid') : t('theySaid')}</span>
+      <span className={styles.visuallyHidden}>{spokenBy(message, otherName, t)}</span>
       {message.body && <p className={styles.bubbleText}>{toPersianDigits(message.body)}</p>}
       {message.tradeRequestId && (
         <Link href={`/profile/directorderinfo/${message.tradeRequestId}`} className={styles.orderLink}>
@@ -211,7 +217,7 @@ export function ThreadView({
                   {dayHeading(m.createdAt, { today: t('today'), yesterday: t('yesterday') })}
                 </li>
               )}
-              <MessageBubble message={m} />
+              <MessageBubble message={m} otherName={toPersianDigits(conversation.mySide === 'buyer' ? conversation.supplier.name : conversation.buyer.name)} />
             </Fragment>
           ))}
         </ol>
