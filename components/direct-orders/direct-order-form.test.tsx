@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import { ApiError } from '@/api/errors';
 import type { TradeRequest } from '@/api/contract/trade';
@@ -73,11 +73,11 @@ describe('DirectOrderForm', () => {
   it("a new order of a product the buyer has a draft of offers to go on with that draft instead", async () => {
     const aDraft = (id: number, productId: number | null) => ({ id, product: productId === null ? null : { id: productId }, supplier: { id: 3 }, updatedAt: '2026-11-20T10:00:00.000Z' });
     myDrafts = [aDraft(9, 5), aDraft(11, 6), aDraft(12, null)];
+    onTestFinished(() => void (myDrafts = []));
     showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
     const link = await screen.findByRole('link', { name: /ادامهٔ پیش‌نویس شمارهٔ ۹/ });
     expect(link).toHaveAttribute('href', '/profile/directorder/edit/9');
     expect(screen.queryByRole('link', { name: /شمارهٔ ۱۱|شمارهٔ ۱۲/ })).toBeNull();
-    myDrafts = [];
   });
 
   it('a change sent for confirmation with a field missing is saved still: only the request waits', async () => {

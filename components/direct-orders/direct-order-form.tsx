@@ -267,7 +267,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     : undefined;
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), void submit())} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 720 }}>
-      {!order && <EarlierDrafts productId={product?.id ?? null} supplierId={supplier?.id ?? null} exceptId={id} />}
+      {!order && <EarlierDrafts productId={product?.id ?? null} supplierId={supplier?.id ?? null} exceptId={id} typing={status !== 'idle' || id !== null} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         {named ? (
           <>

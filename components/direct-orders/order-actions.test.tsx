@@ -91,4 +91,22 @@ describe('OrderActions, accepting', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('با پذیرش، سفارش با این شرایط قطعی می‌شود: ۲۹٬۰۰۰٬۰۰۰ تومان / هر تن، مبلغ کل ۱۴۵٬۰۰۰٬۰۰۰ تومان، تحویل ۴ دی ۱۴۰۵.');
   });
+
+  it('a counter-offer of a day only is accepted at the list price, and says so', async () => {
+    fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 0, canPublish: true, reason: null });
+    show({
+      id: 16,
+      state: 'countered',
+      mySide: 'buyer',
+      actions: ['accept_counter', 'decline_counter', 'cancel'],
+      feePayment: null,
+      quantity: 2,
+      unit: { id: 2, name: 'تن' },
+      listedUnitPrice: 285_000_000,
+      wantedDate: null,
+      counter: { unitPrice: null, deliveryDate: '2026-12-25', note: '' },
+    } as unknown as TradeRequest);
+    fireEvent.click(screen.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('قطعی می‌شود: ۲۸٬۵۰۰٬۰۰۰ تومان / هر تن، مبلغ کل ۵۷٬۰۰۰٬۰۰۰ تومان، تحویل ۴ دی ۱۴۰۵.');
+  });
 });

@@ -150,7 +150,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
           <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void run(asking))}>
             <DialogTitle>{t(`actions.${asking}`)}</DialogTitle>
             <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-              {ASKS[asking] === 'confirm' && <p>{asking === 'complete' ? t('confirmComplete') : t('confirmAccept', { terms: acceptedTerms(order, asking, t, tc) })}</p>}
+              {ASKS[asking] === 'confirm' && <p>{confirmText(order, asking, t, tc)}</p>}
               {ASKS[asking] === 'counter' && (
                 <>
                   <TextField
@@ -196,10 +196,17 @@ export function OrderActions({ order }: { order: TradeRequest }) {
   );
 }
 
+function confirmText(order: TradeRequest, action: Action, t: ReturnType<typeof useTranslations<'directOrders'>>, tc: ReturnType<typeof useTranslations<'catalog'>>): string {
+  if (action === 'complete') return t('confirmComplete');
+  const terms = acceptedTerms(order, action, t, tc);
+  return terms ? t('confirmAccept', { terms }) : t('confirmAcceptAsIs');
+}
+
 /** What an acceptance agrees to: the unit price (the counter-offer's, or the list's), the total and the day. */
 function acceptedTerms(order: TradeRequest, action: Action, t: ReturnType<typeof useTranslations<'directOrders'>>, tc: ReturnType<typeof useTranslations<'catalog'>>): string {
   const counter = action === 'accept_counter' ? order.counter : null;
-  const unitPrice = counter ? counter.unitPrice : order.listedUnitPrice;
+  // A counter-offer of a day only keeps the list price, as the server agrees on it.
+  const unitPrice = counter?.unitPrice ?? order.listedUnitPrice;
   const day = counter?.deliveryDate ?? order.wantedDate;
   return [
     unitPrice !== null ? `${formatToman(unitPrice)}${order.unit ? ` ${tc('perUnit', { unit: order.unit.name })}` : ''}` : null,

@@ -118,14 +118,14 @@ export function Composer({
       setText('');
       writeDraft(threadKey, '');
       setFiles([]);
-      // The next message goes in the same box: focus left on the send button, disabled once the box
-      // is empty, fell to the page, and a phone's keyboard closed after every message.
-      if (!box.current?.contains(document.activeElement)) box.current?.focus();
     } catch (failure) {
       // The text and the files stay, to send again.
       setError(isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.detail) : t('sendFailed'));
     } finally {
       setSending(false);
+      // The next message (or this one again) goes in the same box: the focus left on the send
+      // button, disabled while sending, fell to the page, and a phone's keyboard closed each time.
+      if (!box.current?.contains(document.activeElement)) box.current?.focus();
     }
   };
 

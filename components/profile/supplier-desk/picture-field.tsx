@@ -88,15 +88,16 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
   };
 
   async function upload(files: FileList | null) {
-    const chosen = [...(files ?? [])].slice(0, Math.max(0, room));
+    const chosen = [...(files ?? [])];
     if (input.current) input.current.value = '';
     if (!chosen.length) return;
     setRefused([]);
-    // Too large is said here, in the limit the server keeps, rather than sent to be refused.
+    // Too large is said here, in the limit the server keeps, rather than sent to be refused; it
+    // takes none of the free places.
     const tooLarge = chosen.filter((file) => file.size > SUPPLIER_PICTURE_MAX_BYTES);
     const refuse = (line: string) => setRefused((all) => [...all, line]);
     for (const file of tooLarge) refuse(`${file.name}: ${t('pictureTooLarge', { size: SUPPLIER_PICTURE_MAX_BYTES / 1024 / 1024 })}`);
-    const sent = chosen.filter((file) => !tooLarge.includes(file));
+    const sent = chosen.filter((file) => !tooLarge.includes(file)).slice(0, Math.max(0, room));
     setUploading((n) => n + sent.length);
     let current = value;
     for (const file of sent) {

@@ -450,6 +450,10 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(new Set(ids).size).toBe(1);
     const db = await getDb();
     expect(await db.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, user.userId), eq(payments.purpose, 'membership')))).toHaveLength(1);
+    // The payer went to the gateway and came back unpaid: «buy» again is still that payment.
+    await ok(await call(user, 'POST', '/onlinepayments/request', { paymentId: ids[0] }), 201);
+    await db.update(onlinePayments).set({ state: 'failed' }).where(eq(onlinePayments.paymentId, ids[0]));
+    expect(await ok<{ id: number }>(await call(user, 'POST', `/membershipplans/${silver.id}/buy`), 201)).toMatchObject({ id: ids[0] });
   });
 
   it('an admin refunds a paid fee to the payer\'s wallet once, with its reason; nobody else may, and a charge is not refunded this way', async () => {

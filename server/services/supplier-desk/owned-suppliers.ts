@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, saleCities, states, supplierProducts, suppliers, tradeRequests, type Supplier } from '../../db/schema';
+import { cities, conversationMessages, conversationReads, conversations, saleCities, states, supplierProducts, suppliers, tradeRequests, type Supplier } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { publishDataChanged } from '../../events/data-changed';
 import { normalizePersian } from '../../../lib/persian/normalize';
@@ -46,11 +46,14 @@ const ownedColumns = {
   productCount: sql<number>`(SELECT count(*)::int FROM ${supplierProducts} WHERE ${supplierProducts.supplierId} = ${suppliers.id})`,
   publishedCount: sql<number>`(SELECT count(*)::int FROM ${supplierProducts} WHERE ${supplierProducts.supplierId} = ${suppliers.id} AND ${supplierProducts.isActive})`,
   waitingOrderCount: sql<number>`(SELECT count(*)::int FROM ${tradeRequests} WHERE ${tradeRequests.supplierId} = ${suppliers.id} AND ${tradeRequests.state} = 'published')`,
-  // Threads with a buyer's message its owner has not read (nor hidden), as the header counts them for the user.
-  unreadThreadCount: sql<number>`(SELECT count(*)::int FROM conversations c
-    LEFT JOIN conversation_reads r ON r.conversation_id = c.id AND r.user_id = ${suppliers.ownerUserId}
-    WHERE c.supplier_id = ${suppliers.id} AND EXISTS (SELECT 1 FROM conversation_messages m WHERE m.conversation_id = c.id
-      AND m.id > greatest(coalesce(r.last_read_message_id, 0), coalesce(r.hidden_up_to_message_id, 0)) AND m.sender_side <> 'supplier'))`,
+  // Threads with a buyer's message its owner has not read (nor hidden), as the header counts them
+  // for the user; a thread read to its last message is passed over without looking at messages.
+  unreadThreadCount: sql<number>`(SELECT count(*)::int FROM ${conversations} c
+    LEFT JOIN ${conversationReads} r ON r.conversation_id = c.id AND r.user_id = ${suppliers.ownerUserId}
+    WHERE c.supplier_id = ${suppliers.id}
+      AND c.last_message_id > greatest(coalesce(r.last_read_message_id, 0), coalesce(r.hidden_up_to_message_id, 0))
+      AND EXISTS (SELECT 1 FROM ${conversationMessages} m WHERE m.conversation_id = c.id
+        AND m.id > greatest(coalesce(r.last_read_message_id, 0), coalesce(r.hidden_up_to_message_id, 0)) AND m.sender_side <> 'supplier'))`,
 };
 
 type OwnedRow = { [K in keyof typeof ownedColumns]: unknown } & Record<string, unknown>;

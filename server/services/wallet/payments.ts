@@ -19,6 +19,8 @@ import { paidUntil } from '../trade/membership';
  */
 
 const PAYMENT_NOT_FOUND = 'پرداختی با این شناسه در پرداخت‌های شما نیست';
+/** A payment nobody paid for this long is abandoned (upkeep.ts cancels it). */
+export const ABANDONED_AFTER_HOURS = 24;
 /**
  * How long a gateway's page may still be paid after it was opened (gateways end their sessions
  * sooner): until then it holds a retry back, and an attempt found unpaid may still be reopened.
@@ -257,10 +259,10 @@ export async function refundPayment(db: Db, adminUserId: number, paymentId: numb
 
 /**
  * A payment for a paid membership plan (`POST /membershipplans/{id}/buy`); paid, the plan starts at
- * once, or when the paid plans on record end. A second «buy» of the plan while one for it waits,
- * not yet taken to a gateway, is that one: each tap made another unpaid payment, and a supplier
- * could pay for two periods meaning one. (One on its way at a gateway is left to finish; a new one
- * is a second period, as buying again after paying is.)
+ * once, or when the paid plans on record end. A second «buy» of the plan while one for it waits
+ * unpaid is that one: each tap made another unpaid payment, and a supplier could pay for two
+ * periods meaning one. (One that may still be paid at a gateway is left to finish; a new one is a
+ * second period, as buying again after paying is.)
  */
 export async function startMembershipPurchase(db: Db, userId: number, planId: number): Promise<Payment> {
   const [plan] = await db.select().from(membershipPlans).where(and(eq(membershipPlans.id, planId), eq(membershipPlans.isActive, true)));
@@ -279,7 +281,12 @@ export async function startMembershipPurchase(db: Db, userId: number, planId: nu
           eq(payments.membershipPlanId, plan.id),
           eq(payments.state, 'pending'),
           eq(payments.amount, plan.price),
-          sql`NOT EXISTS (SELECT 1 FROM ${onlinePayments} WHERE ${onlinePayments.paymentId} = ${payments.id})`,
+          // Handed back only well before the upkeep cancels it as abandoned.
+          sql`${payments.createdAt} > now() - make_interval(hours => ${ABANDONED_AFTER_HOURS - 1})`,
+          // Not one that may still be paid at a gateway (as requestOnline judges it); one whose attempt
+          // failed or was left (the payer backed out of the gateway) waits as any other.
+          sql`NOT EXISTS (SELECT 1 FROM ${onlinePayments} WHERE ${onlinePayments.paymentId} = ${payments.id} AND (${onlinePayments.state} IN ('verifying', 'unknown')
+            OR (${onlinePayments.state} IN ('created', 'redirected') AND ${onlinePayments.createdAt} > now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES}))))`,
         ),
       )
       .orderBy(desc(payments.id))

@@ -3,10 +3,7 @@ import type { Db } from '../../db/client';
 import { onlinePayments, payments } from '../../db/schema';
 import { logger } from '../../logger';
 import { ledgerDifferences } from './ledger';
-import { cancelUnopenedAttempts } from './payments';
-
-/** A payment nobody paid for this long is abandoned. */
-export const ABANDONED_AFTER_HOURS = 24;
+import { ABANDONED_AFTER_HOURS, cancelUnopenedAttempts } from './payments';
 
 /**
  * Expiry of abandoned payments: pending longer than a day, with no attempt that may still succeed
