@@ -134,8 +134,11 @@ test.describe('the supplier desk', () => {
     await page.getByRole('button', { name: 'باز کردن منو' }).tap();
     const menu = page.locator('.MuiDrawer-paper');
     await expect(menu.getByRole('link', { name: 'کیف پول' })).toBeVisible();
-    const box = (await menu.boundingBox())!;
-    expect(Math.round(box.x + box.width)).toBe(PHONE.viewport.width);
+    // Read once it has slid in: during its slide it is still partly past the screen's edge.
+    await expect.poll(async () => {
+      const box = (await menu.boundingBox())!;
+      return Math.round(box.x + box.width);
+    }).toBe(PHONE.viewport.width);
     await context.close();
   });
 });
