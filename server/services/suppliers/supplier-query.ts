@@ -80,7 +80,10 @@ function textMatch(db: Db, scope: ProductScope, search: SearchText, loose: boole
     .select({ id: supplierProducts.supplierId })
     .from(supplierProducts)
     .where(and(offerIsLive(), inArray(supplierProducts.searchName, names), ...scopeConditions(scope)));
-  return { found: or(byName, inArray(suppliers.id, sellers))!, byName };
+  // Ids by name and by offers, then the suppliers: an OR of the two kept PostgreSQL from the names'
+  // trigram index and tested every supplier's name (10 ms a search at 10,000 suppliers, against 5).
+  const named = db.select({ id: suppliers.id }).from(suppliers).where(byName);
+  return { found: inArray(suppliers.id, named.unionAll(sellers)), byName };
 }
 
 const NATURAL_DIRECTION: Record<SupplierSortField, 'asc' | 'desc'> = {
