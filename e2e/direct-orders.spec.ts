@@ -92,6 +92,9 @@ test.describe('direct orders', () => {
     // The supplier finds it among its storefront's orders and counter-offers.
     await seller.goto(`/profile/suppliers/${storefront.id}/orders`);
     await seller.getByRole('link', { name: `دیدن سفارش ${String(orderId).replace(/\d/g, (c) => '۰۱۲۳۴۵۶۷۸۹'[Number(c)])}` }).click();
+    // The way back to the storefront's orders, from the order's page in the profile's area.
+    const desk = seller.getByRole('navigation', { name: 'میز تأمین‌کننده' });
+    await expect(desk.getByRole('link', { name: /^سفارش‌های رسیده به / })).toHaveAttribute('href', `/profile/suppliers/${storefront.id}/orders`);
     await seller.getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }).click();
     await seller.getByLabel(/قیمت تازهٔ هر/).fill('۱۲۳۴۵۰');
     await seller.getByLabel('توضیح (اختیاری)').fill('برای ۲۰ واحد این قیمت');

@@ -6,7 +6,9 @@ import { ProfileMessages } from '@/i18n/client-messages';
 import { OrderActions } from '@/components/direct-orders/order-actions';
 import { OrderDetails, OrderTimeline } from '@/components/direct-orders/order-details';
 import { loadOrder } from '@/components/direct-orders/load-order';
+import Link from 'next/link';
 import { toPersianDigits } from '@/lib/persian';
+import { deskHref } from '@/components/profile/supplier-desk/desk-routes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,6 +25,13 @@ export default async function Page({ params }: Props) {
   return (
     <ProfilePage title={t('title', { id: toPersianDigits(order.id) })} help="direct-order-info">
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
+        {/* A supplier came from its storefront's orders: the way back to them, and to its threads. */}
+        {order.mySide === 'supplier' && (
+          <Box component="nav" aria-label={t('deskLinks')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Link href={deskHref(order.supplier.id, 'orders')}>{t('backToDesk', { name: toPersianDigits(order.supplier.name) })}</Link>
+            <Link href={deskHref(order.supplier.id, 'messages')}>{t('deskMessages')}</Link>
+          </Box>
+        )}
         <OrderDetails order={order} />
         <ProfileMessages namespaces={['directOrders', 'wallet']}>
           <OrderActions order={order} />
