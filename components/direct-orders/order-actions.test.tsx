@@ -42,17 +42,14 @@ describe('OrderActions, an order waiting for the buyer', () => {
   });
 });
 
+/** Five tonnes listed at ۲۸٬۵۰۰٬۰۰۰ تومان a tonne, in the state and on the side a test needs. */
+const tonnes = (over: Record<string, unknown>) =>
+  ({ feePayment: null, quantity: 5, unit: { id: 2, name: 'تن' }, listedUnitPrice: 285_000_000, wantedDate: null, ...over }) as unknown as TradeRequest;
+const countered = (counter: object, over: Record<string, unknown> = {}) =>
+  tonnes({ id: 15, state: 'countered', mySide: 'buyer', actions: ['accept_counter', 'decline_counter', 'cancel'], counter: { note: '', ...counter }, ...over });
+
 describe('OrderActions, an order the supplier answers', () => {
-  const published = {
-    id: 14,
-    state: 'published',
-    mySide: 'supplier',
-    actions: ['accept', 'reject', 'counter'],
-    feePayment: null,
-    quantity: 5,
-    unit: { id: 2, name: 'تن' },
-    listedUnitPrice: 285_000_000,
-  } as unknown as TradeRequest;
+  const published = tonnes({ id: 14, state: 'published', mySide: 'supplier', actions: ['accept', 'reject', 'counter'] });
 
   it('groups the new price as typed, shows the total it makes and warns when it is far from the list price per the unit', async () => {
     fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 0, canPublish: true, reason: null });
@@ -74,19 +71,7 @@ describe('OrderActions, an order the supplier answers', () => {
 describe('OrderActions, accepting', () => {
   it('says the price, total and day it binds both sides to before the order is final', async () => {
     fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 0, canPublish: true, reason: null });
-    const countered = {
-      id: 15,
-      state: 'countered',
-      mySide: 'buyer',
-      actions: ['accept_counter', 'decline_counter', 'cancel'],
-      feePayment: null,
-      quantity: 5,
-      unit: { id: 2, name: 'تن' },
-      listedUnitPrice: 285_000_000,
-      wantedDate: '2026-12-20',
-      counter: { unitPrice: 290_000_000, deliveryDate: '2026-12-25', note: '' },
-    } as unknown as TradeRequest;
-    show(countered);
+    show(countered({ unitPrice: 290_000_000, deliveryDate: '2026-12-25' }, { wantedDate: '2026-12-20' }));
     fireEvent.click(screen.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('با پذیرش، سفارش با این شرایط قطعی می‌شود: ۲۹٬۰۰۰٬۰۰۰ تومان / هر تن، مبلغ کل ۱۴۵٬۰۰۰٬۰۰۰ تومان، تحویل ۴ دی ۱۴۰۵.');
@@ -94,18 +79,7 @@ describe('OrderActions, accepting', () => {
 
   it('a counter-offer of a day only is accepted at the list price, and says so', async () => {
     fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 0, canPublish: true, reason: null });
-    show({
-      id: 16,
-      state: 'countered',
-      mySide: 'buyer',
-      actions: ['accept_counter', 'decline_counter', 'cancel'],
-      feePayment: null,
-      quantity: 2,
-      unit: { id: 2, name: 'تن' },
-      listedUnitPrice: 285_000_000,
-      wantedDate: null,
-      counter: { unitPrice: null, deliveryDate: '2026-12-25', note: '' },
-    } as unknown as TradeRequest);
+    show(countered({ unitPrice: null, deliveryDate: '2026-12-25' }, { id: 16, quantity: 2 }));
     fireEvent.click(screen.getByRole('button', { name: 'پذیرش پیشنهاد تأمین‌کننده' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('قطعی می‌شود: ۲۸٬۵۰۰٬۰۰۰ تومان / هر تن، مبلغ کل ۵۷٬۰۰۰٬۰۰۰ تومان، تحویل ۴ دی ۱۴۰۵.');
   });
