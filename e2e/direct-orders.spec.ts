@@ -95,6 +95,8 @@ test.describe('direct orders', () => {
     // The way back to the storefront's orders, from the order's page in the profile's area.
     const desk = seller.getByRole('navigation', { name: 'میز تأمین‌کننده' });
     await expect(desk.getByRole('link', { name: /^سفارش‌های رسیده به / })).toHaveAttribute('href', `/profile/suppliers/${storefront.id}/orders`);
+    // …and to the thread with this buyer that the order's notices are written to.
+    await expect(desk.getByRole('link', { name: 'گفت‌وگو با خریدار' })).toHaveAttribute('href', new RegExp(`^/profile/suppliers/${storefront.id}/messages\\?c=\\d+$`));
     await seller.getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }).click();
     await seller.getByLabel(/قیمت تازهٔ هر/).fill('۱۲۳۴۵۰');
     await seller.getByLabel('توضیح (اختیاری)').fill('برای ۲۰ واحد این قیمت');

@@ -4195,6 +4195,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             files: components["schemas"]["TradeFile"][];
+            conversationId: number | null;
             actions: components["schemas"]["TradeAction"][];
         };
         /** @enum {string} */

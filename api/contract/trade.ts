@@ -102,6 +102,8 @@ export const TradeRequestSchema = z
     createdAt: isoTime(),
     updatedAt: isoTime(),
     files: z.array(TradeFileSchema),
+    /** The buyer's thread with the supplier where the order's notices are written; null until one begins. */
+    conversationId: z.number().int().nullable(),
     /** What the caller may do next, in the order the page offers it. */
     actions: z.array(TradeActionSchema),
   })

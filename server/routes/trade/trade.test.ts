@@ -155,6 +155,8 @@ describeEachDatabase('/traderequests', (ctx) => {
       quantity: 20,
       description: 'تحویل در دو نوبت',
       actions: ['request_confirmation', 'cancel'],
+      // No thread yet: the supplier hears of an order when it is published.
+      conversationId: null,
     });
     expect(order.deliveryAddress).toContain('محمودآباد');
     expect(order.total).toBe(product.price! * 20);
@@ -198,6 +200,9 @@ describeEachDatabase('/traderequests', (ctx) => {
 
     const notes = await (await getDb()).select().from(conversationMessages).where(eq(conversationMessages.tradeRequestId, order.id));
     expect(notes.map((m) => m.senderSide)).toEqual(['buyer', 'supplier', 'buyer', 'supplier']);
+    // Each side's order leads to that thread, and to no other.
+    expect(new Set(notes.map((m) => m.conversationId)).size).toBe(1);
+    for (const side of [buyer, seller]) expect((await ok(await call(side, 'GET', `/traderequests/${order.id}`))).conversationId).toBe(notes[0].conversationId);
     // The counter-offer's terms say per what unit, and the supplier's note stands apart from them.
     expect(notes[1].body).toMatch(/^پیشنهاد تازه برای سفارش شمارهٔ [۰-۹]+: قیمت هر .+ ۱۲۳٬۴۰۰ تومان، تحویل .+\. برای ۲۵ عدد این قیمت$/);
     // By SMS: the storefront's owner when the order reached it, the buyer when it was answered;

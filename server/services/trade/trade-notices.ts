@@ -10,6 +10,7 @@ import { formatNumber, toPersianDigits } from '../../../lib/persian';
 import { formatToman } from '../../../lib/persian/money';
 import { appendTradeNotice } from '../conversations/conversations';
 import type { TransitionAction } from './trade-states';
+import { orderThreadAbout } from './order-thread';
 
 /**
  * Tells the other side of a direct order what just happened: a notice in the buyer's thread with
@@ -84,9 +85,7 @@ export async function announceTransition(
       await appendTradeNotice(db, {
         buyerUserId: row.buyerUserId,
         supplierId: row.supplierId,
-        about: row.supplierProductId
-          ? { pageKind: 'supplier_product', objectId: row.supplierProductId, subject: row.title }
-          : { pageKind: 'supplier', objectId: row.supplierId, subject: supplier?.name ?? row.title },
+        about: { ...orderThreadAbout(row), subject: row.supplierProductId ? row.title : (supplier?.name ?? row.title) },
         senderUserId: event.actorUserId,
         senderSide: event.actorSide,
         body,

@@ -41,6 +41,7 @@ import { currentMembership } from './membership';
 import { attachTradeFiles, setTradeFiles, tradeFilesOf } from './trade-files';
 import { ACTION_NAMES, actionsFor, STATE_NAMES, TRANSITIONS, type TransitionAction } from './trade-states';
 import { announceTransition } from './trade-notices';
+import { orderThreadIds } from './order-thread';
 import { offerIsLive } from '../catalog/cards';
 
 /**
@@ -89,6 +90,7 @@ async function present(db: Db, rows: { row: Row; side: TradeSide }[]): Promise<T
     .where(inArray(tradeRequests.id, ids));
   const byId = new Map(details.map((d) => [d.id, d]));
   const files = await tradeFilesOf(db, ids);
+  const threads = await orderThreadIds(db, rows.map((r) => r.row));
   const fees = await db
     .select({ id: payments.id, state: payments.state, tradeRequestId: payments.tradeRequestId })
     .from(payments)
@@ -125,6 +127,7 @@ async function present(db: Db, rows: { row: Row; side: TradeSide }[]): Promise<T
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       files: files.get(r.id) ?? [],
+      conversationId: threads.get(r.id) ?? null,
       // Without a list price, the supplier names one (a counter-offer) rather than accepting none.
       actions: actionsFor(r.state, side).filter((action) => action !== 'accept' || r.listedUnitPrice !== null),
     };

@@ -9,8 +9,17 @@ import { loadOrder } from '@/components/direct-orders/load-order';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/persian';
 import { deskHref } from '@/components/profile/supplier-desk/desk-routes';
+import { messageSupplierHref } from '@/lib/routes';
+import type { TradeRequest } from '@/api/contract/trade';
 
 type Props = { params: Promise<{ id: string }> };
+
+/** The order's thread, as its side sees it: the storefront's inbox, or the buyer's own (begun there when none has). */
+function orderThreadHref(order: TradeRequest): string {
+  if (order.mySide === 'supplier') return `${deskHref(order.supplier.id, 'messages')}${order.conversationId ? `?c=${order.conversationId}` : ''}`;
+  if (order.conversationId) return `/profile/messages?c=${order.conversationId}`;
+  return messageSupplierHref(order.supplier.id, order.product ? { pageKind: 'supplier_product', objectId: order.product.id } : { pageKind: 'supplier', objectId: order.supplier.id });
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('directOrders');
@@ -25,13 +34,12 @@ export default async function Page({ params }: Props) {
   return (
     <ProfilePage title={t('title', { id: toPersianDigits(order.id) })} help="direct-order-info">
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
-        {/* A supplier came from its storefront's orders: the way back to them, and to its threads. */}
-        {order.mySide === 'supplier' && (
-          <Box component="nav" aria-label={t('deskLinks')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Link href={deskHref(order.supplier.id, 'orders')}>{t('backToDesk', { name: toPersianDigits(order.supplier.name) })}</Link>
-            <Link href={deskHref(order.supplier.id, 'messages')}>{t('deskMessages')}</Link>
-          </Box>
-        )}
+        {/* A supplier came from its storefront's orders: the way back to them. Either side may
+            talk about the order in the thread its notices are written to. */}
+        <Box component="nav" aria-label={t(order.mySide === 'supplier' ? 'deskLinks' : 'orderLinks')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {order.mySide === 'supplier' && <Link href={deskHref(order.supplier.id, 'orders')}>{t('backToDesk', { name: toPersianDigits(order.supplier.name) })}</Link>}
+          <Link href={orderThreadHref(order)}>{t(order.mySide === 'supplier' ? 'messageBuyer' : 'messageSupplier')}</Link>
+        </Box>
         <OrderDetails order={order} />
         <ProfileMessages namespaces={['directOrders', 'wallet']}>
           <OrderActions order={order} />
