@@ -6,6 +6,7 @@ import type {
   DeskProduct,
   DeskProductListParams,
   DeskProductRow,
+  DeskPropertyValue,
   NewStorefrontInput,
   OwnedSupplier,
   Storefront,
@@ -106,6 +107,14 @@ export const deskBaseProductsQuery = (supplierId: number, categoryId: number | n
     }),
   enabled: categoryId !== null,
   staleTime: 60_000,
+});
+
+/** A base product's property values, to start a new offer of it from. */
+export const deskBaseProductPropertiesQuery = (supplierId: number, baseProductId: number) => ({
+  queryKey: [...deskKey, 'suppliers', supplierId, 'baseProducts', baseProductId, 'properties'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.get<DeskPropertyValue[]>(`/supplier-desk/suppliers/${supplierId}/base-products/${baseProductId}/properties`, { signal }),
+  staleTime: 10 * 60_000,
 });
 
 export const unitsQuery = () => ({

@@ -192,6 +192,19 @@ export const DeskProductQuerySchema = z.object({
 });
 
 /** A product as its form edits it. */
+/** One property's value as the form edits it: a product's own, or its base product's to start from. */
+export const DeskPropertyValueSchema = z
+  .object({
+    propertyId: z.number().int(),
+    number: z.number().nullable(),
+    maxNumber: z.number().nullable(),
+    unitId: z.number().int().nullable(),
+    text: z.string().nullable(),
+    bool: z.boolean().nullable(),
+  })
+  .openapi('DeskPropertyValue');
+export type DeskPropertyValue = z.infer<typeof DeskPropertyValueSchema>;
+
 export const DeskProductSchema = z
   .object({
     id: z.number().int(),
@@ -207,18 +220,7 @@ export const DeskProductSchema = z
     description: z.string().nullable(),
     images: z.array(z.string()),
     isActive: z.boolean(),
-    properties: z.array(
-      z
-        .object({
-          propertyId: z.number().int(),
-          number: z.number().nullable(),
-          maxNumber: z.number().nullable(),
-          unitId: z.number().int().nullable(),
-          text: z.string().nullable(),
-          bool: z.boolean().nullable(),
-        })
-        .openapi('DeskPropertyValue'),
-    ),
+    properties: z.array(DeskPropertyValueSchema),
     updatedAt: z.iso.datetime({ offset: true }),
   })
   .openapi('DeskProduct');
@@ -247,6 +249,9 @@ export const SupplierPictureSchema = z
 export const DeskBaseProductQuerySchema = z.object({
   categoryId: idValue().openapi({ param: { name: 'categoryId', in: 'query' } }),
   key: z.string().trim().max(100).default('').openapi({ param: { name: 'key', in: 'query' } }),
+});
+export const DeskBaseProductParamsSchema = DeskSupplierParamsSchema.extend({
+  baseProductId: idValue().openapi({ param: { name: 'baseProductId', in: 'path' }, example: 7 }),
 });
 export const DeskBaseProductSchema = z
   .object({ id: z.number().int(), name: z.string() })

@@ -1,4 +1,4 @@
-import type { DeskProduct, SupplierProductInput } from '@/api/contract/supplier-desk';
+import type { DeskProduct, DeskPropertyValue, SupplierProductInput } from '@/api/contract/supplier-desk';
 import type { StockState } from '@/api/contract/catalog-enums';
 import { parseTypedNumber, toPersianDigits } from '@/lib/persian/digits';
 
@@ -57,10 +57,27 @@ export function productFormFrom(product: DeskProduct): ProductFormValues {
     description: product.description ?? '',
     images: product.images,
     isActive: product.isActive,
-    properties: Object.fromEntries(
-      product.properties.map((p) => [p.propertyId, { number: text(p.number), maxNumber: text(p.maxNumber), unitId: p.unitId, text: p.text ?? '', bool: p.bool }]),
-    ),
+    properties: Object.fromEntries(product.properties.map((p) => [p.propertyId, propertyDraftOf(p)])),
   };
+}
+
+const propertyDraftOf = (p: DeskPropertyValue): PropertyDraft => ({ number: text(p.number), maxNumber: text(p.maxNumber), unitId: p.unitId, text: p.text ?? '', bool: p.bool });
+
+const isEmptyDraft = (d: PropertyDraft | undefined) => !d || (!d.number.trim() && !d.maxNumber.trim() && !d.text.trim() && d.bool === null);
+
+/**
+ * The drafts with a chosen base product's values where the supplier has given none: what it typed
+ * stays. Which properties were filled, for the form to say so.
+ */
+export function withBaseProductValues(drafts: Record<number, PropertyDraft>, values: DeskPropertyValue[]): { drafts: Record<number, PropertyDraft>; filled: number[] } {
+  const next = { ...drafts };
+  const filled: number[] = [];
+  for (const value of values) {
+    if (!isEmptyDraft(next[value.propertyId])) continue;
+    next[value.propertyId] = propertyDraftOf(value);
+    filled.push(value.propertyId);
+  }
+  return { drafts: next, filled };
 }
 
 

@@ -22,6 +22,7 @@ import { SUPPLIER_PRODUCT_MAX_PICTURES, type DeskProduct } from '@/api/contract/
 import { isApiError } from '@/api/errors';
 import {
   createDeskProduct,
+  deskBaseProductPropertiesQuery,
   deskBaseProductsQuery,
   deskCategoriesQuery,
   refreshDesk,
@@ -44,6 +45,7 @@ import {
   type BaseProductChoice,
   type ProductFormValues,
   type PropertyDraft,
+  withBaseProductValues,
 } from './product-form-values';
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 
@@ -85,6 +87,30 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   function set<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  }
+  // The values as last rendered, for a handler that resumes after a request.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+  const choosing = useRef<BaseProductChoice>(null);
+  // The base product whose values filled empty properties, said under their heading.
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  async function chooseBaseProduct(next: BaseProductChoice) {
+    set('baseProduct', next);
+    choosing.current = next;
+    setFilledFrom(null);
+    if (!next || !('id' in next)) return;
+    try {
+      const given = await queryClient.fetchQuery(deskBaseProductPropertiesQuery(supplierId, next.id));
+      // Unless another was chosen meanwhile; what the supplier typed stays.
+      if (choosing.current !== next) return;
+      if (withBaseProductValues(latest.current.properties, given).filled.length === 0) return;
+      setValues((current) => ({ ...current, properties: withBaseProductValues(current.properties, given).drafts }));
+      setFilledFrom(next.name);
+    } catch {
+      // Nothing filled: the supplier gives the values, as with a new base product.
+    }
   }
   const setProperty = (id: number, change: Partial<PropertyDraft>) => {
     setValues((current) => ({ ...current, properties: { ...current.properties, [id]: { ...NO_DRAFT, ...current.properties[id], ...change } } }));
@@ -173,7 +199,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
         supplierId={supplierId}
         categoryId={values.categoryId}
         value={values.baseProduct}
-        onChange={(next) => set('baseProduct', next)}
+        onChange={chooseBaseProduct}
         error={errors.baseProduct}
       />
 
@@ -228,6 +254,9 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
           <CircularProgress size={24} aria-label={t('properties')} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Typography role="status" variant="body2" sx={{ gridColumn: '1 / -1', color: 'text.secondary', '&:empty': { display: 'none' } }}>
+              {filledFrom ? t('propertiesFromBase', { name: toPersianDigits(filledFrom) }) : ''}
+            </Typography>
             {(properties.data ?? []).map((property) => (
               <PropertyInput
                 key={property.id}

@@ -9,6 +9,7 @@ import { toPersianDigits } from '../../../lib/persian/digits';
 import {
   BulkProductsInputSchema,
   BulkProductsResultSchema,
+  DeskBaseProductParamsSchema,
   DeskBaseProductQuerySchema,
   DeskBaseProductSchema,
   DeskCategorySchema,
@@ -16,6 +17,7 @@ import {
   DeskProductParamsSchema,
   DeskProductQuerySchema,
   DeskProductSchema,
+  DeskPropertyValueSchema,
   DeskSupplierParamsSchema,
   OwnedSupplierSchema,
   StorefrontInputSchema,
@@ -36,7 +38,7 @@ import {
   listDeskProducts,
   updateDeskProduct,
 } from '../../services/supplier-desk/desk-products';
-import { deskBaseProducts, deskCategories } from '../../services/supplier-desk/desk-pickers';
+import { deskBaseProductProperties, deskBaseProducts, deskCategories } from '../../services/supplier-desk/desk-pickers';
 import { saveSupplierPicture } from '../../services/pictures/supplier-pictures';
 
 /** The supplier desk's calls: only for the storefronts the signed-in user owns (else 404). */
@@ -184,6 +186,16 @@ const baseProductsPicker = createRoute({
   responses: { 200: jsonContent(z.array(DeskBaseProductSchema), 'کالاهای پایه'), 400: problems[400], ...guarded },
 });
 
+const baseProductProperties = createRoute({
+  operationId: 'getMySupplierBaseProductProperties',
+  ...common,
+  method: 'get',
+  path: '/supplier-desk/suppliers/{supplierId}/base-products/{baseProductId}/properties',
+  summary: 'ویژگی‌های یک کالای پایه، برای آغاز کالای تازه از آن',
+  request: { params: DeskBaseProductParamsSchema },
+  responses: { 200: jsonContent(z.array(DeskPropertyValueSchema), 'ویژگی‌ها'), 400: problems[400], ...guarded },
+});
+
 const noFile = () =>
   new ProblemError({
     status: 400,
@@ -294,5 +306,12 @@ export function registerSupplierDeskRoutes(app: Router) {
     const { categoryId, key } = c.req.valid('query');
     c.header('cache-control', PRIVATE);
     return c.json(await deskBaseProducts(await getDb(), user.id, c.req.valid('param').supplierId, categoryId, key), 200);
+  });
+
+  app.openapi(baseProductProperties, async (c) => {
+    const user = await requireUser(c);
+    const { supplierId, baseProductId } = c.req.valid('param');
+    c.header('cache-control', PRIVATE);
+    return c.json(await deskBaseProductProperties(await getDb(), user.id, supplierId, baseProductId), 200);
   });
 }

@@ -10,7 +10,7 @@ import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
 import { publishDataChanged } from '../../events/data-changed';
-import { baseProducts, categories, categoryProperties, cities, supplierProducts, suppliers, unitsOfMeasurement, users } from '../../db/schema';
+import { baseProductPropertyValues, baseProducts, categories, categoryProperties, cities, supplierProducts, suppliers, unitsOfMeasurement, users } from '../../db/schema';
 import { DEMO_SUPPLIER_PHONE } from '../../db/seed/demo-users';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import os from 'node:os';
@@ -524,6 +524,25 @@ describeEachDatabase('/supplier-desk', () => {
       const found = await (await call(owner, 'GET', `/suppliers/${mine[0].id}/base-products?categoryId=${fx.leaf.id}&key=${encodeURIComponent(fx.base.name.split(' ')[0])}`)).json();
       expect(found.some((b: { id: number }) => b.id === fx.base.id)).toBe(true);
       await expectProblem(await call(stranger, 'GET', `/suppliers/${mine[0].id}/categories`), 404);
+    });
+
+    it("gives a chosen base product's property values to start from, to the owner only, and only an active one's", async () => {
+      const db = await getDb();
+      const stored = await db.select().from(baseProductPropertyValues).where(eq(baseProductPropertyValues.baseProductId, fx.base.id));
+      expect(stored.length).toBeGreaterThan(0);
+      const path = `/suppliers/${mine[0].id}/base-products/${fx.base.id}/properties`;
+      const given = await (await call(owner, 'GET', path)).json();
+      expect(given).toHaveLength(stored.length);
+      const one = stored[0];
+      expect(given).toContainEqual({ propertyId: one.propertyId, number: one.numberValue, maxNumber: one.maxNumberValue, unitId: one.unitId, text: one.textValue, bool: one.boolValue });
+      await expectProblem(await call(stranger, 'GET', path), 404);
+      await expectProblem(await call(owner, 'GET', `/suppliers/${mine[0].id}/base-products/0/properties`), 400);
+      await db.update(baseProducts).set({ isActive: false }).where(eq(baseProducts.id, fx.base.id));
+      try {
+        expect((await expectProblem(await call(owner, 'GET', path), 404)).detail).toBe('کالای پایه‌ای با این شناسه پیدا نشد');
+      } finally {
+        await db.update(baseProducts).set({ isActive: true }).where(eq(baseProducts.id, fx.base.id));
+      }
     });
   });
 

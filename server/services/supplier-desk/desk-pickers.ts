@@ -1,6 +1,9 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { baseProducts } from '../../db/schema';
+import { baseProductPropertyValues, baseProducts } from '../../db/schema';
+import { notFound } from '../../http/problem';
+import type { DeskPropertyValue } from '../../../api/contract/supplier-desk';
+import { deskPropertyValue } from './desk-property-value';
 import { rowsOf } from '../list-query';
 import { normalizePersian } from '../../../lib/persian/normalize';
 import type { CategoryType } from '../../../api/contract/enums';
@@ -42,4 +45,19 @@ export async function deskBaseProducts(db: Db, userId: number, supplierId: numbe
     )
     .orderBy(asc(baseProducts.name))
     .limit(20);
+}
+
+/**
+ * A base product's property values, which the form starts a new offer of it from («میلگرد آجدار
+ * ۱۰»: قطر ۱۰ میلی‌متر); the supplier may change them. Only an active base product's.
+ */
+export async function deskBaseProductProperties(db: Db, userId: number, supplierId: number, baseProductId: number): Promise<DeskPropertyValue[]> {
+  await requireOwnedSupplier(db, userId, supplierId);
+  const [base] = await db
+    .select({ id: baseProducts.id })
+    .from(baseProducts)
+    .where(and(eq(baseProducts.id, baseProductId), eq(baseProducts.isActive, true)));
+  if (!base) throw notFound('کالای پایه‌ای با این شناسه پیدا نشد');
+  const values = await db.select().from(baseProductPropertyValues).where(eq(baseProductPropertyValues.baseProductId, baseProductId));
+  return values.map(deskPropertyValue);
 }

@@ -26,6 +26,7 @@ import { foreignPictures } from '../pictures/supplier-pictures';
 import { swapPictures } from '../pictures/unused-pictures';
 import { FieldErrors } from './field-errors';
 import { propertyRows } from './product-properties';
+import { deskPropertyValue } from './desk-property-value';
 import { requireOwnedSupplier } from './owned-suppliers';
 import { listOnPublishedProduct } from '../suppliers/storefront-listing';
 import { baseProductChange, dropUnofferedBaseProducts, makeBaseProduct, publishAwaitedBaseProducts } from './awaited-base-products';
@@ -321,14 +322,7 @@ export async function getDeskProduct(db: Db, userId: number, supplierId: number,
     description: product.description,
     images: product.images,
     isActive: product.isActive,
-    properties: values.map((v) => ({
-      propertyId: v.propertyId,
-      number: v.numberValue,
-      maxNumber: v.maxNumberValue,
-      unitId: v.unitId,
-      text: v.textValue,
-      bool: v.boolValue,
-    })),
+    properties: values.map(deskPropertyValue),
     updatedAt: product.updatedAt.toISOString(),
   };
 }

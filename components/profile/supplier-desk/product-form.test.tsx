@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import type { CategoryProperty } from '@/api/contract/categories-extra';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+
+const mm = { id: 7, name: 'میلی‌متر', symbol: 'mm', factor: 0.001, isBase: false };
+const property = (p: Partial<CategoryProperty> & Pick<CategoryProperty, 'id' | 'name' | 'dataType'>): CategoryProperty => ({
+  categoryId: 43,
+  isInherited: false,
+  code: `p${p.id}`,
+  measurementQuantity: null,
+  defaultUnit: null,
+  units: [],
+  minValue: null,
+  maxValue: null,
+  options: [],
+  isFilterable: true,
+  isRequired: false,
+  ...p,
+});
+vi.mock('@/api/categories', async (original) => ({
+  ...(await original<typeof import('@/api/categories')>()),
+  fetchCategoryProperties: async () => [
+    property({ id: 9, name: 'قطر', dataType: 'number', defaultUnit: mm, units: [mm] }),
+    property({ id: 11, name: 'استاندارد', dataType: 'text' }),
+  ],
+}));
+const baseProperties = vi.fn();
+vi.mock('@/api/supplier-desk', async (original) => ({
+  ...(await original<typeof import('@/api/supplier-desk')>()),
+  deskCategoriesQuery: () => ({ queryKey: ['desk-categories'], queryFn: async () => [{ id: 43, name: 'میلگرد', path: 'مصالح › آهن‌آلات › میلگرد', categoryType: 'Product' }] }),
+  unitsQuery: () => ({ queryKey: ['units'], queryFn: async () => [{ id: 2, name: 'کیلوگرم', quantityId: 1 }] }),
+  deskBaseProductsQuery: () => ({ queryKey: ['desk-base-products'], queryFn: async () => [{ id: 5, name: 'میلگرد آجدار ۱۰' }] }),
+  deskBaseProductPropertiesQuery: (_: number, id: number) => ({ queryKey: ['desk-base-product-properties', id], queryFn: async () => baseProperties(id) }),
+}));
+
+const { ProductForm } = await import('./product-form');
+
+async function choose(label: string, typed: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  fireEvent.change(box, { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('ProductForm', () => {
+  it("fills the properties left empty from the chosen base product's, keeps what was typed, and says so", async () => {
+    baseProperties.mockResolvedValue([
+      { propertyId: 9, number: 12, maxNumber: null, unitId: 7, text: null, bool: null },
+      { propertyId: 11, number: null, maxNumber: null, unitId: null, text: 'ASTM A615', bool: null },
+    ]);
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ProductForm supplierId={3} />
+      </QueryClientProvider>,
+    );
+    await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
+    const diameter = await screen.findByRole('textbox', { name: 'قطر' });
+    fireEvent.change(diameter, { target: { value: '۱۰' } });
+    await choose('کالای پایه', 'آجدار', 'میلگرد آجدار ۱۰');
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'استاندارد' })).toHaveValue('ASTM A615'));
+    expect(baseProperties).toHaveBeenCalledWith(5);
+    expect(diameter).toHaveValue('۱۰');
+    expect(screen.getByText(/^ویژگی‌های «میلگرد آجدار ۱۰» در جاهای خالی نوشته شد/)).toHaveAttribute('role', 'status');
+  });
+});
