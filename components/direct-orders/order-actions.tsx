@@ -22,7 +22,8 @@ import { TRADE_NOTE_MAX, type TradeRequest } from '@/api/contract/trade';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { onLiveMessage, useConversationStream } from '@/components/messages/live-stream';
 import { notify } from '@/components/ui/notifications';
-import { formatToman, groupTypedToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
+import { formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
+import { groupedTomanAsTyped } from '@/components/ui/grouped-toman-as-typed';
 import { useSharedStore } from '@/stores/shared';
 import { CounterPriceHint } from './counter-price-hint';
 import { jalaliDay } from './jalali-day';
@@ -156,7 +157,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
                   <TextField
                     label={t('counterPrice', { unit: order.unit?.name ?? '' })}
                     value={price}
-                    onChange={(e) => setPrice(groupTypedToman(e.target.value))}
+                    onChange={(e) => setPrice(groupedTomanAsTyped(e))}
                     autoFocus
                     error={!!errors.unitPrice}
                     helperText={errors.unitPrice ?? <CounterPriceHint order={order} typed={price} />}

@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import { chargeWallet, fetchGateways, newIntentKey, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import { CHARGE_MAX_RIAL, CHARGE_MIN_RIAL, type GatewayName } from '@/api/contract/wallet';
-import { formatToman, groupTypedToman, toLatinDigits, tomanInWords } from '@/lib/persian';
+import { formatToman, toLatinDigits, tomanInWords } from '@/lib/persian';
+import { groupedTomanAsTyped } from '@/components/ui/grouped-toman-as-typed';
 
 /** Toman as shown → Rial; null when it is not a whole number of toman. */
 function rialOf(typed: string): number | null {
@@ -85,7 +86,7 @@ export function ChargeForm({ forUser, help }: { forUser?: { id: number; name: st
         inputRef={amountInput}
         value={typed}
         onChange={(e) => {
-          setTyped(groupTypedToman(e.target.value));
+          setTyped(groupedTomanAsTyped(e));
           setError(null);
         }}
         error={!!error}

@@ -23,7 +23,7 @@ const stored: DeskProduct = {
 describe('the product form values', () => {
   it('shows a stored product in Persian digits, its price in toman, and sends it back unchanged in rial', () => {
     const values = productFormFrom(stored);
-    expect(values).toMatchObject({ priceToman: '۳۴۵۰۰', minOrderQuantity: '۲٫۵', name: '' });
+    expect(values).toMatchObject({ priceToman: '۳۴٬۵۰۰', minOrderQuantity: '۲٫۵', name: '' });
     expect(values.properties[9]).toMatchObject({ number: '۱۲', unitId: 4 });
     const input = toProductInput(values);
     expect(input).toMatchObject({ price: 345_000, minOrderQuantity: 2.5, baseProductId: 3, baseProductName: null, name: null });

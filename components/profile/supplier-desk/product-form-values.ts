@@ -1,6 +1,7 @@
 import type { DeskProduct, DeskPropertyValue, SupplierProductInput } from '@/api/contract/supplier-desk';
 import type { StockState } from '@/api/contract/catalog-enums';
 import { parseTypedNumber, toPersianDigits } from '@/lib/persian/digits';
+import { groupTypedToman } from '@/lib/persian/money';
 
 /**
  * The product form's values as typed (text for numbers, so nothing typed is changed under the
@@ -49,7 +50,7 @@ export function productFormFrom(product: DeskProduct): ProductFormValues {
     categoryId: product.categoryId,
     baseProduct: product.baseProduct,
     name: product.name === product.baseProduct.name ? '' : product.name,
-    priceToman: product.price === null ? '' : text(Math.round(product.price / 10)),
+    priceToman: product.price === null ? '' : groupTypedToman(String(Math.round(product.price / 10))),
     priceUnitId: product.priceUnitId,
     minOrderQuantity: text(product.minOrderQuantity),
     minOrderUnitId: product.minOrderUnitId,

@@ -48,6 +48,7 @@ import {
   withBaseProductValues,
 } from './product-form-values';
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
+import { groupedTomanAsTyped } from '@/components/ui/grouped-toman-as-typed';
 
 type Errors = Record<string, string | undefined>;
 const NO_DRAFT: PropertyDraft = { number: '', maxNumber: '', unitId: null, text: '', bool: null };
@@ -210,7 +211,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
           name="priceToman"
           label={t('priceToman')}
           value={values.priceToman}
-          onChange={(e) => set('priceToman', persianDigitsAsTyped(e))}
+          onChange={(e) => set('priceToman', groupedTomanAsTyped(e))}
           error={!!errors.priceToman}
           helperText={errors.priceToman ?? t('priceHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { groupedTomanAsTyped } from './grouped-toman-as-typed';
+
+function PriceField() {
+  const [value, setValue] = useState('');
+  return <input aria-label="قیمت" value={value} onChange={(event) => setValue(groupedTomanAsTyped(event))} />;
+}
+
+/** Types into the field as a keyboard does: the text changes, the caret is where the key was, then the input event. */
+function typeAs(input: HTMLInputElement, text: string, caret: number) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.setSelectionRange(caret, caret);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('groupedTomanAsTyped', () => {
+  it('groups the digits as typed, in Persian, and keeps the caret after the digit typed', () => {
+    render(<PriceField />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'قیمت' });
+    typeAs(input, '34500', 5);
+    expect(input.value).toBe('۳۴٬۵۰۰');
+    expect(input.selectionStart).toBe(6);
+    // A digit put in the middle adds a separator before the caret: it stays after that digit.
+    typeAs(input, '۳9۴٬۵۰۰', 2);
+    expect(input.value).toBe('۳۹۴٬۵۰۰');
+    expect(input.selectionStart).toBe(2);
+    typeAs(input, '۳۹۴٬۵۰۰0', 8);
+    expect(input.value).toBe('۳٬۹۴۵٬۰۰۰');
+    expect(input.selectionStart).toBe(9);
+    // A digit taken away from the front drops a separator: the caret stays before the same digits.
+    typeAs(input, '٬۹۴۵٬۰۰۰', 0);
+    expect(input.value).toBe('۹۴۵٬۰۰۰');
+    expect(input.selectionStart).toBe(0);
+    // A decimal mark and what follows it stay as typed, for the form to refuse.
+    typeAs(input, '۹۴۵٬۰۰۰.5', 9);
+    expect(input.value).toBe('۹۴۵٬۰۰۰٫۵');
+  });
+});
