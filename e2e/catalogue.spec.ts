@@ -1,4 +1,5 @@
 import { arrive, expect, test, type APIRequestContext } from './fixtures';
+import { LATIN_NUMBER, toPersianDigits } from '../lib/persian/digits';
 
 /**
  * The public catalogue: every route of the seed's section 2 with a seeded id (200), a missing
@@ -117,7 +118,7 @@ test.describe('catalogue routes', () => {
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'loginPerPage')?.value).toBe(`product-${product.id}`);
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/تومان|استعلام/);
-    expect(text).not.toMatch(/[0-9]/);
+    expect(text).not.toMatch(LATIN_NUMBER);
   });
 });
 
@@ -150,8 +151,8 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.getByRole('link', { name: 'جستجو بر اساس ویژگی‌ها' }).click();
     await expect(page).toHaveURL(new RegExp(`/category/properties/${target!.category.id}/`));
     const filters = page.getByRole('form', { name: 'فیلتر ویژگی‌ها' });
-    // Option labels show Persian digits (A1 reads A۱), as product names do.
-    const label = target!.option.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    // Option labels show their numbers in Persian digits, as product names do (a grade's code, A3, as written).
+    const label = toPersianDigits(target!.option);
     await filters.getByRole('group', { name: target!.propertyName }).getByLabel(label, { exact: true }).check();
     await filters.getByRole('button', { name: 'اعمال فیلتر' }).click();
     await expect(page).toHaveURL(/[?&]p\d+=/);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
 import { PHONE } from './fixtures';
+import { toPersianDigits as toPersian } from '../lib/persian/digits';
 
 /**
  * The first controls a visitor touches on a public page — the menu, the order of a list and the
@@ -13,7 +14,6 @@ type Offer = { id: number; price: number | null; minOrderQuantity: number | null
 const enc = (text: string) => encodeURIComponent(text);
 /** An offer's price as the comparison orders it: one quoted on request goes last. */
 const price = (o: Offer) => (o.price && o.price > 0 ? o.price : Number.POSITIVE_INFINITY);
-const toPersian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api/v1${path}`);

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
 import { askForCode, codeFor, firstBox, loginThrough } from './login';
+import { toPersianDigits } from '../lib/persian/digits';
 
 /** A product of the demo catalogue, at its canonical address. */
 async function someProduct(request: import('@playwright/test').APIRequestContext) {
   const { items } = await (await request.get('/api/v1/supplierproducts/catalog?paging.pageSize=1&paging.pageNumber=3')).json();
   const product = items[0] as { id: number; name: string; slug: string };
-  const persian = product.name.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  const persian = toPersianDigits(product.name);
   return { path: `/products/${product.id}/${encodeURIComponent(product.slug)}`, name: persian };
 }
 

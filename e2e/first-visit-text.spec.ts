@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { Locator } from '@playwright/test';
+import { LATIN_NUMBER, toPersianDigits } from '../lib/persian/digits';
 
 /**
  * What a first visitor reads (issue 11): the supplier search names what was searched and finds
@@ -58,8 +59,8 @@ test.describe('first visit text', () => {
     const parts = await option.evaluate((el) => ({ text: el.textContent, spans: [...el.children].map((span) => span.textContent) }));
     expect(parts.spans).toEqual(['سیمان فله', 'سیمان و بتن']);
     expect(parts.text).toBe('سیمان فله سیمان و بتن');
-    // Product names come with Latin digits from the catalogue; the box shows them in Persian.
-    await expect(listbox.getByRole('group', { name: 'کالاها' })).not.toContainText(LATIN_DIGIT);
+    // Product names come with Latin digits from the catalogue; the box shows their numbers in Persian.
+    await expect(listbox.getByRole('group', { name: 'کالاها' })).not.toContainText(LATIN_NUMBER);
 
     // The same on a phone's header box.
     await page.setViewportSize({ width: 360, height: 780 });
@@ -69,7 +70,7 @@ test.describe('first visit text', () => {
     await atPhoneWidth(page, 'search-suggestions');
   });
 
-  test('property filter labels show Persian digits, as product names do', async ({ page, request }) => {
+  test('property filter labels show numbers in Persian digits and a grade’s code as written, as product names do', async ({ page, request }) => {
     const leaves = await api<{ items: Summary[] }>(request, '/categories?filter.isLeaf=true&filter.categoryType=Product&paging.pageSize=100');
     let target: { category: Summary; property: Property } | undefined;
     for (const leaf of leaves.items) {
@@ -86,9 +87,9 @@ test.describe('first visit text', () => {
     const filters = page.getByRole('form', { name: 'فیلتر ویژگی‌ها' });
     const group = filters.getByRole('group', { name: target!.property.name });
     await expect(group.getByRole('checkbox')).toHaveCount(target!.property.options.length);
-    await expect(filters).not.toContainText(LATIN_DIGIT);
+    await expect(filters).not.toContainText(LATIN_NUMBER);
     const latin = target!.property.options.find((o) => LATIN_DIGIT.test(o))!;
-    await expect(group.getByLabel(latin.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]), { exact: true })).toBeVisible();
+    await expect(group.getByLabel(toPersianDigits(latin), { exact: true })).toBeVisible();
     await page.setViewportSize({ width: 360, height: 780 });
     await page.locator('details[data-control="filters"] > summary').click();
     await expect(filters).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('first visit text', () => {
     const counts = page.getByText(/شهر فروش/).first();
     await expect(counts).toContainText('، ');
     await expect(counts).not.toContainText('·');
-    await expect(counts).not.toContainText(LATIN_DIGIT);
+    await expect(counts).not.toContainText(LATIN_NUMBER);
     await atPhoneWidth(page, 'supplier-header');
   });
 
@@ -130,7 +131,7 @@ test.describe('first visit text', () => {
     await expect(added).toBeHidden();
 
     const card = page.getByRole('article', { name: 'انبار' });
-    await expect(card).not.toContainText(LATIN_DIGIT);
+    await expect(card).not.toContainText(LATIN_NUMBER);
     await card.getByRole('button', { name: 'ویرایش' }).click();
     const editing = page.getByRole('dialog', { name: 'ویرایش نشانی' });
     await expect(editing.getByLabel('موبایل گیرنده')).toHaveValue('۰۹۱۲۱۱۱۲۲۳۳');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import fs from 'node:fs';
 import { askForCode, codeFor, firstBox, loginThrough, outboxPath } from './login';
+import { toPersianDigits as toPersian } from '../lib/persian/digits';
 
 async function addAddress(page: Page, address: { title: string; receiver: string; mobile: string; province: string; city: string; line: string }) {
   await page.getByRole('button', { name: 'افزودن نشانی' }).first().click();
@@ -140,7 +141,6 @@ test.describe('identity', () => {
     }
     await page.goto('/profile/last-visits/product');
     const list = page.getByRole('list', { name: 'بازدیدهای اخیر شما' });
-    const toPersian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('link')).toHaveText([toPersian(products[1].name), toPersian(products[0].name)]);
     await expect(list.getByRole('listitem').first()).toContainText('تومان');

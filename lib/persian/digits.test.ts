@@ -7,6 +7,8 @@ describe('Persian digits', () => {
   it('turns Latin digits into Persian ones and leaves the rest', () => {
     expect(toPersianDigits('404 - page 12')).toBe('۴۰۴ - page ۱۲');
     expect(toPersianDigits(1405)).toBe('۱۴۰۵');
+    // A grade or a standard keeps its Latin digits; a number beside it does not.
+    expect(toPersianDigits('میلگرد آجدار 12 A3، ASTM A615، بتن C40')).toBe('میلگرد آجدار ۱۲ A3، ASTM A615، بتن C40');
   });
 
   it('reads Persian and Arabic-Indic digits back as Latin', () => {

@@ -1,10 +1,17 @@
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
-/** Latin digits → Persian digits (leaves everything else alone). */
+/**
+ * Latin digits → Persian digits (leaves everything else alone). Digits written into a Latin code
+ * stay Latin («میلگرد A3», «بتن C40», «ASTM A615»): «A۳» is neither script's way of writing it.
+ */
 export function toPersianDigits(input: string | number): string {
-  return String(input).replace(/[0-9]/g, (d) => PERSIAN[Number(d)]);
+  return String(input).replace(LATIN_NUMBERS, (run) => run.replace(/[0-9]/g, (d) => PERSIAN[Number(d)]));
 }
+
+/** A number in Latin digits that is not part of a Latin code: what the interface never shows. */
+export const LATIN_NUMBER = /(?<![A-Za-z0-9])[0-9]+(?![A-Za-z0-9])/;
+const LATIN_NUMBERS = new RegExp(LATIN_NUMBER.source, 'g');
 
 /** Persian and Arabic-Indic digits → Latin digits, for parsing what a person typed. */
 export function toLatinDigits(input: string): string {

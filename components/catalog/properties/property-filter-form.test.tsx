@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
 import messages from '@/messages/fa.json';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { LATIN_NUMBER } from '@/lib/persian/digits';
 
 vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: keyof typeof messages) => createTranslator({ locale: 'fa', messages, namespace }),
@@ -41,15 +42,15 @@ async function renderForm(selection = [{ propertyId: 55, value: 12, maxValue: 25
 }
 
 describe('the property filter form', () => {
-  it('is a GET form to the page that works without scripts, its option labels in Persian digits and its values as stored', async () => {
+  it('is a GET form to the page that works without scripts, its option labels as written (a grade’s code keeps its Latin digits) and its values as stored', async () => {
     await renderForm();
     const form = screen.getByRole('form', { name: 'فیلتر ویژگی‌ها' }) as HTMLFormElement;
     expect(form.method).toBe('get');
     expect(new URL(form.action).pathname).toBe(encodeURI(PATH));
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual(['A۱', 'A۲', 'A۳', 'A۴']);
+    expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual(['A1', 'A2', 'A3', 'A4']);
     expect(boxes.map((box) => [box.name, box.value])).toEqual(['A1', 'A2', 'A3', 'A4'].map((v) => ['p54', v]));
-    expect(screen.getByRole('group', { name: 'استاندارد' }).textContent).not.toMatch(/[0-9]/);
+    expect(screen.getByRole('group', { name: 'استاندارد' }).textContent).not.toMatch(LATIN_NUMBER);
   });
 
   it('writes the range it was rendered for back in Persian digits, in the fields the canonical URL is made from', async () => {
@@ -66,7 +67,7 @@ describe('the property filter form', () => {
   it('once scripts run, goes straight to the canonical URL inside the app', async () => {
     await renderForm([]);
     fireEvent.change(screen.getAllByRole('textbox')[0], { target: { value: '۱۰' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'A۳' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A3' }));
     fireEvent.submit(screen.getByRole('form', { name: 'فیلتر ویژگی‌ها' }));
     expect(push).toHaveBeenCalledWith(`${encodeURI(PATH)}?${new URLSearchParams('p54=A3&p55=10~')}`);
   });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Favorite } from '@/api/contract/favorites';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { LATIN_NUMBER } from '@/lib/persian/digits';
 
 const fetchFavorites = vi.fn();
 const removeFavorite = vi.fn();
@@ -51,9 +52,9 @@ describe('Favorites', () => {
     const list = await screen.findByRole('list', { name: 'علاقه‌مندی‌های شما' });
     expect(fetchFavorites).toHaveBeenCalledWith({ kinds: ['supplier_product', 'base_product'], pageNumber: 1, pageSize: 10 });
     const rows = within(list).getAllByRole('listitem');
-    expect(within(rows[0]).getByRole('link', { name: 'میلگرد آجدار A۳ سایز ۱۲' })).toHaveAttribute('href', `/products/11/${encodeURIComponent('میلگرد-آجدار')}`);
+    expect(within(rows[0]).getByRole('link', { name: 'میلگرد آجدار A3 سایز ۱۲' })).toHaveAttribute('href', `/products/11/${encodeURIComponent('میلگرد-آجدار')}`);
     expect(rows[0].textContent).toContain('۲۸٬۵۰۰ تومان');
-    expect(list.textContent).not.toMatch(/[0-9]/);
+    expect(list.textContent).not.toMatch(LATIN_NUMBER);
   });
 
   it('removes a favourite at once, and brings it back when the server refuses', async () => {
@@ -61,11 +62,11 @@ describe('Favorites', () => {
     let refuse!: (error: Error) => void;
     removeFavorite.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'برداشتن «میلگرد آجدار A۳ سایز ۱۲» از علاقه‌مندی‌ها' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'میلگرد آجدار A۳ سایز ۱۲' })).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'برداشتن «میلگرد آجدار A3 سایز ۱۲» از علاقه‌مندی‌ها' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'میلگرد آجدار A3 سایز ۱۲' })).toBeNull());
     expect(removeFavorite).toHaveBeenCalledWith(1);
     refuse(new Error('network'));
-    expect(await screen.findByRole('link', { name: 'میلگرد آجدار A۳ سایز ۱۲' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'میلگرد آجدار A3 سایز ۱۲' })).toBeInTheDocument();
   });
 
   it('after a removal the focus goes to the next row\'s button, or the one before, or the list when none is left', async () => {
@@ -77,7 +78,7 @@ describe('Favorites', () => {
     await screen.findByRole('list', { name: 'علاقه‌مندی‌های شما' });
     // The server answers with what is left, as it would.
     fetchFavorites.mockResolvedValue(page(rows.slice(1)));
-    fireEvent.click(button('میلگرد آجدار A۳ سایز ۱۲'));
+    fireEvent.click(button('میلگرد آجدار A3 سایز ۱۲'));
     await waitFor(() => expect(button('تیرآهن ۱۴')).toHaveFocus());
     fetchFavorites.mockResolvedValue(page(rows.slice(1, 2)));
     fireEvent.click(button('نبشی ۵'));

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LastVisit } from '@/api/contract/page-visits';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { LATIN_NUMBER } from '@/lib/persian/digits';
 
 const fetchLastVisits = vi.fn();
 vi.mock('@/api/marketing', () => ({ fetchLastVisits: (...args: unknown[]) => fetchLastVisits(...args) }));
@@ -46,13 +47,13 @@ describe('LastVisits', () => {
     expect(fetchLastVisits).toHaveBeenCalledWith({ kinds: ['supplier_product', 'base_product', 'category'], pageNumber: 1, pageSize: 10 });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByRole('link', { name: 'میلگرد آجدار A۳ سایز ۱۲' })).toHaveAttribute('href', `/products/1/${encodeURIComponent('میلگرد-آجدار')}`);
+    expect(within(rows[0]).getByRole('link', { name: 'میلگرد آجدار A3 سایز ۱۲' })).toHaveAttribute('href', `/products/1/${encodeURIComponent('میلگرد-آجدار')}`);
     expect(rows[0].textContent).toContain('۲۸٬۵۰۰ تومان');
     expect(within(rows[1]).getByRole('link', { name: 'میلگرد' })).toHaveAttribute('href', `/category/7/${encodeURIComponent('میلگرد')}`);
     // A product hidden since is listed without a link or a price.
     expect(within(rows[2]).queryByRole('link')).toBeNull();
     expect(rows[2].textContent).toContain('این مورد دیگر در دسترس نیست');
-    expect(list.textContent).not.toMatch(/[0-9]/);
+    expect(list.textContent).not.toMatch(LATIN_NUMBER);
     expect(screen.getByRole('link', { name: 'کالا و خدمات' })).toHaveAttribute('aria-current', 'page');
   });
 
