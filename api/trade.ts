@@ -52,9 +52,11 @@ export const fetchTradeEvents = (id: number, options: { headers?: HeadersInit; s
 
 export const fetchMembershipAndPrice = (id: number) => api.get<MembershipAndPrice>(`/traderequests/${id}/membership-and-price`);
 
-export const createDirectOrder = (input: DirectOrderInput) => api.post<TradeRequest>('/traderequests/direct-order', input);
+export const createDirectOrder = (input: DirectOrderInput, options: { keepalive?: boolean } = {}) => api.post<TradeRequest>('/traderequests/direct-order', input, options);
 
-export const updateDirectOrder = (id: number, input: DirectOrderUpdate) => api.put<TradeRequest>(`/traderequests/direct-order/${id}`, input);
+/** `keepalive`: saved on the way out of the page, the request outlives it. */
+export const updateDirectOrder = (id: number, input: DirectOrderUpdate, options: { keepalive?: boolean } = {}) =>
+  api.put<TradeRequest>(`/traderequests/direct-order/${id}`, input, options);
 
 export const actOnTradeRequest = (id: number, action: keyof typeof TRADE_ACTION_PATHS, input: TradeTransitionInput = {}) =>
   api.post<TradeRequest>(`/traderequests/${id}/${TRADE_ACTION_PATHS[action]}`, input);

@@ -100,6 +100,29 @@ describe('DirectOrderForm', () => {
     expect(screen.getByText(/چند خانه کامل یا درست نیست/)).toBeInTheDocument();
     expect(createDirectOrder).not.toHaveBeenCalled();
     expect(actOnTradeRequest).not.toHaveBeenCalled();
+    // Typed into, the field no longer says it is empty; the others still do.
+    fireEvent.change(quantity, { target: { value: '۱۲' } });
+    expect(quantity).not.toHaveAccessibleDescription('مقدار سفارش را بنویسید');
+    expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('تاریخ تحویل را انتخاب کنید')).toBeInTheDocument();
+  });
+
+  it('what was typed just before leaving is saved on the way out, in a request that outlives the page', async () => {
+    updateDirectOrder.mockReset().mockResolvedValue(draft);
+    const { unmount } = showDraft();
+    fireEvent.change(screen.getByRole('textbox', { name: /توضیحات/ }), { target: { value: 'بارنامه و برگهٔ آنالیز لازم است' } });
+    // Gone before the pause that saves (back, or another page).
+    unmount();
+    expect(updateDirectOrder).toHaveBeenCalledTimes(1);
+    expect(updateDirectOrder).toHaveBeenCalledWith(9, expect.objectContaining({ description: 'بارنامه و برگهٔ آنالیز لازم است' }), { keepalive: true });
+  });
+
+  it('what was typed is saved when the page is hidden (the phone locked, another app), before the pause', async () => {
+    updateDirectOrder.mockReset().mockResolvedValue(draft);
+    showDraft();
+    fireEvent.change(screen.getByRole('textbox', { name: /مقدار/ }), { target: { value: '۳۰' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(updateDirectOrder).toHaveBeenCalledWith(9, expect.objectContaining({ quantity: 30 }), { keepalive: true });
   });
 
   it('a submit whose save is refused stops there: the order is not sent for confirmation with what the draft held before', async () => {

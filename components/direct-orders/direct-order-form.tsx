@@ -123,7 +123,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   );
 
   /** Saves the draft: its id, and whether what the form holds is what the draft now holds. */
-  async function save(current: Values, currentFiles: TradeFile[]): Promise<Saved> {
+  async function save(current: Values, currentFiles: TradeFile[], options: { leaving?: boolean } = {}): Promise<Saved> {
     // A named order is made once it has a name; until then nothing is sent, and nothing is lost.
     if (!id && named && current.title.trim().length < 2) {
       setStatus('idle');
@@ -132,9 +132,10 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     setStatus('saving');
     try {
       const body = payload(current, currentFiles, named);
+      const leaving = options.leaving ? [{ keepalive: true }] : [];
       const saved = id
-        ? await updateDirectOrder(id, body)
-        : await createDirectOrder(product ? { supplierProductId: product.id, ...body } : { supplierId: supplier!.id, title: current.title, ...body });
+        ? await updateDirectOrder(id, body, ...leaving)
+        : await createDirectOrder(product ? { supplierProductId: product.id, ...body } : { supplierId: supplier!.id, title: current.title, ...body }, ...leaving);
       if (!id) {
         setId(saved.id);
         window.history.replaceState(window.history.state, '', `/profile/directorder/edit/${saved.id}`);
@@ -161,9 +162,38 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a save per change of what is saved
   }, [chosen, files]);
 
+  // Leaving before the pause (back, another tab, the phone's home button): what waits is saved
+  // now, in a request that outlives the page. Only the autosave's cleanup ran: the timer is gone, not its mark.
+  const saveNow = useRef(() => {});
+  useEffect(() => {
+    saveNow.current = () => {
+      if (!pendingSave.current) return;
+      clearTimeout(pendingSave.current);
+      pendingSave.current = null;
+      saving.current = save(chosen, files, { leaving: true });
+    };
+  });
+  useEffect(() => {
+    const leave = () => saveNow.current();
+    const hidden = () => document.visibilityState === 'hidden' && leave();
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      leave();
+    };
+  }, []);
+
   const change = (key: keyof Values) => (value: string) => {
     dirty.current = true;
     setValues((v) => ({ ...v, [key]: value }));
+    // A field's error is about what it held: once changed, the next save or submit judges it again.
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _answered, ...rest } = current;
+      return rest;
+    });
   };
 
   async function attach(list: FileList | null) {
