@@ -26,6 +26,10 @@ test.describe('the wallet', () => {
     const ledger = page.getByRole('table', { name: 'گردش کیف پول' });
     await expect(ledger.getByRole('row')).toHaveCount(2);
     await expect(ledger.getByRole('row').nth(1)).toContainText('شارژ');
+    // On the phone each cell of a ledger's card shows all of its text (a balance lost its first digits).
+    for (const cell of await ledger.getByRole('cell').all()) {
+      expect(await cell.evaluate((td) => td.scrollWidth - td.clientWidth)).toBeLessThanOrEqual(0);
+    }
 
     // Another charge, abandoned at the gateway: nothing taken, then cancelled.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');

@@ -35,7 +35,7 @@ export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolea
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="subtitle2" color="text.secondary">
           {t('balance')}
         </Typography>
@@ -47,12 +47,12 @@ export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolea
         </Button>
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <ChargeForm help={chargeHelp} />
       </Paper>
 
       {(pending.data?.length ?? 0) > 0 && (
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} component="section" aria-labelledby="pending-title">
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }} component="section" aria-labelledby="pending-title">
           <Typography id="pending-title" component="h2" variant="h6">
             {t('pending.title')}
           </Typography>
@@ -67,7 +67,7 @@ export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolea
 
       <BalanceHistory />
 
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }} component="section" aria-labelledby="entries-title">
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }} component="section" aria-labelledby="entries-title">
         <Typography id="entries-title" component="h2" variant="h6">
           {t('entries.title')}
         </Typography>
@@ -75,7 +75,7 @@ export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolea
       </Paper>
 
       {isOwner && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           <OwnedConsumers />
         </Paper>
       )}
@@ -92,7 +92,7 @@ function BalanceHistory() {
   const moved = (history.data?.length ?? 0) > 2 || new Set(history.data?.map((p) => p.balance)).size > 1;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} component="section" aria-labelledby="chart-title">
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1 }} component="section" aria-labelledby="chart-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id="chart-title" component="h2" variant="h6">
           {t('chartTitle')}
