@@ -81,12 +81,16 @@ test.describe('direct orders', () => {
         return [saved.quantity, saved.wantedDate, saved.description];
       })
       .toEqual([20, wantedDay, 'بسته‌بندی روی پالت']);
-    await buyer.getByRole('button', { name: 'ثبت و درخواست تأیید' }).click();
+    await buyer.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }).click();
     await expect(buyer).toHaveURL(new RegExp(`/profile/directorderinfo/${orderId}$`), { timeout: 15_000 });
     await expect(buyer.getByText('منتظر تأیید شما برای انتشار').first()).toBeVisible();
     await expect(buyer.getByText(/هنوز به تأمین‌کننده نرفته است/)).toBeVisible();
     await expect(buyer.getByText(/از سهمیهٔ رایگان طرح «پایه» منتشر می‌شود/)).toBeVisible();
-    await buyer.getByRole('button', { name: 'تأیید و انتشار' }).click();
+    // The step left comes before the order's terms, not under them.
+    const publish = buyer.getByRole('button', { name: 'تأیید و انتشار' });
+    const terms = buyer.getByText('شمارهٔ سفارش', { exact: true }).first();
+    expect(await publish.evaluate((button, term) => !!(button.compareDocumentPosition(term!) & Node.DOCUMENT_POSITION_FOLLOWING), await terms.elementHandle())).toBe(true);
+    await publish.click();
     await expect(buyer.getByText('فرستاده‌شده به تأمین‌کننده').first()).toBeVisible();
 
     // The supplier finds it among its storefront's orders and counter-offers.
@@ -157,7 +161,7 @@ test.describe('a direct order from a supplier page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'پیش‌نویس ذخیره شد' })).toBeVisible({ timeout: 10_000 });
 
     // Unit, address and date are missing: each says so, and nothing typed is lost.
-    await page.getByRole('button', { name: 'ثبت و درخواست تأیید' }).click();
+    await page.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'چند خانه کامل یا درست نیست' })).toBeVisible();
     await expect(page.getByText('واحد مقدار را انتخاب کنید')).toBeVisible();
     await expect(page.getByText('تاریخ تحویل را انتخاب کنید')).toBeVisible();

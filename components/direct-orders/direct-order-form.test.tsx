@@ -84,7 +84,7 @@ describe('DirectOrderForm', () => {
     updateDirectOrder.mockReset().mockResolvedValue({ ...draft, quantity: 50, wantedDate: null });
     showDraft({ ...draft, wantedDate: null } as unknown as TradeRequest);
     fireEvent.change(screen.getByRole('textbox', { name: /مقدار/ }), { target: { value: '۵۰' } });
-    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
     await waitFor(() => expect(updateDirectOrder).toHaveBeenCalledWith(9, expect.objectContaining({ quantity: 50 })));
     expect(await screen.findByText('تاریخ تحویل را انتخاب کنید')).toBeInTheDocument();
     expect(actOnTradeRequest).not.toHaveBeenCalled();
@@ -93,7 +93,7 @@ describe('DirectOrderForm', () => {
   it('an empty form sent for confirmation makes no draft: it says what is missing and puts the cursor in the first field', async () => {
     showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
     const quantity = screen.getByRole('textbox', { name: /مقدار/ });
-    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
     await waitFor(() => expect(quantity).toHaveFocus());
     expect(quantity).toHaveAccessibleDescription('مقدار سفارش را بنویسید');
     expect(screen.getByText('تاریخ تحویل را انتخاب کنید')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('DirectOrderForm', () => {
     showDraft();
     const quantity = screen.getByRole('textbox', { name: /مقدار/ });
     fireEvent.change(quantity, { target: { value: '۰٫۰۰۰۴' } });
-    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
     await waitFor(() => expect(updateDirectOrder).toHaveBeenCalled());
     expect(await screen.findByText('نباید کمتر از ۰٫۰۰۱ باشد')).toBeInTheDocument();
     expect(screen.getByText(/چند خانه کامل یا درست نیست/)).toBeInTheDocument();
@@ -151,12 +151,12 @@ describe('DirectOrderForm', () => {
     showDraft();
     const quantity = screen.getByRole('textbox', { name: /مقدار/ });
     fireEvent.change(quantity, { target: { value: '۱۲ تن' } });
-    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
     expect(await screen.findByText('مقدار را با رقم بنویسید؛ مثلاً ۱۲ یا ۲٫۵')).toBeInTheDocument();
     expect(updateDirectOrder).not.toHaveBeenCalled();
 
     fireEvent.change(quantity, { target: { value: '۱۲' } });
-    fireEvent.click(screen.getByRole('button', { name: 'ثبت و درخواست تأیید' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
     expect(await screen.findByText(/در وضعیت «منتشرشده» است/)).toBeInTheDocument();
     expect(actOnTradeRequest).not.toHaveBeenCalled();
   });

@@ -31,6 +31,12 @@ export default async function Page({ params }: Props) {
   const { id } = await params;
   const t = await getTranslations('directOrders');
   const { order, events } = await loadOrder(id, `/profile/directorderinfo/${id}`);
+  const reviewing = order.mySide === 'buyer' && order.state === 'awaiting_confirmation';
+  const actions = (
+    <ProfileMessages namespaces={['directOrders', 'wallet']}>
+      <OrderActions order={order} />
+    </ProfileMessages>
+  );
   return (
     <ProfilePage title={t('title', { id: toPersianDigits(order.id) })} help="direct-order-info">
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
@@ -40,10 +46,11 @@ export default async function Page({ params }: Props) {
           {order.mySide === 'supplier' && <Link href={deskHref(order.supplier.id, 'orders')}>{t('backToDesk', { name: toPersianDigits(order.supplier.name) })}</Link>}
           <Link href={orderThreadHref(order)}>{t(order.mySide === 'supplier' ? 'messageBuyer' : 'messageSupplier')}</Link>
         </Box>
+        {/* Just after the form the order is not sent yet: its one step left comes first, not
+            under the terms a phone scrolls past (the buyer took it for sent). */}
+        {reviewing ? actions : null}
         <OrderDetails order={order} />
-        <ProfileMessages namespaces={['directOrders', 'wallet']}>
-          <OrderActions order={order} />
-        </ProfileMessages>
+        {reviewing ? null : actions}
         <OrderTimeline events={events} />
       </Box>
     </ProfilePage>
