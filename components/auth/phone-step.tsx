@@ -32,7 +32,7 @@ export function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSe
     if (sending) return;
     const normalized = normalizeIranMobile(phone);
     if (!normalized) {
-      setFieldError(t('phoneInvalid'));
+      setFieldError(t(phone.trim() ? 'phoneInvalid' : 'phoneNeeded'));
       input.current?.focus();
       return;
     }

@@ -78,6 +78,28 @@ describe('NotesPanel', () => {
     third.unmount();
   });
 
+  it('an empty note is not sent: the field says what it needs and takes the focus', async () => {
+    kept = [];
+    created = 0;
+    useSharedStore.setState({ isLoggedIn: true });
+    render(
+      <TestProviders>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <NotesPanel pageKind="supplier_product" objectId={7} />
+        </QueryClientProvider>
+      </TestProviders>,
+    );
+    const details = document.querySelector('details')!;
+    act(() => void (details.open = true));
+    fireEvent(details, new Event('toggle'));
+    const field = await screen.findByLabelText('یادداشت تازه');
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'ذخیره یادداشت' }).closest('form')!);
+    expect(await screen.findByText('متن یادداشت را بنویسید')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(created).toBe(0);
+  });
+
   it('keeps the keyboard where it was: on «save» while it saves, in the field to edit, in the list after a deletion', async () => {
     kept = [{ id: 1, body: 'قیمت را دوباره بپرسم', updatedAt: new Date().toISOString() }];
     useSharedStore.setState({ isLoggedIn: true });

@@ -80,6 +80,12 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (saving.current) return;
+    // Nothing to keep: said here, in words about a note, not by the server's «این مقدار لازم است».
+    if (!text.trim()) {
+      flushSync(() => setError(t('textNeeded')));
+      field.current?.focus();
+      return;
+    }
     saving.current = true;
     setPending(true);
     setError(null);
