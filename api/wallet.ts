@@ -12,7 +12,15 @@ export const walletKey = ['wallet'] as const;
 export const newIntentKey = () => crypto.randomUUID();
 const once = (key: string) => ({ headers: { 'idempotency-key': key } });
 
-export const fetchWalletCredit = () => api.get<{ balance: number }>('/wallettransactions/credit/byuser');
+type CallOptions = { headers?: HeadersInit; signal?: AbortSignal };
+
+export const fetchWalletCredit = (options: CallOptions = {}) => api.get<{ balance: number }>('/wallettransactions/credit/byuser', options);
+
+/** The balance; `headers` on the server, which renders the wallet's first screen with it. */
+export const walletCreditQuery = (headers?: HeadersInit) => ({
+  queryKey: [...walletKey, 'credit'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchWalletCredit({ headers, signal }),
+});
 
 export type WalletEntriesParams = {
   pageNumber: number;
@@ -49,7 +57,13 @@ export const fetchPayment = (id: number) => api.get<Payment>(`/payments/${id}`);
 
 export const fetchAttempts = (paymentId: number) => api.get<OnlinePayment[]>('/onlinepayments/by-paymentid', { query: { paymentId } });
 
-export const fetchPaymentsForRetry = () => api.get<Payment[]>('/payments/for-retry-pay');
+export const fetchPaymentsForRetry = (options: CallOptions = {}) => api.get<Payment[]>('/payments/for-retry-pay', options);
+
+/** The payments still to pay, as `walletCreditQuery`. */
+export const pendingPaymentsQuery = (headers?: HeadersInit) => ({
+  queryKey: [...walletKey, 'pending'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPaymentsForRetry({ headers, signal }),
+});
 
 /** A charge of the caller's wallet, or (an owner user) of a consumer's it owns. */
 export const chargeWallet = (amount: number, gateway: GatewayName, key: string, forUserId?: number) =>

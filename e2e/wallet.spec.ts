@@ -23,6 +23,8 @@ test.describe('the wallet', () => {
     await expect(page.getByRole('status').filter({ hasText: 'پرداخت انجام شد' })).toBeVisible();
     await page.getByRole('link', { name: 'رفتن به کیف پول' }).click();
     await expect(page.getByText('۲۵۰٬۰۰۰ تومان').first()).toBeVisible();
+    // The balance comes with the page's first HTML, not seconds after it.
+    expect(await (await page.request.get('/profile/wallet')).text()).toContain('۲۵۰٬۰۰۰ تومان');
     const ledger = page.getByRole('table', { name: 'گردش کیف پول' });
     await expect(ledger.getByRole('row')).toHaveCount(2);
     await expect(ledger.getByRole('row').nth(1)).toContainText('شارژ');

@@ -10,7 +10,7 @@ vi.mock('@/api/wallet', async (original) => ({
   fetchMembershipPlans: async () => [plan(1, 'پایه', 0), plan(2, 'نقره‌ای', 15_000_000), plan(3, 'طلایی', 40_000_000)],
   buyMembershipPlan: async (planId: number) => ({ id: 90 + planId, purpose: 'membership', amount: planId === 3 ? 40_000_000 : 15_000_000, state: 'pending' }),
   cancelPayment: async () => undefined,
-  fetchWalletCredit: async () => ({ balance: 0 }),
+  walletCreditQuery: () => ({ queryKey: ['wallet', 'credit'], queryFn: async () => ({ balance: 0 }) }),
   fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
 }));
 

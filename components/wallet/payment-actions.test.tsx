@@ -8,7 +8,7 @@ const cancelPayment = vi.fn(async () => undefined);
 vi.mock('@/api/wallet', async (original) => ({
   ...(await original<typeof import('@/api/wallet')>()),
   cancelPayment: (...args: unknown[]) => cancelPayment(...(args as [])),
-  fetchWalletCredit: async () => ({ balance: 200_000 }),
+  walletCreditQuery: () => ({ queryKey: ['wallet', 'credit'], queryFn: async () => ({ balance: 200_000 }) }),
   fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
 }));
 

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { cancelPayment, fetchGateways, fetchWalletCredit, newIntentKey, payFromWallet, payOnline, walletKey } from '@/api/wallet';
+import { cancelPayment, fetchGateways, newIntentKey, payFromWallet, payOnline, walletCreditQuery, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import type { Payment } from '@/api/contract/wallet';
 import { notify } from '@/components/ui/notifications';
@@ -29,7 +29,7 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [keys, setKeys] = useState(() => ({ wallet: newIntentKey(), online: newIntentKey(), cancel: newIntentKey() }));
   const gateways = useQuery({ queryKey: [...walletKey, 'gateways'], queryFn: fetchGateways, staleTime: 3_600_000 });
-  const credit = useQuery({ queryKey: [...walletKey, 'credit'], queryFn: fetchWalletCredit, enabled: payment.purpose !== 'wallet_charge' });
+  const credit = useQuery({ ...walletCreditQuery(), enabled: payment.purpose !== 'wallet_charge' });
   const canPayFromWallet = payment.purpose !== 'wallet_charge' && (credit.data?.balance ?? 0) >= payment.amount;
 
   async function run(kind: Exclude<Busy, null>) {

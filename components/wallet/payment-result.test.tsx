@@ -21,7 +21,7 @@ vi.mock('@/api/wallet', async (original) => ({
   fetchPayment: async () => payment,
   fetchAttempts: async () => attempts,
   cancelPayment: async () => void (payment = { ...payment, state: 'cancelled' }),
-  fetchWalletCredit: async () => ({ balance: 0 }),
+  walletCreditQuery: () => ({ queryKey: ['wallet', 'credit'], queryFn: async () => ({ balance: 0 }) }),
   fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
 }));
 

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { fetchBalanceHistory, fetchPaymentsForRetry, fetchWalletCredit, walletKey } from '@/api/wallet';
+import { fetchBalanceHistory, pendingPaymentsQuery, walletCreditQuery, walletKey } from '@/api/wallet';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persian';
 import { ChargeForm } from './charge-form';
 import { OwnedConsumers } from './owned-consumers';
@@ -30,8 +30,8 @@ const PERIODS = [30, 90, 365] as const;
  */
 export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolean; chargeHelp?: ReactNode }) {
   const t = useTranslations('wallet');
-  const credit = useQuery({ queryKey: [...walletKey, 'credit'], queryFn: fetchWalletCredit });
-  const pending = useQuery({ queryKey: [...walletKey, 'pending'], queryFn: fetchPaymentsForRetry });
+  const credit = useQuery(walletCreditQuery());
+  const pending = useQuery(pendingPaymentsQuery());
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>

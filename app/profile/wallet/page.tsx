@@ -4,7 +4,9 @@ import { ProfilePage } from '@/components/profile/profile-page';
 import { HelpLink } from '@/components/content/help-link';
 import { ProfileMessages } from '@/i18n/client-messages';
 import { WalletScreen } from '@/components/wallet/wallet-screen';
-import { getRequestSession } from '@/lib/auth/request-session';
+import { forwardedAuthHeaders, getRequestSession } from '@/lib/auth/request-session';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { pendingPaymentsQuery, walletCreditQuery } from '@/api/wallet';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profilePages');
@@ -12,11 +14,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  const [t, session] = await Promise.all([getTranslations('profilePages'), getRequestSession()]);
+  const [t, session, headers] = await Promise.all([getTranslations('profilePages'), getRequestSession(), forwardedAuthHeaders()]);
+  // The first screen comes with the balance and what waits to be paid (it showed blanks for seconds
+  // on a phone); a failed prefetch leaves them to load in the browser.
+  const queryClient = new QueryClient();
+  await Promise.all([queryClient.prefetchQuery(walletCreditQuery(headers)), queryClient.prefetchQuery(pendingPaymentsQuery(headers))]);
   return (
     <ProfilePage title={t('wallet.title')} help="wallet">
       <ProfileMessages namespaces={['wallet']}>
-        <WalletScreen isOwner={!!session?.roles.includes('owner')} chargeHelp={<HelpLink topic="wallet-charge" label={t('wallet.chargeHelp')} />} />
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <WalletScreen isOwner={!!session?.roles.includes('owner')} chargeHelp={<HelpLink topic="wallet-charge" label={t('wallet.chargeHelp')} />} />
+        </HydrationBoundary>
       </ProfileMessages>
     </ProfilePage>
   );
