@@ -2,6 +2,9 @@ import { createTheme } from '@mui/material/styles';
 import { faIR } from '@mui/material/locale';
 import NextLink from 'next/link';
 
+/** A touch screen's pointer: where a control must be big enough for a finger. */
+const COARSE_POINTER = '@media (pointer: coarse)';
+
 declare module '@mui/material/styles' {
   interface CssThemeVariables {
     enabled: true;
@@ -53,6 +56,8 @@ export const theme = createTheme(
         defaultProps: { disableElevation: true },
         styleOverrides: {
           root: {
+            // Under a finger a button is at least 44 px tall (WCAG 2.5.5); a mouse keeps MUI's sizes.
+            [COARSE_POINTER]: { minHeight: 44 },
             variants: [
               { props: { color: 'error', variant: 'text' }, style: { color: 'var(--mui-palette-error-dark)' } },
               { props: { color: 'error', variant: 'outlined' }, style: { color: 'var(--mui-palette-error-dark)' } },
@@ -64,6 +69,7 @@ export const theme = createTheme(
           },
         },
       },
+      MuiIconButton: { styleOverrides: { root: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
       // A subtitle is a label, not a heading: MUI made it an h6, so a page's h1 was followed by h6s.
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiBadge: {
