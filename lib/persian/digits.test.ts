@@ -8,7 +8,9 @@ describe('Persian digits', () => {
     expect(toPersianDigits('404 - page 12')).toBe('۴۰۴ - page ۱۲');
     expect(toPersianDigits(1405)).toBe('۱۴۰۵');
     // A grade or a standard keeps its Latin digits; a number beside it does not.
-    expect(toPersianDigits('میلگرد آجدار 12 A3، ASTM A615، بتن C40')).toBe('میلگرد آجدار ۱۲ A3، ASTM A615، بتن C40');
+    expect(toPersianDigits('میلگرد آجدار 12 A3، ASTM A615، بتن C40، تیرآهن IPE180')).toBe('میلگرد آجدار ۱۲ A3، ASTM A615، بتن C40، تیرآهن IPE180');
+    // Other Latin words' digits are numbers, whole.
+    expect(toPersianDigits('نبشی 40x40، ورق 2.5mm، 1.5kg، سایز12')).toBe('نبشی ۴۰x۴۰، ورق ۲.۵mm، ۱.۵kg، سایز۱۲');
   });
 
   it('reads Persian and Arabic-Indic digits back as Latin', () => {

@@ -2,16 +2,17 @@ const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
 /**
- * Latin digits → Persian digits (leaves everything else alone). Digits written into a Latin code
- * stay Latin («میلگرد A3», «بتن C40», «ASTM A615»): «A۳» is neither script's way of writing it.
+ * A Latin digit as the interface never shows it: any but one inside a code that begins with a
+ * capital Latin letter («میلگرد A3», «بتن C40», «ASTM A615», «IPE180»), which Persian writes as it
+ * is («A۳» is neither script's way). Digits of other Latin words are numbers: «۴۰x۴۰», «۲.۵mm».
  */
-export function toPersianDigits(input: string | number): string {
-  return String(input).replace(LATIN_NUMBERS, (run) => run.replace(/[0-9]/g, (d) => PERSIAN[Number(d)]));
-}
-
-/** A number in Latin digits that is not part of a Latin code: what the interface never shows. */
-export const LATIN_NUMBER = /(?<![A-Za-z0-9])[0-9]+(?![A-Za-z0-9])/;
+export const LATIN_NUMBER = /(?<!(?:^|[^A-Za-z0-9.])[A-Z][A-Za-z0-9.]*)[0-9]/;
 const LATIN_NUMBERS = new RegExp(LATIN_NUMBER.source, 'g');
+
+/** Latin digits → Persian digits (leaves everything else alone, and a code's digits: LATIN_NUMBER). */
+export function toPersianDigits(input: string | number): string {
+  return String(input).replace(LATIN_NUMBERS, (d) => PERSIAN[Number(d)]);
+}
 
 /** Persian and Arabic-Indic digits → Latin digits, for parsing what a person typed. */
 export function toLatinDigits(input: string): string {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categoryProperties, unitsOfMeasurement, type NewSupplierProductPropertyValue } from '../../db/schema';
 import type { PropertyInput } from '../../../api/contract/supplier-desk';
-import { toPersianDigits } from '../../../lib/persian/digits';
+import { toLatinDigits, toPersianDigits } from '../../../lib/persian/digits';
 import type { FieldErrors } from './field-errors';
 import { lineageIds } from '../categories/category-browse';
 
@@ -68,8 +68,8 @@ export async function propertyRows(db: Db, categoryId: number, inputs: PropertyI
           if (property.isRequired) errors.add(field, `یکی از گزینه‌های «${property.name}» را انتخاب کنید`);
           return;
         }
-        // Options are compared in Persian digits, as the seed writes them («تیپ ۲»).
-        const option = property.options.find((o) => toPersianDigits(o) === toPersianDigits(text));
+        // Options are compared digit for digit in either script: «تیپ 2» is «تیپ ۲», «A۳» is «A3».
+        const option = property.options.find((o) => toLatinDigits(o) === toLatinDigits(text));
         if (!option) return errors.add(field, `«${toPersianDigits(text)}» از گزینه‌های «${property.name}» نیست`);
         row.textValue = option;
         break;
