@@ -50,7 +50,13 @@ export const conversationMessages = pgTable(
     tradeRequestId: bigint('trade_request_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversation_messages_thread_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('conversation_messages_thread_idx').on(t.conversationId, t.id),
+    // An order's notices, to find its thread (services/trade/order-thread.ts).
+    index('conversation_messages_trade_request_idx')
+      .on(t.tradeRequestId, t.id)
+      .where(sql`${t.tradeRequestId} IS NOT NULL`),
+  ],
 );
 
 /**

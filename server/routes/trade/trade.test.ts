@@ -214,6 +214,36 @@ describeEachDatabase('/traderequests', (ctx) => {
     expect(notes[1].body).toContain('۱۲۳٬۴۰۰ تومان');
   });
 
+  it("an order's thread is its product's, beside a general one with the supplier, and stays that one when the product is deleted", async () => {
+    const db = await getDb();
+    const buyer = await loginAs(app, newPhone());
+    // The buyer asked the supplier something in general first: a thread of their own.
+    const general = await ok<{ conversation: { id: number } }>(
+      await call(buyer, 'POST', '/conversations', { supplierId: store.id, pageKind: 'supplier', objectId: store.id, body: 'فهرست قیمت را می‌فرستید؟' }),
+      201,
+    );
+    // A product of the store's own, deleted once ordered.
+    const [row] = await db.select().from(supplierProducts).where(eq(supplierProducts.id, product.id));
+    const [copy] = await db
+      .insert(supplierProducts)
+      .values({ ...row, id: undefined, slug: `${row.slug}-${crypto.randomInt(1e9)}`, createdAt: undefined, updatedAt: undefined })
+      .returning({ id: supplierProducts.id });
+    const order = await draft(buyer, { supplierProductId: copy.id });
+    const published = await publish(buyer, order.id);
+    const [first] = await db.select().from(conversationMessages).where(eq(conversationMessages.tradeRequestId, order.id));
+    expect(published.conversationId).toBe(first.conversationId);
+    expect(published.conversationId).not.toBe(general.conversation.id);
+
+    await db.delete(supplierProducts).where(eq(supplierProducts.id, copy.id));
+    const orphan = await ok(await call(buyer, 'GET', `/traderequests/${order.id}`));
+    expect(orphan.product).toBeNull();
+    expect(orphan.conversationId).toBe(first.conversationId);
+    // Later notices go on in the same thread, not in the general one.
+    await ok(await act(seller, order.id, 'counter', { unitPrice: 1_000_000 }));
+    const notes = await db.select().from(conversationMessages).where(eq(conversationMessages.tradeRequestId, order.id));
+    expect(notes.map((m) => m.conversationId)).toEqual([first.conversationId, first.conversationId]);
+  });
+
   it('refuses illegal transitions with 409 and the current state, the other side’s moves with 403, and changes nothing', async () => {
     const buyer = await loginAs(app, newPhone());
     const order = await draft(buyer);

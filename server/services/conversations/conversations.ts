@@ -357,6 +357,8 @@ export async function appendTradeNotice(
     buyerUserId: number;
     supplierId: number;
     about: { pageKind: 'supplier_product' | 'supplier'; objectId: number; subject: string };
+    /** The order's thread where it has one (its earlier notices'); else the thread `about` is begun or continued. */
+    conversationId?: number;
     senderUserId: number;
     senderSide: ConversationSide;
     body: string;
@@ -364,6 +366,9 @@ export async function appendTradeNotice(
   },
 ): Promise<void> {
   const message = await db.transaction(async (tx) => {
+    if (notice.conversationId) {
+      return insertMessage(tx, { conversationId: notice.conversationId, senderUserId: notice.senderUserId, senderSide: notice.senderSide, body: notice.body, tradeRequestId: notice.tradeRequestId });
+    }
     await tx
       .insert(conversations)
       .values({ buyerUserId: notice.buyerUserId, supplierId: notice.supplierId, pageKind: notice.about.pageKind, objectId: notice.about.objectId, subject: notice.about.subject })

@@ -1,35 +1,50 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations, type TradeRequest } from '../../db/schema';
+import { conversationMessages, conversations, type TradeRequest } from '../../db/schema';
+
+type OrderKey = Pick<TradeRequest, 'id' | 'buyerUserId' | 'supplierId' | 'supplierProductId'>;
 
 /**
- * The thread an order's notices are written to: the buyer's thread with the supplier about the
- * ordered product, or about the supplier itself for an order made from its page.
+ * The thread an order's first notice begins: the buyer's thread with the supplier about the
+ * ordered product, or about the supplier itself for an order made from its page. Once it has
+ * notices the order stays in their thread (`orderThreadIds`), even when the product is deleted
+ * and the order no longer names it.
  */
 export function orderThreadAbout(row: Pick<TradeRequest, 'supplierId' | 'supplierProductId'>): { pageKind: 'supplier_product' | 'supplier'; objectId: number } {
   return row.supplierProductId ? { pageKind: 'supplier_product', objectId: row.supplierProductId } : { pageKind: 'supplier', objectId: row.supplierId };
 }
 
-const threadKey = (buyerUserId: number, supplierId: number, about: { pageKind: string; objectId: number }) =>
-  `${buyerUserId}:${supplierId}:${about.pageKind}:${about.objectId}`;
-
-/** Each order's thread, where one has begun (a draft's has not, unless the buyer wrote first). */
-export async function orderThreadIds(db: Db, rows: Pick<TradeRequest, 'id' | 'buyerUserId' | 'supplierId' | 'supplierProductId'>[]): Promise<Map<number, number>> {
+/**
+ * Each order's thread: the one its notices are in; for an order without any (a draft), the thread
+ * its first notice would begin, where the buyer already wrote in it. Orders with neither have none.
+ */
+export async function orderThreadIds(db: Db, rows: OrderKey[]): Promise<Map<number, number>> {
   const found = new Map<number, number>();
   if (rows.length === 0) return found;
+  const noticed = await db
+    .selectDistinctOn([conversationMessages.tradeRequestId], { tradeRequestId: conversationMessages.tradeRequestId, conversationId: conversationMessages.conversationId })
+    .from(conversationMessages)
+    .where(and(isNotNull(conversationMessages.tradeRequestId), inArray(conversationMessages.tradeRequestId, rows.map((r) => r.id))))
+    .orderBy(conversationMessages.tradeRequestId, desc(conversationMessages.id));
+  for (const n of noticed) found.set(n.tradeRequestId!, n.conversationId);
+  const unnoticed = rows.filter((r) => !found.has(r.id));
+  if (unnoticed.length === 0) return found;
+  // Exact keys only: the unique index answers each.
   const threads = await db
     .select({ id: conversations.id, buyerUserId: conversations.buyerUserId, supplierId: conversations.supplierId, pageKind: conversations.pageKind, objectId: conversations.objectId })
     .from(conversations)
     .where(
-      and(
-        inArray(conversations.buyerUserId, [...new Set(rows.map((r) => r.buyerUserId))]),
-        inArray(conversations.supplierId, [...new Set(rows.map((r) => r.supplierId))]),
+      or(
+        ...unnoticed.map((r) => {
+          const about = orderThreadAbout(r);
+          return and(eq(conversations.buyerUserId, r.buyerUserId), eq(conversations.supplierId, r.supplierId), eq(conversations.pageKind, about.pageKind), eq(conversations.objectId, about.objectId));
+        }),
       ),
     );
-  const byKey = new Map(threads.map((t) => [threadKey(t.buyerUserId, t.supplierId, t), t.id]));
-  for (const row of rows) {
-    const id = byKey.get(threadKey(row.buyerUserId, row.supplierId, orderThreadAbout(row)));
-    if (id !== undefined) found.set(row.id, id);
+  for (const r of unnoticed) {
+    const about = orderThreadAbout(r);
+    const thread = threads.find((t) => t.buyerUserId === r.buyerUserId && t.supplierId === r.supplierId && t.pageKind === about.pageKind && t.objectId === about.objectId);
+    if (thread) found.set(r.id, thread.id);
   }
   return found;
 }

@@ -10,7 +10,7 @@ import { formatNumber, toPersianDigits } from '../../../lib/persian';
 import { formatToman } from '../../../lib/persian/money';
 import { appendTradeNotice } from '../conversations/conversations';
 import type { TransitionAction } from './trade-states';
-import { orderThreadAbout } from './order-thread';
+import { orderThreadAbout, orderThreadIds } from './order-thread';
 
 /**
  * Tells the other side of a direct order what just happened: a notice in the buyer's thread with
@@ -86,6 +86,8 @@ export async function announceTransition(
         buyerUserId: row.buyerUserId,
         supplierId: row.supplierId,
         about: { ...orderThreadAbout(row), subject: row.supplierProductId ? row.title : (supplier?.name ?? row.title) },
+        // Its earlier notices' thread, where the product it named was deleted since.
+        conversationId: (await orderThreadIds(db, [row])).get(row.id),
         senderUserId: event.actorUserId,
         senderSide: event.actorSide,
         body,

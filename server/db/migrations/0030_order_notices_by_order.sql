@@ -1,0 +1,1 @@
+CREATE INDEX "conversation_messages_trade_request_idx" ON "conversation_messages" USING btree ("trade_request_id","id") WHERE "conversation_messages"."trade_request_id" IS NOT NULL;
