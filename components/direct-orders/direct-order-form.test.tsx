@@ -113,8 +113,49 @@ describe('DirectOrderForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /توضیحات/ }), { target: { value: 'بارنامه و برگهٔ آنالیز لازم است' } });
     // Gone before the pause that saves (back, or another page).
     unmount();
-    expect(updateDirectOrder).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(updateDirectOrder).toHaveBeenCalledTimes(1));
     expect(updateDirectOrder).toHaveBeenCalledWith(9, expect.objectContaining({ description: 'بارنامه و برگهٔ آنالیز لازم است' }), { keepalive: true });
+  });
+
+  it("a new order left before its first save is made on the way out, and the page left for keeps its own address", async () => {
+    createDirectOrder.mockReset().mockResolvedValue({ ...draft, id: 31 });
+    const before = window.location.pathname;
+    const { unmount } = showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
+    fireEvent.change(screen.getByRole('textbox', { name: /مقدار/ }), { target: { value: '۸' } });
+    unmount();
+    await waitFor(() => expect(createDirectOrder).toHaveBeenCalledWith(expect.objectContaining({ supplierProductId: 5, quantity: 8 }), { keepalive: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.location.pathname).toBe(before);
+  });
+
+  it('saves take turns: a save asked for while the draft is being made goes to that draft, not to a second one', async () => {
+    let made!: (value: unknown) => void;
+    createDirectOrder.mockReset().mockReturnValue(new Promise((resolve) => (made = resolve)));
+    updateDirectOrder.mockReset().mockResolvedValue(draft);
+    showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
+    const quantity = screen.getByRole('textbox', { name: /مقدار/ });
+    fireEvent.change(quantity, { target: { value: '۸' } });
+    window.dispatchEvent(new Event('pagehide'));
+    fireEvent.change(quantity, { target: { value: '۹' } });
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(createDirectOrder).toHaveBeenCalledTimes(1));
+    made({ ...draft, id: 32 });
+    await waitFor(() => expect(updateDirectOrder).toHaveBeenCalledWith(32, expect.objectContaining({ quantity: 9 }), { keepalive: true }));
+    expect(createDirectOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('once sent for confirmation the draft is not saved again, even with a change typed meanwhile or on leaving', async () => {
+    updateDirectOrder.mockReset().mockResolvedValue(draft);
+    actOnTradeRequest.mockReset().mockResolvedValue({ ...draft, state: 'awaiting_confirmation' });
+    onTestFinished(() => void (actOnTradeRequest.mockReset(), push.mockReset()));
+    const { unmount } = showDraft();
+    fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
+    await waitFor(() => expect(actOnTradeRequest).toHaveBeenCalledWith(9, 'request_confirmation'));
+    const saves = updateDirectOrder.mock.calls.length;
+    fireEvent.change(screen.getByRole('textbox', { name: /توضیحات/ }), { target: { value: 'پس از ارسال' } });
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(updateDirectOrder).toHaveBeenCalledTimes(saves);
   });
 
   it('what was typed is saved when the page is hidden (the phone locked, another app), before the pause', async () => {
@@ -122,7 +163,7 @@ describe('DirectOrderForm', () => {
     showDraft();
     fireEvent.change(screen.getByRole('textbox', { name: /مقدار/ }), { target: { value: '۳۰' } });
     window.dispatchEvent(new Event('pagehide'));
-    expect(updateDirectOrder).toHaveBeenCalledWith(9, expect.objectContaining({ quantity: 30 }), { keepalive: true });
+    await waitFor(() => expect(updateDirectOrder).toHaveBeenCalledWith(9, expect.objectContaining({ quantity: 30 }), { keepalive: true }));
   });
 
   it('a submit whose save is refused stops there: the order is not sent for confirmation with what the draft held before', async () => {

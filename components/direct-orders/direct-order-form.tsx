@@ -71,8 +71,8 @@ function payload(values: Values, files: TradeFile[], named: boolean) {
 
 /**
  * A direct order being written: saved as a draft as the buyer goes (the first change makes it,
- * the address bar then names it), with nothing typed ever lost on a refused save; «ثبت و
- * درخواست تأیید» asks for confirmation and opens the order's page.
+ * the address bar then names it), with nothing typed ever lost on a refused save; «ادامه و
+ * بازبینی پیش از ارسال» asks for confirmation and opens the order's page to publish it.
  */
 export function DirectOrderForm({ order, product, supplier }: { order?: TradeRequest; product?: OrderedProduct | null; supplier?: OrderedSupplier }) {
   const t = useTranslations('directOrders');
@@ -98,7 +98,15 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const [submitting, setSubmitting] = useState(false);
   const [addingAddress, setAddingAddress] = useState(false);
   const dirty = useRef(false);
+  // Saves run one after another: a second one while the first made the draft would make another,
+  // and an older text landing last would overwrite a newer one.
   const saving = useRef<Promise<Saved> | null>(null);
+  // The draft's id as soon as it is made, for a save already waiting its turn (the state is a render late).
+  const draftId = useRef<number | null>(order?.id ?? null);
+  // Sent for confirmation: the draft is no longer the form's to save (the server would refuse it).
+  const sent = useRef(false);
+  // Gone (the buyer left): a save still out must not write the address of the page now shown.
+  const mounted = useRef(true);
   // The autosave waiting for a pause in typing: a submit saves at once instead, so a later
   // autosave cannot clear the errors the submit was answered with.
   const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -123,7 +131,16 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   );
 
   /** Saves the draft: its id, and whether what the form holds is what the draft now holds. */
-  async function save(current: Values, currentFiles: TradeFile[], options: { leaving?: boolean } = {}): Promise<Saved> {
+  /** Saves what the form holds once the saves before it are done. */
+  function save(current: Values, currentFiles: TradeFile[], options: { leaving?: boolean } = {}): Promise<Saved> {
+    const turn = (saving.current ?? Promise.resolve()).catch(() => undefined).then(() => saveInTurn(current, currentFiles, options));
+    saving.current = turn;
+    return turn;
+  }
+
+  async function saveInTurn(current: Values, currentFiles: TradeFile[], options: { leaving?: boolean }): Promise<Saved> {
+    const id = draftId.current;
+    if (sent.current) return { id, saved: false };
     // A named order is made once it has a name; until then nothing is sent, and nothing is lost.
     if (!id && named && current.title.trim().length < 2) {
       setStatus('idle');
@@ -137,8 +154,9 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         ? await updateDirectOrder(id, body, ...leaving)
         : await createDirectOrder(product ? { supplierProductId: product.id, ...body } : { supplierId: supplier!.id, title: current.title, ...body }, ...leaving);
       if (!id) {
+        draftId.current = saved.id;
         setId(saved.id);
-        window.history.replaceState(window.history.state, '', `/profile/directorder/edit/${saved.id}`);
+        if (mounted.current) window.history.replaceState(window.history.state, '', `/profile/directorder/edit/${saved.id}`);
       }
       setErrors({});
       setStatus('saved');
@@ -155,7 +173,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     if (!dirty.current) return;
     const timer = setTimeout(() => {
       pendingSave.current = null;
-      saving.current = save(chosen, files);
+      void save(chosen, files);
     }, AUTOSAVE_MS);
     pendingSave.current = timer;
     return () => clearTimeout(timer);
@@ -164,23 +182,25 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
 
   // Leaving before the pause (back, another tab, the phone's home button): what waits is saved
   // now, in a request that outlives the page. Only the autosave's cleanup ran: the timer is gone, not its mark.
-  const saveNow = useRef(() => {});
+  const saveWaiting = useRef(() => {});
   useEffect(() => {
-    saveNow.current = () => {
+    saveWaiting.current = () => {
       if (!pendingSave.current) return;
       clearTimeout(pendingSave.current);
       pendingSave.current = null;
-      saving.current = save(chosen, files, { leaving: true });
+      void save(chosen, files, { leaving: true });
     };
   });
   useEffect(() => {
-    const leave = () => saveNow.current();
+    const leave = () => saveWaiting.current();
     const hidden = () => document.visibilityState === 'hidden' && leave();
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', hidden);
+    mounted.current = true;
     return () => {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', hidden);
+      mounted.current = false;
       leave();
     };
   }, []);
@@ -269,10 +289,16 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         setFormError(fieldsWrong ? t('form.fixFields') : isApiError(failure) ? failure.detail : t('form.failed'));
         return;
       }
+      // From here the draft is what the review shows: no later save (a change typed meanwhile, the
+      // save on leaving) may touch it, and the server would refuse one.
+      sent.current = true;
       await actOnTradeRequest(savedId, 'request_confirmation');
+      if (pendingSave.current) clearTimeout(pendingSave.current);
+      pendingSave.current = null;
       await queryClient.invalidateQueries({ queryKey: tradeKey });
       router.push(`/profile/directorderinfo/${savedId}`);
     } catch (failure) {
+      sent.current = false;
       if (isApiError(failure)) {
         setErrors(failure.fieldErrors);
         setFormError(Object.keys(failure.fieldErrors).length ? t('form.fixFields') : failure.detail);
