@@ -42,7 +42,7 @@ describe('the product form values', () => {
       { propertyId: 11, number: null, maxNumber: null, unitId: null, text: 'A3', bool: null },
       { propertyId: 12, number: 2.5, maxNumber: 3, unitId: 5, text: null, bool: null },
     ]);
-    expect(filled).toEqual([11, 12]);
+    expect(Object.keys(filled).map(Number)).toEqual([11, 12]);
     expect(drafts[9].number).toBe('۱۴');
     expect(drafts[11].text).toBe('A3');
     expect(drafts[12]).toEqual({ number: '۲٫۵', maxNumber: '۳', unitId: 5, text: '', bool: null });

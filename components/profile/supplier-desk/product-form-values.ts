@@ -65,20 +65,29 @@ export function productFormFrom(product: DeskProduct): ProductFormValues {
 const propertyDraftOf = (p: DeskPropertyValue): PropertyDraft => ({ number: text(p.number), maxNumber: text(p.maxNumber), unitId: p.unitId, text: p.text ?? '', bool: p.bool });
 
 const isEmptyDraft = (d: PropertyDraft | undefined) => !d || (!d.number.trim() && !d.maxNumber.trim() && !d.text.trim() && d.bool === null);
+const sameDraft = (a: PropertyDraft, b: PropertyDraft) => a.number === b.number && a.maxNumber === b.maxNumber && a.unitId === b.unitId && a.text === b.text && a.bool === b.bool;
 
 /**
  * The drafts with a chosen base product's values where the supplier has given none: what it typed
- * stays. Which properties were filled, for the form to say so.
+ * stays. What was filled, to take back if another base product is chosen and it is left as filled.
  */
-export function withBaseProductValues(drafts: Record<number, PropertyDraft>, values: DeskPropertyValue[]): { drafts: Record<number, PropertyDraft>; filled: number[] } {
+export function withBaseProductValues(drafts: Record<number, PropertyDraft>, values: DeskPropertyValue[]): { drafts: Record<number, PropertyDraft>; filled: Record<number, PropertyDraft> } {
   const next = { ...drafts };
-  const filled: number[] = [];
+  const filled: Record<number, PropertyDraft> = {};
   for (const value of values) {
     if (!isEmptyDraft(next[value.propertyId])) continue;
-    next[value.propertyId] = propertyDraftOf(value);
-    filled.push(value.propertyId);
+    next[value.propertyId] = filled[value.propertyId] = propertyDraftOf(value);
   }
   return { drafts: next, filled };
+}
+
+/** The drafts without the values a base product filled that the supplier has left as they were. */
+export function withoutUntouchedFills(drafts: Record<number, PropertyDraft>, filled: Record<number, PropertyDraft>): Record<number, PropertyDraft> {
+  const next = { ...drafts };
+  for (const [id, draft] of Object.entries(filled)) {
+    if (next[Number(id)] && sameDraft(next[Number(id)], draft)) delete next[Number(id)];
+  }
+  return next;
 }
 
 

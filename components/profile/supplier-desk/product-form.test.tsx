@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
 
@@ -29,12 +29,15 @@ vi.mock('@/api/categories', async (original) => ({
   ],
 }));
 const baseProperties = vi.fn();
+const createDeskProduct = vi.fn();
 vi.mock('@/api/supplier-desk', async (original) => ({
   ...(await original<typeof import('@/api/supplier-desk')>()),
   deskCategoriesQuery: () => ({ queryKey: ['desk-categories'], queryFn: async () => [{ id: 43, name: 'میلگرد', path: 'مصالح › آهن‌آلات › میلگرد', categoryType: 'Product' }] }),
   unitsQuery: () => ({ queryKey: ['units'], queryFn: async () => [{ id: 2, name: 'کیلوگرم', quantityId: 1 }] }),
-  deskBaseProductsQuery: () => ({ queryKey: ['desk-base-products'], queryFn: async () => [{ id: 5, name: 'میلگرد آجدار ۱۰' }] }),
+  deskBaseProductsQuery: () => ({ queryKey: ['desk-base-products'], queryFn: async () => [{ id: 5, name: 'میلگرد آجدار ۱۰' }, { id: 6, name: 'میلگرد آجدار ۱۲' }] }),
   deskBaseProductPropertiesQuery: (_: number, id: number) => ({ queryKey: ['desk-base-product-properties', id], queryFn: async () => baseProperties(id) }),
+  createDeskProduct: (...args: unknown[]) => createDeskProduct(...args),
+  refreshDesk: async () => undefined,
 }));
 
 const { ProductForm } = await import('./product-form');
@@ -46,6 +49,9 @@ async function choose(label: string, typed: string, option: string) {
 }
 
 describe('ProductForm', () => {
+  // Each test's form is a new one: not the draft the last test's form kept.
+  beforeEach(() => sessionStorage.clear());
+
   it("fills the properties left empty from the chosen base product's, keeps what was typed, and says so", async () => {
     baseProperties.mockResolvedValue([
       { propertyId: 9, number: 12, maxNumber: null, unitId: 7, text: null, bool: null },
@@ -65,5 +71,45 @@ describe('ProductForm', () => {
     expect(baseProperties).toHaveBeenCalledWith(5);
     expect(diameter).toHaveValue('۱۰');
     expect(screen.getByText(/^ویژگی‌های «میلگرد آجدار ۱۰» در جاهای خالی نوشته شد/)).toHaveAttribute('role', 'status');
+  });
+
+  it("choosing another base product takes back the first one's values left as filled, keeps those the supplier changed, and a property of no field is never filled", async () => {
+    baseProperties.mockImplementation(async (id: number) =>
+      id === 5
+        ? [
+            { propertyId: 9, number: 10, maxNumber: null, unitId: 7, text: null, bool: null },
+            { propertyId: 11, number: null, maxNumber: null, unitId: null, text: 'ASTM A615', bool: null },
+          ]
+        : [
+            { propertyId: 9, number: 12, maxNumber: null, unitId: 7, text: null, bool: null },
+            // Another category's property: it has no field here, and the server would refuse it.
+            { propertyId: 99, number: 1, maxNumber: null, unitId: null, text: null, bool: null },
+          ],
+    );
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ProductForm supplierId={3} />
+      </QueryClientProvider>,
+    );
+    await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
+    const diameter = await screen.findByRole('textbox', { name: 'قطر' });
+    const standard = screen.getByRole('textbox', { name: 'استاندارد' });
+    await choose('کالای پایه', 'آجدار', 'میلگرد آجدار ۱۰');
+    await waitFor(() => expect(diameter).toHaveValue('۱۰'), { timeout: 5000 });
+    // The supplier corrects the standard, then sees it picked the wrong size.
+    fireEvent.change(standard, { target: { value: 'ISIRI 3132' } });
+    await choose('کالای پایه', 'آجدار', 'میلگرد آجدار ۱۲');
+    await waitFor(() => expect(diameter).toHaveValue('۱۲'), { timeout: 5000 });
+    expect(standard).toHaveValue('ISIRI 3132');
+    expect(screen.getByText(/^ویژگی‌های «میلگرد آجدار ۱۲»/)).toBeInTheDocument();
+    // Saved, it sends the category's properties only.
+    createDeskProduct.mockResolvedValue({ id: 70 });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(createDeskProduct).toHaveBeenCalled());
+    expect(createDeskProduct.mock.calls[0][1].properties.map((p: { propertyId: number }) => p.propertyId).sort()).toEqual([11, 9]);
+    // A new name instead: what «۱۲» filled goes, what was typed stays.
+    fireEvent.change(screen.getByRole('combobox', { name: 'کالای پایه' }), { target: { value: 'میلگرد ویژه' } });
+    await waitFor(() => expect(diameter).toHaveValue(''), { timeout: 5000 });
+    expect(standard).toHaveValue('ISIRI 3132');
   });
 });

@@ -46,6 +46,7 @@ import {
   type ProductFormValues,
   type PropertyDraft,
   withBaseProductValues,
+  withoutUntouchedFills,
 } from './product-form-values';
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 import { groupedTomanAsTyped } from '@/components/ui/grouped-toman-as-typed';
@@ -89,25 +90,38 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
   }
-  // The values as last rendered, for a handler that resumes after a request.
-  const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
-  });
   const choosing = useRef<BaseProductChoice>(null);
+  // What the chosen base product wrote into empty properties: taken back, where left as it was,
+  // when another is chosen (a wrong first pick's «قطر ۱۰» stayed under the right one's «۱۲»).
+  const filledByBase = useRef<Record<number, PropertyDraft>>({});
   // The base product whose values filled empty properties, said under their heading.
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  function forgetBaseProduct() {
+    choosing.current = null;
+    filledByBase.current = {};
+    setFilledFrom(null);
+  }
   async function chooseBaseProduct(next: BaseProductChoice) {
     set('baseProduct', next);
     choosing.current = next;
     setFilledFrom(null);
+    const earlier = filledByBase.current;
+    filledByBase.current = {};
+    if (Object.keys(earlier).length) setValues((current) => ({ ...current, properties: withoutUntouchedFills(current.properties, earlier) }));
     if (!next || !('id' in next)) return;
     try {
-      const given = await queryClient.fetchQuery(deskBaseProductPropertiesQuery(supplierId, next.id));
+      const known = new Set((properties.data ?? []).map((p) => p.id));
+      // Only the category's own properties: another's would be refused on save, beside no field.
+      const given = (await queryClient.fetchQuery(deskBaseProductPropertiesQuery(supplierId, next.id))).filter((v) => known.has(v.propertyId));
       // Unless another was chosen meanwhile; what the supplier typed stays.
       if (choosing.current !== next) return;
-      if (withBaseProductValues(latest.current.properties, given).filled.length === 0) return;
-      setValues((current) => ({ ...current, properties: withBaseProductValues(current.properties, given).drafts }));
+      if (given.length === 0) return;
+      setValues((current) => {
+        const merged = withBaseProductValues(current.properties, given);
+        // Kept where the merge is decided: the values as rendered may be a render behind.
+        filledByBase.current = merged.filled;
+        return { ...current, properties: merged.drafts };
+      });
       setFilledFrom(next.name);
     } catch {
       // Nothing filled: the supplier gives the values, as with a new base product.
@@ -179,7 +193,10 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
         onChange={(_, next) => {
           set('categoryId', next?.id ?? null);
           // Another category has other base products and properties.
-          if (next?.id !== values.categoryId) setValues((current) => ({ ...current, categoryId: next?.id ?? null, baseProduct: null, properties: {} }));
+          if (next?.id !== values.categoryId) {
+            forgetBaseProduct();
+            setValues((current) => ({ ...current, categoryId: next?.id ?? null, baseProduct: null, properties: {} }));
+          }
         }}
         getOptionLabel={(option) => option.path}
         isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -247,6 +264,10 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1, fontWeight: 700 }}>
           {t('properties')}
         </Typography>
+        {/* Always there, so that a screen reader hears it when filled; empty, it takes no room. */}
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1, '&:empty': { m: 0 } }}>
+          {filledFrom ? t('propertiesFromBase', { name: toPersianDigits(filledFrom) }) : ''}
+        </Typography>
         {values.categoryId === null ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('propertiesHint')}
@@ -255,9 +276,6 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
           <CircularProgress size={24} aria-label={t('properties')} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Typography role="status" variant="body2" sx={{ gridColumn: '1 / -1', color: 'text.secondary', '&:empty': { display: 'none' } }}>
-              {filledFrom ? t('propertiesFromBase', { name: toPersianDigits(filledFrom) }) : ''}
-            </Typography>
             {(properties.data ?? []).map((property) => (
               <PropertyInput
                 key={property.id}
