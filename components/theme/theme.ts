@@ -2,8 +2,15 @@ import { createTheme } from '@mui/material/styles';
 import { faIR } from '@mui/material/locale';
 import NextLink from 'next/link';
 
-/** A touch screen's pointer: where a control must be big enough for a finger. */
-const COARSE_POINTER = '@media (pointer: coarse)';
+/**
+ * Under a finger (a touch screen's pointer) a button takes taps over at least 44 × 44 px (WCAG
+ * 2.5.5) through an invisible layer around it: grown itself, an icon button pushed over the text
+ * of the field it sits in (an autocomplete's clear and open buttons). A mouse keeps MUI's sizes.
+ */
+const grow = 'min(0px, calc((100% - 44px) / 2))';
+const FINGER_TARGET = {
+  '@media (pointer: coarse)': { '&::after': { content: '""', position: 'absolute', top: grow, bottom: grow, left: grow, right: grow } },
+} as const;
 
 declare module '@mui/material/styles' {
   interface CssThemeVariables {
@@ -56,8 +63,7 @@ export const theme = createTheme(
         defaultProps: { disableElevation: true },
         styleOverrides: {
           root: {
-            // Under a finger a button is at least 44 px tall (WCAG 2.5.5); a mouse keeps MUI's sizes.
-            [COARSE_POINTER]: { minHeight: 44 },
+            ...FINGER_TARGET,
             variants: [
               { props: { color: 'error', variant: 'text' }, style: { color: 'var(--mui-palette-error-dark)' } },
               { props: { color: 'error', variant: 'outlined' }, style: { color: 'var(--mui-palette-error-dark)' } },
@@ -69,7 +75,7 @@ export const theme = createTheme(
           },
         },
       },
-      MuiIconButton: { styleOverrides: { root: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
+      MuiIconButton: { styleOverrides: { root: FINGER_TARGET } },
       // A subtitle is a label, not a heading: MUI made it an h6, so a page's h1 was followed by h6s.
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiBadge: {
