@@ -12,14 +12,17 @@ export const walletKey = ['wallet'] as const;
 export const newIntentKey = () => crypto.randomUUID();
 const once = (key: string) => ({ headers: { 'idempotency-key': key } });
 
-type CallOptions = { headers?: HeadersInit; signal?: AbortSignal };
+type CallOptions = { headers?: HeadersInit; signal?: AbortSignal; timeout?: number };
 
 export const fetchWalletCredit = (options: CallOptions = {}) => api.get<{ balance: number }>('/wallettransactions/credit/byuser', options);
 
-/** The balance; `headers` on the server, which renders the wallet's first screen with it. */
-export const walletCreditQuery = (headers?: HeadersInit) => ({
+/**
+ * The balance. On the server (`headers`, a short `timeout`) the wallet's first screen comes with
+ * it; a slow answer leaves it to the browser rather than hold the page.
+ */
+export const walletCreditQuery = (headers?: HeadersInit, timeout?: number) => ({
   queryKey: [...walletKey, 'credit'] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchWalletCredit({ headers, signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchWalletCredit({ headers, signal, timeout }),
 });
 
 export type WalletEntriesParams = {
@@ -60,9 +63,9 @@ export const fetchAttempts = (paymentId: number) => api.get<OnlinePayment[]>('/o
 export const fetchPaymentsForRetry = (options: CallOptions = {}) => api.get<Payment[]>('/payments/for-retry-pay', options);
 
 /** The payments still to pay, as `walletCreditQuery`. */
-export const pendingPaymentsQuery = (headers?: HeadersInit) => ({
+export const pendingPaymentsQuery = (headers?: HeadersInit, timeout?: number) => ({
   queryKey: [...walletKey, 'pending'] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPaymentsForRetry({ headers, signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPaymentsForRetry({ headers, signal, timeout }),
 });
 
 /** A charge of the caller's wallet, or (an owner user) of a consumer's it owns. */

@@ -191,7 +191,6 @@ export const DeskProductQuerySchema = z.object({
   ...sortingQuery(DESK_PRODUCT_SORT_FIELDS),
 });
 
-/** A product as its form edits it. */
 /** One property's value as the form edits it: a product's own, or its base product's to start from. */
 export const DeskPropertyValueSchema = z
   .object({
@@ -205,6 +204,7 @@ export const DeskPropertyValueSchema = z
   .openapi('DeskPropertyValue');
 export type DeskPropertyValue = z.infer<typeof DeskPropertyValueSchema>;
 
+/** A product as its form edits it. */
 export const DeskProductSchema = z
   .object({
     id: z.number().int(),

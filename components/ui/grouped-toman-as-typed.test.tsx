@@ -22,7 +22,7 @@ describe('groupedTomanAsTyped', () => {
     typeAs(input, '34500', 5);
     expect(input.value).toBe('۳۴٬۵۰۰');
     expect(input.selectionStart).toBe(6);
-    // A digit put in the middle adds a separator before the caret: it stays after that digit.
+    // A digit put in the middle, the separators the same: the caret stays after it.
     typeAs(input, '۳9۴٬۵۰۰', 2);
     expect(input.value).toBe('۳۹۴٬۵۰۰');
     expect(input.selectionStart).toBe(2);
@@ -33,6 +33,17 @@ describe('groupedTomanAsTyped', () => {
     typeAs(input, '٬۹۴۵٬۰۰۰', 0);
     expect(input.value).toBe('۹۴۵٬۰۰۰');
     expect(input.selectionStart).toBe(0);
+    // A digit put near the front adds a separator before the caret: it stays after that digit, not
+    // at the same distance from the end.
+    typeAs(input, '۹1۴۵٬۰۰۰', 2);
+    expect(input.value).toBe('۹٬۱۴۵٬۰۰۰');
+    expect(input.selectionStart).toBe(3);
+    // A separator added after the caret does not move it: «۱» typed before «۲۳۴» leaves it after the «۱».
+    typeAs(input, '۲۳۴', 3);
+    typeAs(input, '1۲۳۴', 1);
+    expect(input.value).toBe('۱٬۲۳۴');
+    expect(input.selectionStart).toBe(1);
+    typeAs(input, '۹۴۵٬۰۰۰', 7);
     // A decimal mark and what follows it stay as typed, for the form to refuse.
     typeAs(input, '۹۴۵٬۰۰۰.5', 9);
     expect(input.value).toBe('۹۴۵٬۰۰۰٫۵');

@@ -13,12 +13,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('wallet.title') };
 }
 
+/** How long the page waits for them before it goes without. */
+const PREFETCH_MS = 1500;
+
 export default async function Page() {
   const [t, session, headers] = await Promise.all([getTranslations('profilePages'), getRequestSession(), forwardedAuthHeaders()]);
   // The first screen comes with the balance and what waits to be paid (it showed blanks for seconds
   // on a phone); a failed prefetch leaves them to load in the browser.
   const queryClient = new QueryClient();
-  await Promise.all([queryClient.prefetchQuery(walletCreditQuery(headers)), queryClient.prefetchQuery(pendingPaymentsQuery(headers))]);
+  await Promise.all([queryClient.prefetchQuery(walletCreditQuery(headers, PREFETCH_MS)), queryClient.prefetchQuery(pendingPaymentsQuery(headers, PREFETCH_MS))]);
   return (
     <ProfilePage title={t('wallet.title')} help="wallet">
       <ProfileMessages namespaces={['wallet']}>
