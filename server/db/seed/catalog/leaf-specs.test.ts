@@ -4,6 +4,7 @@ import { QUANTITIES } from './units-data';
 import { createRng } from './prng';
 import { apportion, roundPrice } from './seed-products';
 import { chooseValues, renderName } from './property-values';
+import { LATIN_NUMBER } from '../../../../lib/persian/digits';
 import type { SeededProperty } from './seed-reference';
 import { PROVINCES } from './geography-data';
 
@@ -36,6 +37,9 @@ describe('catalogue seed specs', () => {
       const props: SeededProperty[] = spec.props.map((p, i) => ({ id: i, spec: p }));
       const name = renderName(spec.name, props, chooseValues(rng, props));
       expect(name).not.toMatch(/[{}]|undefined/);
+      expect(name, 'numbers in Persian digits, a code as written').not.toMatch(LATIN_NUMBER);
+      // A rebar's grade as its filter shows it: «میلگرد آجدار ۱۲ A3 …».
+      if (spec.code === 'p-rebar') expect(name).toMatch(/^میلگرد \S+ [۰-۹]+ A[1-4] /);
       expect(spec.price[0]).toBeLessThan(spec.price[1]);
     }
   });

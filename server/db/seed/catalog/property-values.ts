@@ -26,16 +26,17 @@ const formatNumber = (n: number) => toPersianDigits(String(n)).replace('.', '٫'
 /** Fills a leaf's name template: `{code}` with the value, `{code?text}` with text when true. */
 export function renderName(template: string, props: SeededProperty[], values: Choice[]): string {
   const byCode = new Map(props.map((p, i) => [p.spec.code, values[i]]));
-  return template
+  const name = template
     .replace(/\{(\w+)\?([^}]*)\}/g, (_, code: string, text: string) => (byCode.get(code) === true ? text : ''))
     .replace(/\{(\w+)\}/g, (_, code: string) => {
       const value = byCode.get(code);
       return typeof value === 'number' ? formatNumber(value) : String(value ?? '');
     })
     .replace(/\s+/g, ' ')
-    .trim()
-    // Model numbers and grades read in Persian digits like the rest of the name («گرید ۰۲۰۰»).
-    .replace(/[0-9]/g, (d) => toPersianDigits(d));
+    .trim();
+  // Numbers read in Persian digits like the rest of the name («گرید ۰۲۰۰»); a grade's code keeps
+  // its own («A3», «C40»: toPersianDigits), as the property's option shows it.
+  return toPersianDigits(name);
 }
 
 /** A capability "up to" a size (بیشینه …) covers everything from zero to it, for range filters. */
