@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeAs } from './testing/type-as';
 import { persianDigitsAsTyped } from './persian-digits-as-typed';
 
 function PhoneField() {
   const [value, setValue] = useState('');
   return <input aria-label="تلفن" value={value} onChange={(event) => setValue(persianDigitsAsTyped(event))} />;
-}
-
-/** Types into the field as a keyboard does: the text changes, the caret is where the key was, then the input event. */
-function typeAs(input: HTMLInputElement, text: string, caret: number) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-  input.setSelectionRange(caret, caret);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 describe('persianDigitsAsTyped', () => {

@@ -42,6 +42,14 @@ vi.mock('@/api/supplier-desk', async (original) => ({
 
 const { ProductForm } = await import('./product-form');
 
+/** A new product's form, its reads answered by the mocks above. */
+const showForm = () =>
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ProductForm supplierId={3} />
+    </QueryClientProvider>,
+  );
+
 async function choose(label: string, typed: string, option: string) {
   const box = screen.getByRole('combobox', { name: label });
   fireEvent.change(box, { target: { value: typed } });
@@ -57,11 +65,7 @@ describe('ProductForm', () => {
       { propertyId: 9, number: 12, maxNumber: null, unitId: 7, text: null, bool: null },
       { propertyId: 11, number: null, maxNumber: null, unitId: null, text: 'ASTM A615', bool: null },
     ]);
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ProductForm supplierId={3} />
-      </QueryClientProvider>,
-    );
+    showForm();
     await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
     const diameter = await screen.findByRole('textbox', { name: 'قطر' });
     fireEvent.change(diameter, { target: { value: '۱۰' } });
@@ -86,11 +90,7 @@ describe('ProductForm', () => {
             { propertyId: 99, number: 1, maxNumber: null, unitId: null, text: null, bool: null },
           ],
     );
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ProductForm supplierId={3} />
-      </QueryClientProvider>,
-    );
+    showForm();
     await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
     const diameter = await screen.findByRole('textbox', { name: 'قطر' });
     const standard = screen.getByRole('textbox', { name: 'استاندارد' });
