@@ -130,7 +130,6 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     [values, preferred],
   );
 
-  /** Saves the draft: its id, and whether what the form holds is what the draft now holds. */
   /** Saves what the form holds once the saves before it are done. */
   function save(current: Values, currentFiles: TradeFile[], options: { leaving?: boolean } = {}): Promise<Saved> {
     const turn = (saving.current ?? Promise.resolve()).catch(() => undefined).then(() => saveInTurn(current, currentFiles, options));
@@ -138,6 +137,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     return turn;
   }
 
+  /** Saves the draft: its id, and whether what the form holds is what the draft now holds. */
   async function saveInTurn(current: Values, currentFiles: TradeFile[], options: { leaving?: boolean }): Promise<Saved> {
     const id = draftId.current;
     if (sent.current) return { id, saved: false };
