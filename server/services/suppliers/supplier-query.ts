@@ -80,10 +80,13 @@ function textMatch(db: Db, scope: ProductScope, search: SearchText, loose: boole
     .select({ id: supplierProducts.supplierId })
     .from(supplierProducts)
     .where(and(offerIsLive(), inArray(supplierProducts.searchName, names), ...scopeConditions(scope)));
-  // Ids by name and by offers, then the suppliers: an OR of the two kept PostgreSQL from the names'
-  // trigram index and tested every supplier's name (10 ms a search at 10,000 suppliers, against 5).
+  // Ids by name and by offers, then the suppliers by id. An OR of the two kept PostgreSQL from the
+  // names' trigram index and tested every supplier's name (10 ms a search at 10,000 suppliers,
+  // against 5). As `IN (…)` it guessed half the suppliers would match: it sorted all of them and
+  // tested each against the ids (250 ms for «میلگرد» at a million offers). As an array it looks up
+  // the ids it has (35 ms), whatever its guess.
   const named = db.select({ id: suppliers.id }).from(suppliers).where(byName);
-  return { found: inArray(suppliers.id, named.unionAll(sellers)), byName };
+  return { found: sql`${suppliers.id} = ANY(ARRAY(${named.union(sellers)}))`, byName };
 }
 
 const NATURAL_DIRECTION: Record<SupplierSortField, 'asc' | 'desc'> = {
