@@ -129,6 +129,30 @@ describeEachDatabase('GET /api/v1/suppliers', (ctx) => {
     }
   });
 
+  it("gives a text's total on every page, past the last one too, and nothing when nothing matches", async () => {
+    // The word of the most listed suppliers' offers, so that it fills more than one page of two.
+    const [{ word, sellers }] = rowsOf<{ word: string; sellers: number }>(
+      await ctx.database.db.execute(sql`
+        SELECT w AS word, count(DISTINCT sp.supplier_id)::int AS sellers
+        FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id, unnest(string_to_array(sp.search_name, ' ')) AS w
+        WHERE sp.is_active AND s.is_active AND s.is_listed AND char_length(w) >= 4
+        GROUP BY w ORDER BY sellers DESC, w LIMIT 1`),
+    );
+    expect(sellers).toBeGreaterThan(2);
+    const text = encodeURIComponent(word);
+    const all = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${text}&paging.pageSize=100`);
+    const total = all.body.totalCount;
+    expect(total).toBeGreaterThanOrEqual(sellers);
+    expect(all.body.items).toHaveLength(Math.min(total, 100));
+    const second = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${text}&paging.pageSize=2&paging.pageNumber=2`);
+    expect(second.body).toMatchObject({ totalCount: total, pageNumber: 2, pageSize: 2 });
+    expect(second.body.items.map((s) => s.id)).toEqual(all.body.items.slice(2, 4).map((s) => s.id));
+    const past = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${text}&paging.pageSize=2&paging.pageNumber=${Math.ceil(total / 2) + 1}`);
+    expect(past.body).toMatchObject({ items: [], totalCount: total });
+    const none = await call<Page<SupplierSummary>>(app, `/suppliers?filter.text=${encodeURIComponent('ژژژژ')}`);
+    expect(none.body).toMatchObject({ items: [], totalCount: 0 });
+  });
+
   it('answers one supplier with its city, types and counts', async () => {
     const { body: page } = await call<Page<SupplierSummary>>(app, '/suppliers?sorting.field=products');
     const top = page.items[0];

@@ -142,37 +142,45 @@ async function supplierPage(
   }[sorting.field];
   const { limit, offset } = pageWindow(paging);
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: suppliers.id,
-        name: suppliers.name,
-        slug: suppliers.slug,
-        logo: suppliers.logo,
-        cityId: suppliers.cityId,
-        cityName: cities.name,
-        stateId: cities.stateId,
-        stateName: states.name,
-        categoryTypes: suppliers.categoryTypes,
-        isVerified: suppliers.isVerified,
-        rating: suppliers.rating,
-        productCount,
-        createdAt: suppliers.createdAt,
-      })
-      .from(suppliers)
-      .leftJoin(cities, eq(cities.id, suppliers.cityId))
-      .leftJoin(states, eq(states.id, cities.stateId))
-      .where(where)
-      .orderBy(...(text?.byName ? [sql`CASE WHEN ${text.byName} THEN 0 ELSE 1 END`] : []), direction(primary), desc(suppliers.rating), asc(suppliers.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(suppliers)
-      .leftJoin(cities, eq(cities.id, suppliers.cityId))
-      .where(where),
-  ]);
-  return { items: rows.map(toSummary), totalCount: total, ...paging };
+  // A text's suppliers are found once for the page and its total, as a window over them: a count
+  // of its own found them again (tens of thousands of offers read for a common word at a million).
+  const total = text ? sql<number>`count(*) OVER ()`.mapWith(Number) : sql<null>`NULL`;
+  const countAll = async () => {
+    const [{ n }] = await db.select({ n: count() }).from(suppliers).leftJoin(cities, eq(cities.id, suppliers.cityId)).where(where);
+    return n;
+  };
+  const pageRows = db
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      slug: suppliers.slug,
+      logo: suppliers.logo,
+      cityId: suppliers.cityId,
+      cityName: cities.name,
+      stateId: cities.stateId,
+      stateName: states.name,
+      categoryTypes: suppliers.categoryTypes,
+      isVerified: suppliers.isVerified,
+      rating: suppliers.rating,
+      productCount,
+      createdAt: suppliers.createdAt,
+      total,
+    })
+    .from(suppliers)
+    .leftJoin(cities, eq(cities.id, suppliers.cityId))
+    .leftJoin(states, eq(states.id, cities.stateId))
+    .where(where)
+    .orderBy(...(text?.byName ? [sql`CASE WHEN ${text.byName} THEN 0 ELSE 1 END`] : []), direction(primary), desc(suppliers.rating), asc(suppliers.id))
+    .limit(limit)
+    .offset(offset);
+  if (!text) {
+    const [rows, totalCount] = await Promise.all([pageRows, countAll()]);
+    return { items: rows.map(toSummary), totalCount, ...paging };
+  }
+  const rows = await pageRows;
+  // A page past the end has no row to carry the total.
+  const totalCount = rows[0]?.total ?? (offset === 0 ? 0 : await countAll());
+  return { items: rows.map(toSummary), totalCount, ...paging };
 }
 
 type SummaryRow = {
