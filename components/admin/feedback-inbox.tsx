@@ -56,7 +56,7 @@ export function FeedbackInbox() {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {list.data.items.map((item) => (
             <li key={item.id}>
-              <Box component="details" onToggle={(e: React.SyntheticEvent<HTMLDetailsElement>) => void open(item, e)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, '& > summary': { cursor: 'pointer' } }}>
+              <Box component="details" onToggle={(e: React.SyntheticEvent<HTMLDetailsElement>) => void open(item, e)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0, overflowWrap: 'anywhere', '& > summary': { cursor: 'pointer' } }}>
                 <summary>
                   <Box component="span" sx={{ fontWeight: item.readAt ? 400 : 700 }}>
                     {toPersianDigits(item.subject)}
