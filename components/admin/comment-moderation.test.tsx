@@ -45,5 +45,30 @@ describe('CommentModeration', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /پذیرش دیدگاه علی ر\./ })).toHaveFocus());
     expect(moderateComments).toHaveBeenLastCalledWith([1, 3]);
   });
+
+  it('asks before rejecting approved comments, which takes them off their pages, and does nothing when told not to', async () => {
+    waiting = [comment(1, 'مریم خ.'), comment(2, 'علی ر.')];
+    moderateComments.mockClear();
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CommentModeration />
+      </QueryClientProvider>,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'وضعیت' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'پذیرفته‌شده' }));
+    const reject = await screen.findByRole('button', { name: /رد دیدگاه مریم خ\./ });
+    fireEvent.click(reject);
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('۱ دیدگاه منتشرشده از صفحه‌ها برداشته شود؟');
+    fireEvent.click(screen.getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(moderateComments).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /مریم خ\./ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /علی ر\./ }));
+    fireEvent.click(screen.getByRole('button', { name: /رد برگزیده‌ها/ }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('۲ دیدگاه منتشرشده');
+    fireEvent.click(screen.getByRole('button', { name: 'رد و برداشتن' }));
+    await waitFor(() => expect(moderateComments).toHaveBeenCalledWith([1, 2]));
+  });
 });
 

@@ -18,6 +18,7 @@ import { clipText } from '@/lib/rich-text';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { slugify } from '@/lib/slug';
 import { contentPageHref } from '@/lib/routes';
+import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 
 const column = createColumnHelper<Comment>();
 
@@ -29,6 +30,8 @@ export function CommentModeration() {
   const [table, setTable] = useState<DataTableState>(() => initialDataTableState());
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // Rejecting approved comments takes them off their pages: asked first, as taking a page down is.
+  const [unpublishing, setUnpublishing] = useState<{ ids: number[]; row?: number } | null>(null);
   const list = useQuery({
     queryKey: [...adminKey, 'comments', state, table.page, table.pageSize],
     queryFn: () => fetchCommentsForModeration(state, { pageNumber: table.page, pageSize: table.pageSize }),
@@ -45,7 +48,8 @@ export function CommentModeration() {
     decidedAt.current = null;
   }, [list.data, busy]);
 
-  async function decide(ids: number[], decision: 'approved' | 'rejected', row?: number) {
+  async function decide(ids: number[], decision: 'approved' | 'rejected', row?: number, confirmed = false) {
+    if (decision === 'rejected' && state === 'approved' && !confirmed) return setUnpublishing({ ids, row });
     // A bulk decision's buttons are disabled once the selection is empty: the focus goes to the first row.
     decidedAt.current = row ?? 0;
     setBusy(true);
@@ -148,6 +152,18 @@ export function CommentModeration() {
         regionRef={region}
         rowLabel={(row) => `${toPersianDigits(row.author)}: ${clipText(toPersianDigits(row.body), 40)}`}
         size="small"
+      />
+      <ConfirmDialog
+        open={!!unpublishing}
+        title={t('unpublishTitle', { count: formatNumber(unpublishing?.ids.length ?? 0) })}
+        message={t('unpublishText')}
+        confirmLabel={t('unpublish')}
+        onConfirm={() => {
+          if (!unpublishing) return;
+          setUnpublishing(null);
+          void decide(unpublishing.ids, 'rejected', unpublishing.row, true);
+        }}
+        onClose={() => setUnpublishing(null)}
       />
     </Box>
   );
