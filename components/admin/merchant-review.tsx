@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -13,41 +13,66 @@ import { adminKey, confirmMerchant, fetchMerchantsAwaiting, refuseMerchant, type
 import { isApiError } from '@/api/errors';
 import { notify } from '@/components/ui/notifications';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 
 /** Merchants awaiting confirmation, oldest first: confirm, or refuse with a reason the merchant reads. */
 export function MerchantReview() {
   const t = useTranslations('adminDesk.merchants');
   const tc = useTranslations('common');
   const list = useQuery({ queryKey: [...adminKey, 'merchants'], queryFn: () => fetchMerchantsAwaiting({ pageNumber: 1, pageSize: 50 }) });
-  return list.isError ? (
-    <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{tc('retry')}</Button>}>
-      {t('failed')}
-    </Alert>
-  ) : list.isPending ? (
-    <Skeleton variant="rectangular" height={120} />
-  ) : list.data.items.length === 0 ? (
-    <Typography color="text.secondary">{t('empty')}</Typography>
-  ) : (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {list.data.items.map((m) => (
-        <MerchantRow key={m.id} merchant={m} />
-      ))}
+  const region = useRef<HTMLDivElement>(null);
+  // The place of the merchant just decided: once its row has left the list, the focus goes to the
+  // row now there (its buttons went with it, and the focus with them to the page's top).
+  const decidedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (decidedAt.current === null) return;
+    focusAfterRemoval(region.current, '[data-row-action]', decidedAt.current, region.current);
+    decidedAt.current = null;
+  }, [list.data]);
+  return (
+    <Box ref={region} tabIndex={-1} sx={{ outline: 'none' }}>
+      {list.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{tc('retry')}</Button>}>
+          {t('failed')}
+        </Alert>
+      ) : list.isPending ? (
+        <Skeleton variant="rectangular" height={120} />
+      ) : list.data.items.length === 0 ? (
+        <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {list.data.items.map((m, index) => (
+            <MerchantRow key={m.id} merchant={m} onDecided={() => (decidedAt.current = index)} />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
 
-function MerchantRow({ merchant }: { merchant: MerchantForReview }) {
+function MerchantRow({ merchant, onDecided }: { merchant: MerchantForReview; onDecided: () => void }) {
   const t = useTranslations('adminDesk.merchants');
   const queryClient = useQueryClient();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reasonField = useRef<HTMLInputElement>(null);
+  const refuseButton = useRef<HTMLButtonElement>(null);
+  // The reason's field takes the focus when it opens, and «بازگشت» gives it back to «رد»: the
+  // buttons that had it are gone, and the focus would fall to the page's top.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (refusing) reasonField.current?.focus();
+    else if (opened.current) refuseButton.current?.focus();
+    opened.current ||= refusing;
+  }, [refusing]);
 
   async function act(action: () => Promise<void>, done: string) {
     setBusy(true);
     try {
       await action();
+      onDecided();
       notify.success(done);
       await queryClient.invalidateQueries({ queryKey: [...adminKey, 'merchants'] });
     } catch (failure) {
@@ -69,7 +94,7 @@ function MerchantRow({ merchant }: { merchant: MerchantForReview }) {
       {merchant.description && <Typography variant="body2">{toPersianDigits(merchant.description)}</Typography>}
       {refusing ? (
         <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void act(() => refuseMerchant(merchant.id, reason.trim()), t('refused')))} sx={{ display: 'grid', gap: 1 }}>
-          <TextField label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint')} required size="small" />
+          <TextField inputRef={reasonField} label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint')} required size="small" />
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" color="error" variant="contained" disabled={busy || reason.trim().length < 3}>
               {t('refuse')}
@@ -79,10 +104,10 @@ function MerchantRow({ merchant }: { merchant: MerchantForReview }) {
         </Box>
       ) : (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="contained" disabled={busy} onClick={() => void act(() => confirmMerchant(merchant.id), t('confirmed'))} aria-label={t('confirmOne', { name: merchant.name })}>
+          <Button variant="contained" data-row-action disabled={busy} onClick={() => void act(() => confirmMerchant(merchant.id), t('confirmed'))} aria-label={t('confirmOne', { name: merchant.name })}>
             {t('confirm')}
           </Button>
-          <Button color="error" disabled={busy} onClick={() => setRefusing(true)} aria-label={t('refuseOne', { name: merchant.name })}>
+          <Button ref={refuseButton} color="error" disabled={busy} onClick={() => setRefusing(true)} aria-label={t('refuseOne', { name: merchant.name })}>
             {t('refuse')}
           </Button>
         </Box>

@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+
+const merchant = (id: number, name: string) => ({ id, name, description: null, phone: null, ownerName: 'رضا', createdAt: '2026-11-20T10:00:00.000Z' });
+let awaiting = [merchant(1, 'بازرگانی آوا'), merchant(2, 'بازرگانی بهار'), merchant(3, 'بازرگانی پارس')];
+const decided = (id: number) => void (awaiting = awaiting.filter((m) => m.id !== id));
+const refuseMerchant = vi.fn<(id: number, reason: string) => Promise<void>>(async (id) => decided(id));
+vi.mock('@/api/admin', async (original) => ({
+  ...(await original<typeof import('@/api/admin')>()),
+  fetchMerchantsAwaiting: async () => ({ items: awaiting, totalCount: awaiting.length, pageNumber: 1, pageSize: 50 }),
+  confirmMerchant: async (id: number) => decided(id),
+  refuseMerchant: (id: number, reason: string) => refuseMerchant(id, reason),
+}));
+
+const { MerchantReview } = await import('./merchant-review');
+
+const show = () =>
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MerchantReview />
+    </QueryClientProvider>,
+  );
+
+describe('MerchantReview', () => {
+  it('keeps the focus among the merchants: on the reason when refusing, back on «رد», then on the row in the decided one’s place', async () => {
+    show();
+    const refuse = await screen.findByRole('button', { name: 'رد بازرگانی بهار' });
+    refuse.focus();
+    fireEvent.click(refuse);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /دلیل رد/ })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'بازگشت' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'رد بازرگانی بهار' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'رد بازرگانی بهار' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /دلیل رد/ }), { target: { value: 'مدارک ناقص است' } });
+    fireEvent.click(screen.getByRole('button', { name: 'رد' }));
+    await waitFor(() => expect(screen.queryByText('بازرگانی بهار')).toBeNull());
+    expect(refuseMerchant).toHaveBeenCalledWith(2, 'مدارک ناقص است');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تأیید بازرگانی پارس' })).toHaveFocus());
+    // The last one confirmed: the focus goes to the one before it.
+    fireEvent.click(screen.getByRole('button', { name: 'تأیید بازرگانی پارس' }));
+    await waitFor(() => expect(screen.queryByText('بازرگانی پارس')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تأیید بازرگانی آوا' })).toHaveFocus());
+  });
+});
