@@ -18,6 +18,7 @@ import { isApiError } from '@/api/errors';
 import type { Announcement } from '@/api/contract/content';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { notify } from '@/components/ui/notifications';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 
 type Form = { text: string; linkUrl: string; linkText: string; startsAt: string; endsAt: string };
@@ -59,8 +60,7 @@ export function AnnouncementsAdmin() {
   // The first field in error takes the focus once the errors are on the screen, and reads its error.
   function showErrors(next: typeof errors) {
     flushSync(() => setErrors(next));
-    const box = formBox.current;
-    box?.querySelector<HTMLElement>('textarea[aria-invalid="true"], input[aria-invalid="true"]:not([aria-hidden="true"]), .Mui-error [role="spinbutton"], [data-form-error]')?.focus();
+    focusFirstInvalid(formBox.current);
   }
 
   function edit(a: Announcement) {
@@ -171,7 +171,7 @@ export function AnnouncementsAdmin() {
             <Box component="li" key={a.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Chip size="small" label={t(`states.${stateOf(a)}`)} color={stateOf(a) === 'showing' ? 'success' : 'default'} />
-                <Typography sx={{ fontWeight: 600 }}>{toPersianDigits(a.text)}</Typography>
+                <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{toPersianDigits(a.text)}</Typography>
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {t('window', { from: formatJalaliDateTime(a.startsAt), to: formatJalaliDateTime(a.endsAt) })}

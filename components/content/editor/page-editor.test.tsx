@@ -49,4 +49,20 @@ describe('PageEditor', () => {
     expect(screen.getByText('بیش از ۵۰۰ نویسه نباید باشد')).toBeInTheDocument();
     expect(labels).toHaveValue(`فولاد، ${'ب'.repeat(70)}`);
   });
+
+  it('puts the focus on the first field in error, which a phone may have scrolled out of sight', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PageEditor page={null} draftKey="test-page-editor-empty" onSave={onSave} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const save = screen.getByRole('button', { name: 'ذخیره' });
+    save.focus();
+    fireEvent.submit(save.closest('form')!);
+    const title = screen.getByRole('textbox', { name: /عنوان/ });
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription('عنوان را دست‌کم با سه نویسه بنویسید');
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -16,6 +17,7 @@ import { isApiError } from '@/api/errors';
 import { toPersianDigits } from '@/lib/persian';
 import type { ContentTypeNode, Page, PageInput } from '@/api/contract/content';
 import { RichTextEditor } from './rich-text-editor';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 type Form = { title: string; summary: string; body: string; contentTypeId: number | ''; labels: string; isPublished: boolean };
 
@@ -67,6 +69,11 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
   const restored = draft !== null;
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
+  const formBox = useRef<HTMLFormElement>(null);
+  function showErrors(next: typeof errors) {
+    flushSync(() => setErrors(next));
+    focusFirstInvalid(formBox.current);
+  }
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((f) => {
@@ -85,8 +92,8 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
     const found: typeof errors = {};
     if (form.title.trim().length < 3) found.title = t('errors.title');
     if (!form.body.replace(/<[^>]*>/g, '').trim()) found.body = t('errors.body');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return showErrors(found);
+    setErrors({});
     setBusy(true);
     try {
       const saved = await onSave({
@@ -101,15 +108,19 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
       localStorage.removeItem(draftKey);
       onDone(saved);
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fieldErrors, ...labelError(error.fieldErrors, (place, message) => t('labelError', { place, message })), form: error.detail } : { form: t('failed') });
+      showErrors(isApiError(error) ? { ...error.fieldErrors, ...labelError(error.fieldErrors, (place, message) => t('labelError', { place, message })), form: error.detail } : { form: t('failed') });
     }
     setBusy(false);
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={formBox} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 2 }}>
       {restored && <Alert severity="info">{t('restored')}</Alert>}
-      {errors.form && <Alert severity="error">{errors.form}</Alert>}
+      {errors.form && (
+        <Alert severity="error" data-form-error tabIndex={-1}>
+          {errors.form}
+        </Alert>
+      )}
       <TextField label={t('title')} value={form.title} onChange={(e) => set('title', e.target.value)} error={!!errors.title} helperText={errors.title} required slotProps={{ htmlInput: { maxLength: 200 } }} />
       <TextField label={t('summary')} value={form.summary} onChange={(e) => set('summary', e.target.value)} multiline minRows={2} error={!!errors.summary} helperText={errors.summary ?? t('summaryHint')} slotProps={{ htmlInput: { maxLength: 500 } }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
