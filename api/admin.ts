@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { Announcement, Comment, CommentState, PageSummary } from './contract/content';
+import type { Announcement, Comment, CommentState, Page, PageInput, PageSummary } from './contract/content';
 import type { Page as ListPage } from './contract/paging';
 
 /** The admin desk (server/routes/admin): every call needs the admin role. */
@@ -30,6 +30,8 @@ export const refuseMerchant = (id: number, reason: string) => api.post<void>(`/a
 
 export const fetchAdminPages = (p: Paging & { state?: 'published' | 'draft'; text?: string }) =>
   api.get<ListPage<PageSummary>>('/admin/pages', { query: { ...paging(p), state: p.state, text: p.text || undefined } });
+
+export const createSitePage = (input: PageInput) => api.post<Page>('/admin/pages', input);
 
 export const setPagePublished = (id: number, isPublished: boolean) => api.post<PageSummary>(`/admin/pages/${id}/published`, { isPublished });
 

@@ -2876,7 +2876,8 @@ export interface paths {
         /** همهٔ صفحه‌ها، پیش‌نویس‌ها هم */
         get: operations["listPagesForAdmin"];
         put?: never;
-        post?: never;
+        /** صفحهٔ تازهٔ سایت */
+        post: operations["createSitePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14487,6 +14488,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageList"];
+                };
+            };
+            /** @description ورودی نامعتبر */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون ورود */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون اجازه */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSitePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description صفحه */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
                 };
             };
             /** @description ورودی نامعتبر */

@@ -5,10 +5,21 @@ import { renderWithProviders } from '@/components/ui/testing/render-with-provide
 
 const row = { id: 4, title: 'راهنمای خرید میلگرد', isPublished: true, supplier: null, updatedAt: '2026-11-20T10:00:00.000Z' };
 const setPagePublished = vi.fn(async () => undefined);
+const createSitePage = vi.fn(async (input: { title: string }) => ({ ...row, id: 5, title: input.title }));
 vi.mock('@/api/admin', async (original) => ({
   ...(await original<typeof import('@/api/admin')>()),
   fetchAdminPages: async () => ({ items: [row], totalCount: 1, pageNumber: 1, pageSize: 10 }),
   setPagePublished: (...args: unknown[]) => setPagePublished(...(args as [])),
+  createSitePage: (input: { title: string }) => createSitePage(input),
+}));
+vi.mock('@/api/content', async (original) => ({
+  ...(await original<typeof import('@/api/content')>()),
+  fetchContentTypeTree: async () => [],
+}));
+vi.mock('@/components/content/editor/rich-text-editor', () => ({
+  RichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) => (
+    <textarea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
 }));
 vi.mock('@/api/client', async (original) => ({
   ...(await original<typeof import('@/api/client')>()),
@@ -45,5 +56,18 @@ describe('PagesAdmin', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'پیش‌نمایش «راهنمای خرید میلگرد»' })).toHaveFocus());
+  });
+
+  it('writes a new page of the site from an empty form, and closes its dialog once it is made', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'صفحهٔ تازه' }));
+    const dialog = await screen.findByRole('dialog', { name: 'صفحهٔ تازهٔ سایت' });
+    const title = within(dialog).getByRole('textbox', { name: /عنوان/ });
+    expect(title).toHaveValue('');
+    fireEvent.change(title, { target: { value: 'شرایط بازگشت کالا' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'متن صفحه' }), { target: { value: '<p>تا هفت روز</p>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(createSitePage).toHaveBeenCalledWith(expect.objectContaining({ title: 'شرایط بازگشت کالا', body: '<p>تا هفت روز</p>', categoryId: null })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'صفحهٔ تازهٔ سایت' })).toBeNull());
   });
 });

@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { adminKey, fetchAdminPages, setPagePublished } from '@/api/admin';
+import { adminKey, createSitePage, fetchAdminPages, setPagePublished } from '@/api/admin';
 import { api } from '@/api/client';
 import type { Page, PageInput, PageSummary } from '@/api/contract/content';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
@@ -28,14 +28,15 @@ const column = createColumnHelper<PageSummary>();
 const fetchPreview = (id: number) => api.get<Page>(`/pages/${id}/preview`);
 const updatePage = (id: number, input: PageInput) => api.put<Page>(`/admin/pages/${id}`, input);
 
-/** Every page, drafts too: search, publish or take down, preview, edit. */
+/** Every page, drafts too: search, publish or take down, preview, edit; and a new page of the site. */
 export function PagesAdmin() {
   const t = useTranslations('adminDesk.pages');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [table, setTable] = useState<DataTableState>(() => initialDataTableState());
   const [state, setState] = useState<'' | 'published' | 'draft'>('');
-  const [open, setOpen] = useState<{ page: Page; mode: 'preview' | 'edit' } | null>(null);
+  // A page shown or edited; `page: null` is a new page of the site.
+  const [open, setOpen] = useState<{ page: Page | null; mode: 'preview' | 'edit' } | null>(null);
   const list = useQuery({
     queryKey: [...adminKey, 'pages', state, table.page, table.pageSize, table.search],
     queryFn: () => fetchAdminPages({ state: state || undefined, text: table.search, pageNumber: table.page, pageSize: table.pageSize }),
@@ -100,11 +101,25 @@ export function PagesAdmin() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <TextField select size="small" label={t('state')} value={state} onChange={(e) => (setState(e.target.value as typeof state), setTable((s) => ({ ...s, page: 1 })))} sx={{ maxWidth: 220 }}>
-        <MenuItem value="">{t('all')}</MenuItem>
-        <MenuItem value="published">{t('published')}</MenuItem>
-        <MenuItem value="draft">{t('draft')}</MenuItem>
-      </TextField>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <TextField
+          select
+          size="small"
+          label={t('state')}
+          value={state}
+          onChange={(e) => (setState(e.target.value as typeof state), setTable((s) => ({ ...s, page: 1 })))}
+          sx={{ minWidth: 180, maxWidth: 220 }}
+          // «همه» is a choice of its own: shown, not an empty field under its label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          <MenuItem value="published">{t('published')}</MenuItem>
+          <MenuItem value="draft">{t('draft')}</MenuItem>
+        </TextField>
+        <Button variant="contained" onClick={() => setOpen({ page: null, mode: 'edit' })}>
+          {t('new')}
+        </Button>
+      </Box>
       <DataTable
         label={t('tableLabel')}
         columns={columns}
@@ -121,19 +136,19 @@ export function PagesAdmin() {
         size="small"
       />
       <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="page-dialog-title">
-        <DialogTitle id="page-dialog-title">{open ? toPersianDigits(open.page.title) : ''}</DialogTitle>
+        <DialogTitle id="page-dialog-title">{open ? (open.page ? toPersianDigits(open.page.title) : t('newTitle')) : ''}</DialogTitle>
         {/* Room above the first field: an outlined field's label sits over its top border. */}
         <DialogContent sx={{ pt: '8px !important' }}>
-          {open?.mode === 'preview' ? (
+          {open?.mode === 'preview' && open.page ? (
             <RichText text={open.page.body} />
           ) : open ? (
             <PageEditor
-              key={open.page.id}
+              key={open.page?.id ?? 'new'}
               page={open.page}
-              draftKey={`admin-page-draft:${open.page.id}`}
-              onSave={(input) => updatePage(open.page.id, input)}
+              draftKey={`admin-page-draft:${open.page?.id ?? 'new'}`}
+              onSave={(input) => (open.page ? updatePage(open.page.id, input) : createSitePage(input))}
               onDone={() => {
-                notify.success(t('saved'));
+                notify.success(t(open.page ? 'saved' : 'created'));
                 setOpen(null);
                 void refresh();
               }}

@@ -93,6 +93,7 @@ Object.assign(PUBLISHES, {
   'POST /api/v1/admin/pagecomments/moderate': `${CONTENT}: a comment waits for an admin… (expects the page's change)`,
   'POST /api/v1/admin/merchants/:id/confirm': `${CONTENT}: the admin desk… merchants`,
   'POST /api/v1/admin/merchants/:id/refuse': `${CONTENT}: the admin desk… merchants`,
+  'POST /api/v1/admin/pages': `${CONTENT}: an admin writes a page of the site`,
   'POST /api/v1/admin/pages/:id/published': `${CONTENT}: a supplier writes its own pages… an admin publishes`,
   'PUT /api/v1/admin/pages/:id': `${CONTENT}: a supplier writes its own pages… an admin edits`,
   'POST /api/v1/admin/announcements': `${CONTENT}: announcements show between their start and end…`,

@@ -21,7 +21,7 @@ import {
 import { visitsPerDay } from '../../services/content/visitor-chart';
 import { commentsInState, moderateComments } from '../../services/content/comments';
 import { feedbackInbox, markFeedbackRead } from '../../services/content/feedback';
-import { adminPages, setPagePublished, updatePageAsAdmin } from '../../services/content/page-writes';
+import { adminPages, createSitePage, setPagePublished, updatePageAsAdmin } from '../../services/content/page-writes';
 import { allAnnouncements, createAnnouncement, deleteAnnouncement, updateAnnouncement } from '../../services/content/announcements';
 import { confirmMerchant, merchantsAwaitingReview, refuseMerchant } from '../../services/merchants/merchant-review';
 import { setSupplierVerified, suppliersForBadge } from '../../services/suppliers/supplier-verification';
@@ -134,6 +134,16 @@ const pagesList = createRoute({
     }),
   },
   responses: { 200: jsonContent(PageListSchema, 'صفحه‌ها'), 400: problems[400], ...guarded },
+});
+
+const addPage = createRoute({
+  operationId: 'createSitePage',
+  ...admin,
+  method: 'post',
+  path: '/admin/pages',
+  summary: 'صفحهٔ تازهٔ سایت',
+  request: { body: json(PageInputSchema) },
+  responses: { 201: jsonContent(PageSchema, 'صفحه'), 400: problems[400], ...guarded },
 });
 
 const publish = createRoute({
@@ -281,6 +291,13 @@ export function registerAdminRoutes(app: Router) {
     const q = c.req.valid('query');
     privateNoStore(c);
     return c.json(await adminPages(await getDb(), readPaging(q), q), 200);
+  });
+
+  app.openapi(addPage, async (c) => {
+    const user = await requireRole(c, 'admin');
+    const page = await createSitePage(await getDb(), user.id, c.req.valid('json'));
+    publishDataChanged({ entity: 'page', id: page.id });
+    return c.json(page, 201);
   });
 
   app.openapi(publish, async (c) => {

@@ -354,6 +354,28 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     expect(await db.select().from(pages).where(eq(pages.id, draft.id))).toEqual([]);
   });
 
+  it('an admin writes a page of the site: under no supplier, its body sanitised, public once published', async () => {
+    const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
+    const db = await getDb();
+    const input = { title: 'راهنمای خرید میلگرد', summary: 'آنچه پیش از خرید بدانید', body: `<p>برگهٔ <strong>آزمایش</strong> بخواهید</p>${XSS.join('')}`, labels: ['راهنما'], isPublished: true };
+    const changes: DataChange[] = [];
+    const stop = subscribeDataChanged((change) => changes.push(change));
+    const page = await ok<FullPage & { supplier: unknown; labels: { title: string }[] }>(await call(admin, 'POST', '/admin/pages', input), 201);
+    stop();
+    inert(page.body);
+    expect(page).toMatchObject({ title: input.title, supplier: null, isPublished: true });
+    expect(page.labels.map((l) => l.title)).toEqual(['راهنما']);
+    expect(changes).toContainEqual({ entity: 'page', id: page.id });
+    expect((await ok<FullPage>(await call(null, 'GET', `/pages/${page.id}/by-platform`))).title).toBe(input.title);
+    expect((await ok<PageList>(await call(admin, 'GET', '/admin/pages?kind=site&paging.pageSize=100'))).items.some((p) => p.id === page.id)).toBe(true);
+    // Bad input writes nothing: an empty body once sanitised, a type that does not exist, no title.
+    const before = await db.select({ id: pages.id }).from(pages);
+    await expectProblem(await call(admin, 'POST', '/admin/pages', { ...input, body: '<script>alert(1)</script>' }), 400);
+    await expectProblem(await call(admin, 'POST', '/admin/pages', { ...input, contentTypeId: 999_999_999 }), 400);
+    await expectProblem(await call(admin, 'POST', '/admin/pages', { ...input, title: undefined }), 400);
+    expect(await db.select({ id: pages.id }).from(pages)).toHaveLength(before.length);
+  });
+
   it('the admin desk: visits per day, merchants confirmed or refused, the verified badge', async () => {
     const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
     const db = await getDb();
@@ -398,6 +420,7 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
       ['POST', '/admin/merchants/1/confirm'],
       ['POST', '/admin/merchants/1/refuse', { reason: 'دلیل' }],
       ['GET', '/admin/pages'],
+      ['POST', '/admin/pages', { title: 'عنوان', body: '<p>متن</p>' }],
       ['POST', '/admin/pages/1/published', { isPublished: false }],
       ['PUT', '/admin/pages/1', { title: 'عنوان', body: '<p>متن</p>' }],
       ['GET', '/admin/announcements'],

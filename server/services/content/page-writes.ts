@@ -55,19 +55,30 @@ export async function supplierPages(db: Db, userId: number, supplierId: number, 
   return listPages(db, [eq(pages.supplierId, supplierId), containsNormalized(pages.searchText, text)], paging);
 }
 
+/** A new page with its labels, the storefront's or (no supplier) the site's; answers its id. */
+async function insertPage(tx: Tx, input: PageInput, owner: { supplierId: number | null; authorUserId: number }): Promise<number> {
+  const values = await fields(tx, input);
+  const [row] = await tx
+    .insert(pages)
+    .values({ ...values, publishedAt: input.isPublished ? new Date() : null, updatedAt: new Date(), ...owner })
+    .returning({ id: pages.id });
+  await setLabels(tx, row.id, input.labels);
+  return row.id;
+}
+
 /** A supplier writes a content page of its storefront. */
 export async function createSupplierPage(db: Db, userId: number, supplierId: number, input: PageInput): Promise<Page> {
   await requireOwnedSupplier(db, userId, supplierId);
   const id = await db.transaction(async (tx) => {
     await assertUnderCap(tx, 'contentPages', userId, { table: pages, owner: pages.authorUserId });
-    const values = await fields(tx, input);
-    const [row] = await tx
-      .insert(pages)
-      .values({ ...values, publishedAt: input.isPublished ? new Date() : null, updatedAt: new Date(), supplierId, authorUserId: userId })
-      .returning({ id: pages.id });
-    await setLabels(tx, row.id, input.labels);
-    return row.id;
+    return insertPage(tx, input, { supplierId, authorUserId: userId });
   });
+  return pageForPreview(db, id, async () => true);
+}
+
+/** An admin writes a page of the site's own (an article, a guide), under no supplier. */
+export async function createSitePage(db: Db, userId: number, input: PageInput): Promise<Page> {
+  const id = await db.transaction((tx) => insertPage(tx, input, { supplierId: null, authorUserId: userId }));
   return pageForPreview(db, id, async () => true);
 }
 
