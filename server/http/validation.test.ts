@@ -34,4 +34,12 @@ describe('validation errors in Persian', () => {
     expect(twice.safeParse({ amount: 0 }).error?.issues).toHaveLength(2);
     expect(errorsOf(twice, { amount: 0 })).toEqual([{ field: 'amount', message: 'نباید کمتر از ۱ باشد' }]);
   });
+
+  it("a pattern says what it wants in the schema's own Persian words, else that the format is wrong", () => {
+    const links = z.object({ link: z.string().regex(/^\//, 'نشانی باید مسیری از همین سایت باشد، مانند /faq'), code: z.string().regex(/^[A-Z]+$/) });
+    expect(errorsOf(links, { link: 'https://evil.example/', code: 'x' })).toEqual([
+      { field: 'link', message: 'نشانی باید مسیری از همین سایت باشد، مانند /faq' },
+      { field: 'code', message: 'قالب مقدار درست نیست' },
+    ]);
+  });
 });

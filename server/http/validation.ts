@@ -7,6 +7,9 @@ type Issue = ZodError['issues'][number];
 
 const bound = (value: number | bigint) => formatNumber(value, { decimals: true });
 
+/** The message a schema wrote for its rule, when it wrote one in Persian. */
+const persianOwn = (issue: Issue) => (issue.message && /[\u0600-\u06FF]/.test(issue.message) ? issue.message : undefined);
+
 /** A Persian sentence for one failed rule, naming the limit; the field name goes alongside it. */
 function persianMessage(issue: Issue): string {
   switch (issue.code) {
@@ -24,15 +27,14 @@ function persianMessage(issue: Issue): string {
       if (issue.origin === 'array') return `بیش از ${bound(issue.maximum)} مورد نمی‌شود`;
       return issue.inclusive === false ? `باید کمتر از ${bound(issue.maximum)} باشد` : `نباید بیشتر از ${bound(issue.maximum)} باشد`;
     case 'invalid_format':
-      return 'قالب مقدار درست نیست';
+      // A pattern's own Persian message says what is wanted («… مانند /faq»); zod's says only the pattern.
+      return persianOwn(issue) ?? 'قالب مقدار درست نیست';
     case 'not_multiple_of':
       return 'عدد درست نیست؛ رقم‌های اعشار بیش از حد مجاز است';
     case 'unrecognized_keys':
       return 'فیلدهای ناشناخته فرستاده شده است';
     default:
-      return issue.message && /[\u0600-\u06FF]/.test(issue.message)
-        ? issue.message
-        : 'مقدار معتبر نیست';
+      return persianOwn(issue) ?? 'مقدار معتبر نیست';
   }
 }
 
