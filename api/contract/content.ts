@@ -261,9 +261,12 @@ export const sitePath = () =>
     .max(300)
     .regex(/^\/(?![/\\])[^\s\\]*$/, 'نشانی باید مسیری از همین سایت باشد، مانند /faq');
 
+/** An announcement's longest text: the bar above every page has room for a sentence or two. */
+export const ANNOUNCEMENT_TEXT_MAX = 300;
+
 export const AnnouncementInputSchema = z
   .object({
-    text: z.string().trim().min(3).max(300),
+    text: z.string().trim().min(3).max(ANNOUNCEMENT_TEXT_MAX),
     linkUrl: sitePath().nullish(),
     linkText: z.string().trim().max(60).nullish(),
     startsAt: z.iso.datetime({ offset: true }),

@@ -60,4 +60,13 @@ describe('AnnouncementsAdmin', () => {
     expect(Math.abs(Date.parse(sent.startsAt) - before)).toBeLessThan(60_000);
     expect(Date.parse(sent.endsAt) - Date.parse(sent.startsAt)).toBeGreaterThan(6 * 86_400_000);
   });
+
+  it('counts the text as it is typed against its limit, and takes no more than the limit', async () => {
+    notices = [];
+    show();
+    const text = await screen.findByRole('textbox', { name: /متن اطلاعیه/ });
+    expect(text).toHaveAttribute('maxlength', '300');
+    fireEvent.change(text, { target: { value: 'ارسال رایگان' } });
+    expect(text).toHaveAccessibleDescription('۱۲ از ۳۰۰ نویسه');
+  });
 });

@@ -15,11 +15,11 @@ import { adminKey, deleteAnnouncement, fetchAllAnnouncements, saveAnnouncement }
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { JalaliDateTimeField } from '@/components/profile/personal-info/jalali-date-time-field';
 import { isApiError } from '@/api/errors';
-import type { Announcement } from '@/api/contract/content';
+import { ANNOUNCEMENT_TEXT_MAX, type Announcement } from '@/api/contract/content';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { notify } from '@/components/ui/notifications';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
-import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
 
 type Form = { text: string; linkUrl: string; linkText: string; startsAt: string; endsAt: string };
 
@@ -142,7 +142,13 @@ export function AnnouncementsAdmin() {
             {errors.form}
           </Alert>
         )}
-        <TextField {...field('text', { required: true, multiline: true, minRows: 2 })} inputRef={textInput} />
+        <TextField
+          {...field('text', { required: true, multiline: true, minRows: 2 })}
+          // How much room is left, as it is typed: past the limit the field takes no more.
+          helperText={errors.text ?? t('textLength', { count: formatNumber(form.text.length), max: formatNumber(ANNOUNCEMENT_TEXT_MAX) })}
+          slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_TEXT_MAX } }}
+          inputRef={textInput}
+        />
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
           <TextField {...field('linkUrl', { helperText: errors.linkUrl ?? t('linkHint'), slotProps: { htmlInput: { dir: 'ltr' } } })} />
           <TextField {...field('linkText')} />
