@@ -43,4 +43,11 @@ describe('MerchantReview', () => {
     await waitFor(() => expect(screen.queryByText('بازرگانی پارس')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'تأیید بازرگانی آوا' })).toHaveFocus());
   });
+
+  it('writes a mobile number as Iranians dial it, and lets it be called', async () => {
+    awaiting = [{ ...merchant(4, 'بازرگانی تابان'), phone: '+989121234567' }];
+    show();
+    const phone = await screen.findByRole('link', { name: '۰۹۱۲۱۲۳۴۵۶۷' });
+    expect(phone).toHaveAttribute('href', 'tel:+989121234567');
+  });
 });

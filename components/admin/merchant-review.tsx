@@ -6,13 +6,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminKey, confirmMerchant, fetchMerchantsAwaiting, refuseMerchant, type MerchantForReview } from '@/api/admin';
 import { isApiError } from '@/api/errors';
 import { notify } from '@/components/ui/notifications';
-import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+import { formatJalaliDateTime, toLatinDigits, toPersianDigits } from '@/lib/persian';
+import { isIranMobile, toLocalMobile } from '@/lib/phone';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 
 /** Merchants awaiting confirmation, oldest first: confirm, or refuse with a reason the merchant reads. */
@@ -89,7 +91,14 @@ function MerchantRow({ merchant, onDecided }: { merchant: MerchantForReview; onD
         {t('owner', { name: merchant.ownerName || '—' })}
         {'، '}
         {formatJalaliDateTime(merchant.createdAt)}
-        {merchant.phone ? <>{'، '}<bdi>{toPersianDigits(merchant.phone)}</bdi></> : null}
+        {merchant.phone ? (
+          <>
+            {'، '}
+            <MuiLink href={`tel:${toLatinDigits(merchant.phone)}`} dir="ltr">
+              {toPersianDigits(isIranMobile(merchant.phone) ? toLocalMobile(merchant.phone) : merchant.phone)}
+            </MuiLink>
+          </>
+        ) : null}
       </Typography>
       {merchant.description && <Typography variant="body2">{toPersianDigits(merchant.description)}</Typography>}
       {refusing ? (
