@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 
-const merchant = (id: number, name: string) => ({ id, name, description: null, phone: null, ownerName: 'رضا', createdAt: '2026-11-20T10:00:00.000Z' });
+const merchant = (id: number, name: string) => ({ id, name, description: null, phone: null as string | null, ownerName: 'رضا', createdAt: '2026-11-20T10:00:00.000Z' });
 let awaiting = [merchant(1, 'بازرگانی آوا'), merchant(2, 'بازرگانی بهار'), merchant(3, 'بازرگانی پارس')];
 const decided = (id: number) => void (awaiting = awaiting.filter((m) => m.id !== id));
 const refuseMerchant = vi.fn<(id: number, reason: string) => Promise<void>>(async (id) => decided(id));

@@ -9,6 +9,7 @@ import { adminKey, fetchSupplierBadges, setSupplierVerified, type SupplierBadge 
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { toPersianDigits } from '@/lib/persian';
+import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 
 const column = createColumnHelper<SupplierBadge>();
 
@@ -23,7 +24,11 @@ export function SupplierBadges() {
     placeholderData: keepPreviousData,
   });
 
+  // Taking the badge away tells every buyer the storefront is no longer vouched for: asked first.
+  const [removing, setRemoving] = useState<SupplierBadge | null>(null);
+
   async function toggle(row: SupplierBadge) {
+    setRemoving(null);
     try {
       await setSupplierVerified(row.id, !row.isVerified);
       notify.success(row.isVerified ? t('removed', { name: row.name }) : t('given', { name: row.name }));
@@ -38,24 +43,34 @@ export function SupplierBadges() {
     column.accessor('isVerified', {
       header: t('verified'),
       enableSorting: false,
-      cell: (info) => <Switch checked={info.getValue()} onChange={() => void toggle(info.row.original)} slotProps={{ input: { 'aria-label': t('toggle', { name: info.row.original.name }) } }} />,
+      cell: (info) => <Switch checked={info.getValue()} onChange={() => (info.row.original.isVerified ? setRemoving(info.row.original) : void toggle(info.row.original))} slotProps={{ input: { 'aria-label': t('toggle', { name: info.row.original.name }) } }} />,
     }),
   ];
   return (
-    <DataTable
-      label={t('title')}
-      columns={columns}
-      rows={list.data?.items ?? []}
-      totalCount={list.data?.totalCount ?? 0}
-      getRowId={(row) => String(row.id)}
-      state={table}
-      onStateChange={setTable}
-      searchable
-      loading={list.isFetching}
-      emptyText={list.isPending ? '' : t('empty')}
-      pageSizeOptions={[10, 25, 50, 100]}
-      minWidth={360}
-      size="small"
-    />
+    <>
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        totalCount={list.data?.totalCount ?? 0}
+        getRowId={(row) => String(row.id)}
+        state={table}
+        onStateChange={setTable}
+        searchable
+        loading={list.isFetching}
+        emptyText={list.isPending ? '' : t('empty')}
+        pageSizeOptions={[10, 25, 50, 100]}
+        minWidth={360}
+        size="small"
+      />
+      <ConfirmDialog
+        open={!!removing}
+        title={t('removeTitle', { name: toPersianDigits(removing?.name ?? '') })}
+        message={t('removeText')}
+        confirmLabel={t('remove')}
+        onConfirm={() => removing && void toggle(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </>
   );
 }
