@@ -67,7 +67,7 @@ export function PagesAdmin() {
   }
 
   const columns = [
-    column.accessor('title', { header: t('title'), enableSorting: false, cell: (info) => <Box sx={{ minWidth: 200 }}>{toPersianDigits(info.getValue())}</Box> }),
+    column.accessor('title', { header: t('title'), enableSorting: false, cell: (info) => <Box sx={{ minWidth: { sm: 200 } }}>{toPersianDigits(info.getValue())}</Box> }),
     column.display({ id: 'owner', header: t('owner'), cell: (info) => info.row.original.supplier?.name ?? t('site') }),
     column.accessor('isPublished', {
       header: t('state'),

@@ -78,12 +78,12 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
       header: t('fields.product'),
       enableSorting: false,
       // Wide enough to read on a phone, where the table scrolls sideways rather than squeezing it.
-      cell: (info) => <Box sx={{ minWidth: 180, maxWidth: 280 }}>{toPersianDigits(info.getValue())}</Box>,
+      cell: (info) => <Box sx={{ minWidth: { sm: 180 }, maxWidth: 280 }}>{toPersianDigits(info.getValue())}</Box>,
     }),
     column.display({
       id: 'counterpart',
       header: supplier ? t('fields.buyer') : t('fields.supplier'),
-      cell: (info) => <Box sx={{ minWidth: 120 }}>{toPersianDigits(supplier ? info.row.original.buyer.name : info.row.original.supplier.name)}</Box>,
+      cell: (info) => <Box sx={{ minWidth: { sm: 120 } }}>{toPersianDigits(supplier ? info.row.original.buyer.name : info.row.original.supplier.name)}</Box>,
     }),
     column.accessor('state', {
       header: t('fields.state'),

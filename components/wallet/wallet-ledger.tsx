@@ -49,7 +49,7 @@ export function WalletLedger() {
     column.accessor('description', {
       header: t('what'),
       enableSorting: false,
-      cell: (info) => <Box sx={{ minWidth: 160 }}>{toPersianDigits(info.getValue() || t(`types.${info.row.original.type}`))}</Box>,
+      cell: (info) => <Box sx={{ minWidth: { sm: 160 } }}>{toPersianDigits(info.getValue() || t(`types.${info.row.original.type}`))}</Box>,
     }),
     column.accessor('amount', {
       header: t('amount'),
