@@ -8,7 +8,8 @@ let waiting = [comment(1, 'مریم خ.'), comment(2, 'علی ر.'), comment(3, 
 const moderateComments = vi.fn(async (ids: number[]) => void (waiting = waiting.filter((c) => !ids.includes(c.id))));
 vi.mock('@/api/admin', async (original) => ({
   ...(await original<typeof import('@/api/admin')>()),
-  fetchCommentsForModeration: async () => ({ items: waiting, totalCount: waiting.length, pageNumber: 1, pageSize: 10 }),
+  // The list of the state asked for: its rows carry that state, and say so when approved.
+  fetchCommentsForModeration: async (state: string) => ({ items: waiting.map((c) => ({ ...c, state, body: state === 'approved' ? `${c.body}، منتشرشده` : c.body })), totalCount: waiting.length, pageNumber: 1, pageSize: 10 }),
   moderateComments: (ids: number[]) => moderateComments(ids),
 }));
 
@@ -56,6 +57,7 @@ describe('CommentModeration', () => {
     );
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'وضعیت' }));
     fireEvent.click(await screen.findByRole('option', { name: 'پذیرفته‌شده' }));
+    await screen.findByText('دیدگاه ۱، منتشرشده');
     const reject = await screen.findByRole('button', { name: /رد دیدگاه مریم خ\./ });
     fireEvent.click(reject);
     const ask = await screen.findByRole('alertdialog');

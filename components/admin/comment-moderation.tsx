@@ -31,7 +31,9 @@ export function CommentModeration() {
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // Rejecting approved comments takes them off their pages: asked first, as taking a page down is.
-  const [unpublishing, setUnpublishing] = useState<{ ids: number[]; row?: number } | null>(null);
+  // What was asked about stays after the answer, so that the dialog's title keeps its count as it fades out.
+  const [unpublishing, setUnpublishing] = useState<{ ids: number[]; row?: number }>({ ids: [] });
+  const [asking, setAsking] = useState(false);
   const list = useQuery({
     queryKey: [...adminKey, 'comments', state, table.page, table.pageSize],
     queryFn: () => fetchCommentsForModeration(state, { pageNumber: table.page, pageSize: table.pageSize }),
@@ -49,7 +51,12 @@ export function CommentModeration() {
   }, [list.data, busy]);
 
   async function decide(ids: number[], decision: 'approved' | 'rejected', row?: number, confirmed = false) {
-    if (decision === 'rejected' && state === 'approved' && !confirmed) return setUnpublishing({ ids, row });
+    // By the comments' own state: while another state's list loads, the rows shown are the last list's.
+    const published = list.data?.items.some((c) => ids.includes(c.id) && c.state === 'approved');
+    if (decision === 'rejected' && published && !confirmed) {
+      setUnpublishing({ ids, row });
+      return setAsking(true);
+    }
     // A bulk decision's buttons are disabled once the selection is empty: the focus goes to the first row.
     decidedAt.current = row ?? 0;
     setBusy(true);
@@ -68,7 +75,7 @@ export function CommentModeration() {
     column.accessor('body', {
       header: t('body'),
       enableSorting: false,
-      cell: (info) => <Box sx={{ minWidth: 200, maxWidth: 420, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{toPersianDigits(info.getValue())}</Box>,
+      cell: (info) => <Box sx={{ minWidth: { sm: 200 }, maxWidth: 420, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{toPersianDigits(info.getValue())}</Box>,
     }),
     column.accessor('pageTitle', {
       header: t('page'),
@@ -154,16 +161,15 @@ export function CommentModeration() {
         size="small"
       />
       <ConfirmDialog
-        open={!!unpublishing}
-        title={t('unpublishTitle', { count: formatNumber(unpublishing?.ids.length ?? 0) })}
+        open={asking}
+        title={t('unpublishTitle', { count: formatNumber(unpublishing.ids.length) })}
         message={t('unpublishText')}
         confirmLabel={t('unpublish')}
         onConfirm={() => {
-          if (!unpublishing) return;
-          setUnpublishing(null);
+          setAsking(false);
           void decide(unpublishing.ids, 'rejected', unpublishing.row, true);
         }}
-        onClose={() => setUnpublishing(null)}
+        onClose={() => setAsking(false)}
       />
     </Box>
   );

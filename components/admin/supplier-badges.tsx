@@ -25,10 +25,12 @@ export function SupplierBadges() {
   });
 
   // Taking the badge away tells every buyer the storefront is no longer vouched for: asked first.
+  // The storefront asked about stays after the answer, so that the dialog keeps its name as it fades out.
   const [removing, setRemoving] = useState<SupplierBadge | null>(null);
+  const [asking, setAsking] = useState(false);
 
   async function toggle(row: SupplierBadge) {
-    setRemoving(null);
+    setAsking(false);
     try {
       await setSupplierVerified(row.id, !row.isVerified);
       notify.success(row.isVerified ? t('removed', { name: row.name }) : t('given', { name: row.name }));
@@ -39,11 +41,11 @@ export function SupplierBadges() {
   }
 
   const columns = [
-    column.accessor('name', { header: t('name'), enableSorting: false, cell: (info) => <Box sx={{ minWidth: 180 }}>{toPersianDigits(info.getValue())}</Box> }),
+    column.accessor('name', { header: t('name'), enableSorting: false, cell: (info) => <Box sx={{ minWidth: { sm: 180 } }}>{toPersianDigits(info.getValue())}</Box> }),
     column.accessor('isVerified', {
       header: t('verified'),
       enableSorting: false,
-      cell: (info) => <Switch checked={info.getValue()} onChange={() => (info.row.original.isVerified ? setRemoving(info.row.original) : void toggle(info.row.original))} slotProps={{ input: { 'aria-label': t('toggle', { name: info.row.original.name }) } }} />,
+      cell: (info) => <Switch checked={info.getValue()} onChange={() => (info.row.original.isVerified ? (setRemoving(info.row.original), setAsking(true)) : void toggle(info.row.original))} slotProps={{ input: { 'aria-label': t('toggle', { name: info.row.original.name }) } }} />,
     }),
   ];
   return (
@@ -64,12 +66,12 @@ export function SupplierBadges() {
         size="small"
       />
       <ConfirmDialog
-        open={!!removing}
+        open={asking}
         title={t('removeTitle', { name: toPersianDigits(removing?.name ?? '') })}
         message={t('removeText')}
         confirmLabel={t('remove')}
         onConfirm={() => removing && void toggle(removing)}
-        onClose={() => setRemoving(null)}
+        onClose={() => setAsking(false)}
       />
     </>
   );
