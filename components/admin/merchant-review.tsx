@@ -25,11 +25,12 @@ export function MerchantReview() {
   const region = useRef<HTMLDivElement>(null);
   // The place of the merchant just decided: once its row has left the list, the focus goes to the
   // row now there (its buttons went with it, and the focus with them to the page's top).
-  const decidedAt = useRef<number | null>(null);
+  // A list that failed to come back leaves the mark; a later one, long after, must not take the focus.
+  const decidedAt = useRef<{ index: number; at: number } | null>(null);
   useEffect(() => {
-    if (decidedAt.current === null) return;
-    focusAfterRemoval(region.current, '[data-row-action]', decidedAt.current, region.current);
+    const decided = decidedAt.current;
     decidedAt.current = null;
+    if (decided && Date.now() - decided.at < 10_000) focusAfterRemoval(region.current, '[data-row-action]', decided.index, region.current);
   }, [list.data]);
   return (
     <Box ref={region} tabIndex={-1} sx={{ outline: 'none' }}>
@@ -44,7 +45,7 @@ export function MerchantReview() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {list.data.items.map((m, index) => (
-            <MerchantRow key={m.id} merchant={m} onDecided={() => (decidedAt.current = index)} />
+            <MerchantRow key={m.id} merchant={m} onDecided={() => (decidedAt.current = { index, at: Date.now() })} />
           ))}
         </Box>
       )}
@@ -103,7 +104,7 @@ function MerchantRow({ merchant, onDecided }: { merchant: MerchantForReview; onD
       {merchant.description && <Typography variant="body2">{toPersianDigits(merchant.description)}</Typography>}
       {refusing ? (
         <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void act(() => refuseMerchant(merchant.id, reason.trim()), t('refused')))} sx={{ display: 'grid', gap: 1 }}>
-          <TextField inputRef={reasonField} label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint')} required size="small" />
+          <TextField inputRef={reasonField} slotProps={{ htmlInput: { 'data-row-action': '' } }} label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint')} required size="small" />
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" color="error" variant="contained" disabled={busy || reason.trim().length < 3}>
               {t('refuse')}
