@@ -36,10 +36,12 @@ describe('validation errors in Persian', () => {
   });
 
   it("a pattern says what it wants in the schema's own Persian words, else that the format is wrong", () => {
-    const links = z.object({ link: z.string().regex(/^\//, 'نشانی باید مسیری از همین سایت باشد، مانند /faq'), code: z.string().regex(/^[A-Z]+$/) });
-    expect(errorsOf(links, { link: 'https://evil.example/', code: 'x' })).toEqual([
+    const links = z.object({ link: z.string().regex(/^\//, 'نشانی باید مسیری از همین سایت باشد، مانند /faq'), code: z.string().regex(/^[A-Z]+$/), price: z.string().includes('تومان') });
+    expect(errorsOf(links, { link: 'https://evil.example/', code: 'x', price: '۱۰' })).toEqual([
       { field: 'link', message: 'نشانی باید مسیری از همین سایت باشد، مانند /faq' },
       { field: 'code', message: 'قالب مقدار درست نیست' },
+      // zod's English message names the Persian word it wanted: still not a message of the schema's.
+      { field: 'price', message: 'قالب مقدار درست نیست' },
     ]);
   });
 });

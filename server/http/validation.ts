@@ -7,8 +7,11 @@ type Issue = ZodError['issues'][number];
 
 const bound = (value: number | bigint) => formatNumber(value, { decimals: true });
 
-/** The message a schema wrote for its rule, when it wrote one in Persian. */
-const persianOwn = (issue: Issue) => (issue.message && /[\u0600-\u06FF]/.test(issue.message) ? issue.message : undefined);
+/**
+ * The message a schema wrote for its rule, when it wrote one in Persian: it begins in Persian. (zod's
+ * own English message may hold Persian letters the rule was given, as «includes('تومان')».)
+ */
+const persianOwn = (issue: Issue) => (issue.message && /^[\u0600-\u06FF«]/.test(issue.message) ? issue.message : undefined);
 
 /** A Persian sentence for one failed rule, naming the limit; the field name goes alongside it. */
 function persianMessage(issue: Issue): string {
