@@ -27,6 +27,7 @@ import { formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 import { belowMinOrder } from './below-min-order';
 import { EarlierDrafts } from './earlier-drafts';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 export type OrderedProduct = {
   id: number;
@@ -250,7 +251,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   const [errorFocus, setErrorFocus] = useState(0);
   const focusFirstError = () => setErrorFocus((n) => n + 1);
   useEffect(() => {
-    if (errorFocus) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (errorFocus) focusFirstInvalid(formRef.current);
   }, [errorFocus]);
 
   async function submit() {

@@ -1,8 +1,8 @@
 /**
  * What a form marks as wrong: a field (not MUI's hidden native input behind a select), a date
- * picker's section, a field group, or the form's own error.
+ * picker's section, a field group or a rich-text editor, or the form's own error.
  */
-const INVALID = '[aria-invalid="true"]:not([aria-hidden="true"]), .Mui-error [role="spinbutton"], [data-invalid] input, [data-form-error]';
+const INVALID = '[aria-invalid="true"]:not([aria-hidden="true"]), .Mui-error [role="spinbutton"], [data-invalid] input, [data-invalid] [contenteditable="true"], [data-form-error]';
 
 /**
  * Puts the focus on the first thing a form marks as wrong, once its errors have rendered: on a phone

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
 import { notify } from '@/components/ui/notifications';
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -29,7 +30,7 @@ export function useApiForm<V extends Record<string, unknown>, R>({ initial, vali
   const [pending, setPending] = useState(false);
 
   const focusFirstError = () =>
-    requestAnimationFrame(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() => focusFirstInvalid(formElement));
 
   function setValue<K extends keyof V & string>(key: K, value: V[K]) {
     setValues((current) => ({ ...current, [key]: value }));

@@ -23,6 +23,7 @@ import { renewSession } from '@/components/auth/session-renewal';
 import { notify } from '@/components/ui/notifications';
 import { CityPicker, type CityChoice } from './city-picker';
 import { deskHref } from './desk-routes';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 type Errors = Partial<Record<'name' | 'categoryTypes' | 'cityId' | 'form', string>>;
 
@@ -46,7 +47,7 @@ export function OpenStorefrontForm() {
   // The first field in error takes the focus once the errors are on the screen, and reads its error.
   function showErrors(next: Errors) {
     flushSync(() => setErrors(next));
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-form-error]')?.focus();
+    focusFirstInvalid(form.current);
   }
 
   async function submit() {

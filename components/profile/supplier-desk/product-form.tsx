@@ -50,6 +50,7 @@ import {
 } from './product-form-values';
 import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 import { groupedTomanAsTyped } from '@/components/ui/grouped-toman-as-typed';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 type Errors = Record<string, string | undefined>;
 const NO_DRAFT: PropertyDraft = { number: '', maxNumber: '', unitId: null, text: '', bool: null };
@@ -154,7 +155,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
     const found = localErrors();
     setErrors(found);
     setFormError(null);
-    const focusFirst = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const focusFirst = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
     if (Object.values(found).some(Boolean)) return focusFirst();
     setPending(true);
     try {

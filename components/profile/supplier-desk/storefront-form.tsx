@@ -18,6 +18,7 @@ import { PictureField } from './picture-field';
 import { useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
 import { KeptDraftNotice } from '@/components/ui/kept-draft/kept-draft-notice';
 import { CitiesPicker, CityPicker, type CityChoice } from './city-picker';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 /** The form's values: the API's input, with the cities as chosen (names for the pickers). */
 type Values = Omit<StorefrontFormInput, 'cityId' | 'saleCityIds'> & { city: CityChoice | null; saleCities: CityChoice[] };
@@ -83,7 +84,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
       if (isApiError(error) && !error.aborted) {
         setErrors(error.fieldErrors as Errors);
         setFormError(error.detail || error.title);
-        requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        requestAnimationFrame(() => focusFirstInvalid(formElement));
       } else if (!isApiError(error)) notify.apiError(error);
     } finally {
       setPending(false);
