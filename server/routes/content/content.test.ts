@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it, onTestFinished } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
@@ -374,6 +374,24 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     await expectProblem(await call(admin, 'POST', '/admin/pages', { ...input, contentTypeId: 999_999_999 }), 400);
     await expectProblem(await call(admin, 'POST', '/admin/pages', { ...input, title: undefined }), 400);
     expect(await db.select({ id: pages.id }).from(pages)).toHaveLength(before.length);
+  });
+
+  it("the site's pages an admin writes do not count against the admin's own storefront's cap", async () => {
+    // An admin who also owns a storefront: five hundred pages of the site's.
+    const owner = await loginAs(app, DEMO_SUPPLIER_PHONE, { roles: ['admin'] });
+    const db = await getDb();
+    const [own] = await db.select({ id: suppliers.id, userId: users.id }).from(suppliers).innerJoin(users, eq(users.id, suppliers.ownerUserId)).where(eq(users.phone, '+989120000002')).limit(1);
+    const site = await db
+      .insert(pages)
+      .values(Array.from({ length: 500 }, (_, i) => ({ title: `صفحهٔ سایت ${i}`, summary: '', searchText: `صفحه سایت ${i}`, body: '<p>متن</p>', isPublished: false, authorUserId: own.userId })))
+      .returning({ id: pages.id });
+    try {
+      const input = { title: 'معرفی کارخانه', summary: '', body: '<p>متن</p>', labels: [], isPublished: false };
+      const made = await ok<{ id: number }>(await call(owner, 'POST', `/supplier-desk/suppliers/${own.id}/pages`, input), 201);
+      await ok(await call(owner, 'DELETE', `/supplier-desk/suppliers/${own.id}/pages/${made.id}`), 204);
+    } finally {
+      await db.delete(pages).where(inArray(pages.id, site.map((p) => p.id)));
+    }
   });
 
   it('the admin desk: visits per day, merchants confirmed or refused, the verified badge', async () => {

@@ -70,7 +70,8 @@ async function insertPage(tx: Tx, input: PageInput, owner: { supplierId: number 
 export async function createSupplierPage(db: Db, userId: number, supplierId: number, input: PageInput): Promise<Page> {
   await requireOwnedSupplier(db, userId, supplierId);
   const id = await db.transaction(async (tx) => {
-    await assertUnderCap(tx, 'contentPages', userId, { table: pages, owner: pages.authorUserId });
+    // A supplier's pages count: the site's pages an admin writes are the site's, not a storefront's.
+    await assertUnderCap(tx, 'contentPages', userId, { table: pages, owner: pages.authorUserId, where: and(eq(pages.authorUserId, userId), isNotNull(pages.supplierId)) });
     return insertPage(tx, input, { supplierId, authorUserId: userId });
   });
   return pageForPreview(db, id, async () => true);
