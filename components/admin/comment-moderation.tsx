@@ -31,9 +31,7 @@ export function CommentModeration() {
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // Rejecting approved comments takes them off their pages: asked first, as taking a page down is.
-  // What was asked about stays after the answer, so that the dialog's title keeps its count as it fades out.
-  const [unpublishing, setUnpublishing] = useState<{ ids: number[]; row?: number }>({ ids: [] });
-  const [asking, setAsking] = useState(false);
+  const [unpublishing, setUnpublishing] = useState<{ ids: number[]; row?: number } | null>(null);
   const list = useQuery({
     queryKey: [...adminKey, 'comments', state, table.page, table.pageSize],
     queryFn: () => fetchCommentsForModeration(state, { pageNumber: table.page, pageSize: table.pageSize }),
@@ -54,8 +52,7 @@ export function CommentModeration() {
     // By the comments' own state: while another state's list loads, the rows shown are the last list's.
     const published = list.data?.items.some((c) => ids.includes(c.id) && c.state === 'approved');
     if (decision === 'rejected' && published && !confirmed) {
-      setUnpublishing({ ids, row });
-      return setAsking(true);
+      return setUnpublishing({ ids, row });
     }
     // A bulk decision's buttons are disabled once the selection is empty: the focus goes to the first row.
     decidedAt.current = row ?? 0;
@@ -161,15 +158,16 @@ export function CommentModeration() {
         size="small"
       />
       <ConfirmDialog
-        open={asking}
-        title={t('unpublishTitle', { count: formatNumber(unpublishing.ids.length) })}
+        open={unpublishing !== null}
+        title={t('unpublishTitle', { count: formatNumber(unpublishing?.ids.length ?? 0) })}
         message={t('unpublishText')}
         confirmLabel={t('unpublish')}
         onConfirm={() => {
-          setAsking(false);
+          if (!unpublishing) return;
+          setUnpublishing(null);
           void decide(unpublishing.ids, 'rejected', unpublishing.row, true);
         }}
-        onClose={() => setAsking(false)}
+        onClose={() => setUnpublishing(null)}
       />
     </Box>
   );

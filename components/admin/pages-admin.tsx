@@ -45,12 +45,10 @@ export function PagesAdmin() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'pages'] });
 
   // A published page taken down disappears for its readers: asked first.
-  // The page asked about stays after the answer, so that the dialog keeps its title as it fades out.
   const [unpublishing, setUnpublishing] = useState<PageSummary | null>(null);
-  const [asking, setAsking] = useState(false);
 
   async function toggle(page: PageSummary) {
-    setAsking(false);
+    setUnpublishing(null);
     try {
       await setPagePublished(page.id, !page.isPublished);
       notify.success(page.isPublished ? t('unpublished') : t('publishedDone'));
@@ -92,7 +90,7 @@ export function PagesAdmin() {
             size="small"
             color={info.row.original.isPublished ? 'error' : 'primary'}
             aria-label={t(info.row.original.isPublished ? 'unpublishOf' : 'publishOf', { title: toPersianDigits(info.row.original.title) })}
-            onClick={() => (info.row.original.isPublished ? (setUnpublishing(info.row.original), setAsking(true)) : void toggle(info.row.original))}
+            onClick={() => (info.row.original.isPublished ? setUnpublishing(info.row.original) : void toggle(info.row.original))}
           >
             {info.row.original.isPublished ? t('unpublish') : t('publish')}
           </Button>
@@ -163,12 +161,12 @@ export function PagesAdmin() {
         </DialogActions>
       </Dialog>
       <ConfirmDialog
-        open={asking}
+        open={unpublishing !== null}
         title={t('unpublishTitle', { title: toPersianDigits(unpublishing?.title ?? '') })}
         message={t('unpublishText')}
         confirmLabel={t('unpublish')}
         onConfirm={() => unpublishing && void toggle(unpublishing)}
-        onClose={() => setAsking(false)}
+        onClose={() => setUnpublishing(null)}
       />
     </Box>
   );

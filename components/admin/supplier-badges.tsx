@@ -25,12 +25,10 @@ export function SupplierBadges() {
   });
 
   // Taking the badge away tells every buyer the storefront is no longer vouched for: asked first.
-  // The storefront asked about stays after the answer, so that the dialog keeps its name as it fades out.
   const [removing, setRemoving] = useState<SupplierBadge | null>(null);
-  const [asking, setAsking] = useState(false);
 
   async function toggle(row: SupplierBadge) {
-    setAsking(false);
+    setRemoving(null);
     try {
       await setSupplierVerified(row.id, !row.isVerified);
       notify.success(row.isVerified ? t('removed', { name: row.name }) : t('given', { name: row.name }));
@@ -45,7 +43,7 @@ export function SupplierBadges() {
     column.accessor('isVerified', {
       header: t('verified'),
       enableSorting: false,
-      cell: (info) => <Switch checked={info.getValue()} onChange={() => (info.row.original.isVerified ? (setRemoving(info.row.original), setAsking(true)) : void toggle(info.row.original))} slotProps={{ input: { 'aria-label': t('toggle', { name: info.row.original.name }) } }} />,
+      cell: (info) => <Switch checked={info.getValue()} onChange={() => (info.row.original.isVerified ? setRemoving(info.row.original) : void toggle(info.row.original))} slotProps={{ input: { 'aria-label': t('toggle', { name: info.row.original.name }) } }} />,
     }),
   ];
   return (
@@ -66,12 +64,12 @@ export function SupplierBadges() {
         size="small"
       />
       <ConfirmDialog
-        open={asking}
+        open={removing !== null}
         title={t('removeTitle', { name: toPersianDigits(removing?.name ?? '') })}
         message={t('removeText')}
         confirmLabel={t('remove')}
         onConfirm={() => removing && void toggle(removing)}
-        onClose={() => setAsking(false)}
+        onClose={() => setRemoving(null)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,10 +22,19 @@ type Props = {
   onExited?: () => void;
 };
 
-/** «Are you sure?» before something that cannot be undone; the safe choice has the focus. */
+/**
+ * «Are you sure?» before something that cannot be undone; the safe choice has the focus.
+ *
+ * Closed, it goes on showing the words it had while open: a caller usually lets go of what it asked
+ * about (the row, the selection) as the answer comes, and the dialog would fade out empty or with
+ * a count of nothing.
+ */
 export function ConfirmDialog({ open, title, message, confirmLabel, pending = false, onConfirm, onClose, onExited }: Props) {
   const t = useTranslations('profileForms');
   const id = useId();
+  const [asked, setAsked] = useState({ title, message, confirmLabel });
+  if (open && (asked.title !== title || asked.message !== message || asked.confirmLabel !== confirmLabel)) setAsked({ title, message, confirmLabel });
+  const words = open ? { title, message, confirmLabel } : asked;
   return (
     <Dialog
       open={open}
@@ -35,16 +44,16 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending = fa
       aria-describedby={`${id}-text`}
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{words.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
+        <DialogContentText id={`${id}-text`}>{words.message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ gap: 1 }}>
         <Button onClick={onClose} disabled={pending} autoFocus>
           {t('cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
-          {confirmLabel}
+          {words.confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
