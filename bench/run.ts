@@ -141,7 +141,7 @@ for (const kind of databases) {
             if (target.warmUp.length < rounds * target.paths.length) console.log(`[${kind} long tail] ${target.name}: warm-up of ${target.warmUp.length} only, the catalogue has no more`);
             const warmUpRounds = longTailWarmUp ? await warmUpTarget(server.url, target, { connections, headers: BROWSER, seconds: longTailWarmUpSeconds }) : [];
             for (const round of warmUpRounds) console.log(`[${kind} long tail] ${round.name} (${round.distinct}): ${round.requestsPerSecond} req/s, p50 ${round.latencyMs.p50} ms, p99 ${round.latencyMs.p99} ms, non-2xx ${round.non2xx}`);
-            const result = await measureEachOnce(server.url, target.name, target.paths, { connections, headers: BROWSER });
+            const result = await measureEachOnce(server.url, target.name, target.paths, { connections: target.oneAtATime ? 1 : connections, headers: BROWSER });
             console.log(`[${kind} long tail] ${target.name} (${result.distinct}): ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}`);
             // `warmUp`, the first round: the one warm-up pass of earlier result files. `warmUpRounds`, every round.
             const warmUp = warmUpRounds.length ? { warmUp: withRatio(warmUpRounds[0]), warmUpRounds: warmUpRounds.map(withRatio) } : {};
