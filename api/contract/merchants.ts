@@ -127,3 +127,11 @@ export const MerchantSaleSettingSchema = z
   })
   .openapi('MerchantSaleSetting');
 export type MerchantSaleSetting = z.infer<typeof MerchantSaleSettingSchema>;
+
+/** Why an admin refuses a merchant: the merchant reads it, so a word at least and a few lines at most. */
+export const MERCHANT_REFUSAL_REASON_MIN = 3;
+export const MERCHANT_REFUSAL_REASON_MAX = 300;
+export const MerchantRefusalSchema = z
+  .object({ reason: z.string().trim().min(MERCHANT_REFUSAL_REASON_MIN).max(MERCHANT_REFUSAL_REASON_MAX) })
+  .strict()
+  .openapi('MerchantRefusal');

@@ -34,6 +34,9 @@ describe('MerchantReview', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'رد بازرگانی بهار' })).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'رد بازرگانی بهار' }));
     fireEvent.change(await screen.findByRole('textbox', { name: /دلیل رد/ }), { target: { value: 'مدارک ناقص است' } });
+    // The merchant reads the reason, and its limit is counted as it is typed.
+    expect(screen.getByText('به بازرگان نشان داده می‌شود؛ ۱۴ از ۳۰۰ نویسه')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /دلیل رد/ })).toHaveAttribute('maxLength', '300');
     fireEvent.click(screen.getByRole('button', { name: 'رد' }));
     await waitFor(() => expect(screen.queryByText('بازرگانی بهار')).toBeNull());
     expect(refuseMerchant).toHaveBeenCalledWith(2, 'مدارک ناقص است');

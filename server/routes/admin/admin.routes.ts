@@ -6,6 +6,7 @@ import { privateNoStore } from '../../http/cache-headers';
 import { getDb } from '../../db/client';
 import { publishDataChanged } from '../../events/data-changed';
 import { IdParamsSchema, pageOf, pagingQuery, queryBoolean, readPaging } from '../../../api/contract/paging';
+import { MerchantRefusalSchema } from '../../../api/contract/merchants';
 import {
   AnnouncementInputSchema,
   AnnouncementSchema,
@@ -115,7 +116,7 @@ const refuse = createRoute({
   method: 'post',
   path: '/admin/merchants/{id}/refuse',
   summary: 'رد بازرگان با دلیل',
-  request: { params: IdParamsSchema, body: json(z.object({ reason: z.string().trim().min(3).max(300) }).strict().openapi('MerchantRefusal')) },
+  request: { params: IdParamsSchema, body: json(MerchantRefusalSchema) },
   responses: done,
 });
 

@@ -12,6 +12,7 @@ import { DEMO_SUPPLIER_PHONE } from '../../db/seed/demo-users';
 import { clientAddressHeaders } from '../../http/client-address';
 import { ANONYMOUS_COUNT_RULES } from '../../http/anonymous-counts';
 import { createMemoryLimitStore, useRateLimitStoreForTests } from '../../services/rate-limit';
+import { MERCHANT_REFUSAL_REASON_MAX } from '../../../api/contract/merchants';
 
 const newPhone = () => `0990${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
@@ -416,6 +417,7 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     await ok(await call(admin, 'POST', `/admin/merchants/${merchant.id}/confirm`), 204);
     expect((await db.select({ ok: merchants.isConfirmed }).from(merchants).where(eq(merchants.id, merchant.id)))[0].ok).toBe(true);
     await expectProblem(await call(admin, 'POST', `/admin/merchants/${merchant.id}/refuse`, { reason: '' }), 400);
+    await expectProblem(await call(admin, 'POST', `/admin/merchants/${merchant.id}/refuse`, { reason: 'ب'.repeat(MERCHANT_REFUSAL_REASON_MAX + 1) }), 400);
     await ok(await call(admin, 'POST', `/admin/merchants/${merchant.id}/refuse`, { reason: 'مدارک ناقص است' }), 204);
     expect((await ok<{ items: { id: number }[] }>(await call(admin, 'GET', '/admin/merchants/awaiting?paging.pageSize=100'))).items.some((m) => m.id === merchant.id)).toBe(false);
     await expectProblem(await call(admin, 'POST', '/admin/merchants/999999999/confirm'), 404);
