@@ -121,6 +121,18 @@ describe('HeaderSearch', () => {
     expect(push).toHaveBeenCalledWith(`/search?q=${encodeURIComponent('میلگ')}`);
   });
 
+  it('asked to search for nothing, goes nowhere: the box takes the focus and says what to type', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: '   ' } });
+    box.blur();
+    fireEvent.click(screen.getByRole('button', { name: 'جستجو' }));
+    expect(push).not.toHaveBeenCalled();
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('نام کالا، دسته یا تأمین‌کننده را بنویسید');
+    fireEvent.change(box, { target: { value: 'س' } });
+    expect(screen.getByRole('status')).not.toHaveTextContent('نام کالا');
+  });
+
   it('closes when a pointer goes down elsewhere on the page, and stays open for one inside it', async () => {
     const box = renderBox();
     fireEvent.change(box, { target: { value: 'میلگ' } });

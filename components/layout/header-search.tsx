@@ -69,6 +69,9 @@ export function HeaderSearch({ pageKey = '' }: { pageKey?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The search button tapped with nothing typed: the box takes the focus (a phone opens its keyboard) and says why.
+  const [askedEmpty, setAskedEmpty] = useState(false);
 
   const key = useDebounced(suggestionKey(value), DEBOUNCE_MS);
   const query = useQuery({ ...suggestionsQuery(key ?? ''), enabled: open && key !== null });
@@ -90,7 +93,11 @@ export function HeaderSearch({ pageKey = '' }: { pageKey?: string }) {
   usePointerAway(root, close);
   const search = () => {
     const text = value.trim();
-    if (!text) return;
+    if (!text) {
+      setAskedEmpty(true);
+      input.current?.focus();
+      return;
+    }
     setTyped(text);
     close();
     router.push(searchHref(text));
@@ -118,7 +125,9 @@ export function HeaderSearch({ pageKey = '' }: { pageKey?: string }) {
     setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
   };
 
-  const status = query.isFetching
+  const status = askedEmpty
+    ? ts('typeFirst')
+    : query.isFetching
     ? ts('loading')
     : showPopup && query.isSuccess
       ? items.length
@@ -137,10 +146,12 @@ export function HeaderSearch({ pageKey = '' }: { pageKey?: string }) {
         className={styles.form}
       >
         <input
+          ref={input}
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
             setTyped(e.target.value);
+            setAskedEmpty(false);
             setOpen(true);
             setActive(-1);
           }}
