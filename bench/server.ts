@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { SITE_SERVER_NODE_FLAGS, siteServerEnv } from '../server/site/node-flags.mjs';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { needsBuild } from '../scripts/needs-build.mjs';
@@ -39,8 +40,23 @@ function dropCachedPages(distDir: string): void {
   for (const folder of ['server/route-cache', 'cache/fetch-cache']) fs.rmSync(path.join(root, distDir, folder), { recursive: true, force: true });
 }
 
+/**
+ * Refuses a port something already listens on: the health check would find that other server
+ * answering and the bench would measure it, with other data, instead of its own.
+ */
+async function ensurePortFree(port: number): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is taken by another server; give the bench another with --port`) : error),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 /** Builds when there is no build, then starts the site server on its own port and data directory. */
 export async function startBuiltApp(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  await ensurePortFree(options.port);
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...options.env, PORT: String(options.port) };
   if (needsBuild()) {
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env, stdio: 'inherit' });
@@ -62,6 +78,7 @@ export async function startBuiltApp(options: { port: number; env?: Record<string
  * process open a data directory, so stop the site before starting this on the same data.
  */
 export async function startStandaloneApi(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  await ensurePortFree(options.port);
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...options.env, API_PORT: String(options.port) };
   const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'server/standalone.ts'], {
     cwd: root,
