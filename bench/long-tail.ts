@@ -116,9 +116,11 @@ export async function longTailTargets(base: string, each: number, rounds = WARM_
   const ofPages = { paths: products.slice(0, each), warmUp: rest.slice(0, warmUpEach) };
   const measuredIds = products.slice(each, 2 * each);
   const ofIds = { paths: byId(measuredIds.length ? measuredIds : ofPages.paths), warmUp: byId(rest.slice(warmUpEach, 2 * warmUpEach)) };
+  // A catalogue with fewer words than asked for gives up some of the warm-up's, never the idle's.
   const words = await catalogueQueries(base, span + IDLE_SUGGESTIONS);
-  const queries = split(words);
-  const idleQueries = words.slice(span);
+  const idleCount = Math.min(IDLE_SUGGESTIONS, Math.max(0, words.length - each));
+  const queries = split(words.slice(0, words.length - idleCount));
+  const idleQueries = words.slice(words.length - idleCount);
   const enc = encodeURIComponent;
   const ofQueries = (make: (q: string) => string) => ({ paths: queries.paths.map(make), warmUp: queries.warmUp.map(make) });
   return [
