@@ -138,7 +138,7 @@ for (const kind of databases) {
           const rounds = longTailWarmUp ? WARM_UP.maxRounds : 0;
           for (const target of await longTailTargets(server.url, longTailEach, rounds)) {
             // Other paths of the same kind first, in rounds, reported apart: what a node just started pays.
-            if (target.warmUp.length < rounds * target.paths.length) console.log(`[${kind} long tail] ${target.name}: warm-up of ${target.warmUp.length} only, the catalogue has no more`);
+            if (!target.oneAtATime && target.warmUp.length < rounds * target.paths.length) console.log(`[${kind} long tail] ${target.name}: warm-up of ${target.warmUp.length} only, the catalogue has no more`);
             const warmUpRounds = longTailWarmUp ? await warmUpTarget(server.url, target, { connections, headers: BROWSER, seconds: longTailWarmUpSeconds }) : [];
             for (const round of warmUpRounds) console.log(`[${kind} long tail] ${round.name} (${round.distinct}): ${round.requestsPerSecond} req/s, p50 ${round.latencyMs.p50} ms, p99 ${round.latencyMs.p99} ms, non-2xx ${round.non2xx}`);
             const result = await measureEachOnce(server.url, target.name, target.paths, { connections: target.oneAtATime ? 1 : connections, headers: BROWSER });
