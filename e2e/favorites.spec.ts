@@ -70,4 +70,18 @@ test.describe('favourites', () => {
     await expect(page.getByRole('button', { name: `نگه‌داشتن «${product.name}» در علاقه‌مندی‌ها` })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
     await expect.poll(() => page.url()).not.toContain('#favorite=');
   });
+
+  test("a logged-out tap on a listing's second page comes back to that page, the product kept", async ({ page }) => {
+    await page.goto('/products/search/Product?page=2');
+    const heart = page.getByRole('main').locator('article').first().getByRole('button', { name: /^نگه‌داشتن «.+» در علاقه‌مندی‌ها$/ });
+    const label = await heart.getAttribute('aria-label');
+    await heart.click();
+    await expect(page).toHaveURL(/\/users\/login\?redirectPath=/);
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toMatch(/^\/products\/search\/Product\?page=2#favorite=/);
+    const since = Date.now();
+    await askForCode(page, '09123456788');
+    await firstBox(page).fill(await codeFor('+989123456788', since));
+    await expect(page).toHaveURL(/\/products\/search\/Product\?page=2/, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: label! }).first()).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  });
 });

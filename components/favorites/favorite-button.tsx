@@ -53,7 +53,8 @@ export function FavoriteButton({ pageKind, objectId, name }: Props) {
   async function toggle(event: FormEvent) {
     event.preventDefault();
     if (!loggedIn) {
-      router.push(`${LOGIN_PATH}?redirectPath=${encodeURIComponent(`${pathname}${FAVORITE_AFTER_LOGIN_HASH}${key}`)}`);
+      // The whole address: a listing's page or a search's words bring the visitor back where the heart was.
+      router.push(`${LOGIN_PATH}?redirectPath=${encodeURIComponent(`${window.location.pathname}${window.location.search}${FAVORITE_AFTER_LOGIN_HASH}${key}`)}`);
       return;
     }
     const before = kept ?? { on: form.current?.hasAttribute(FAVORITE_ON_ATTRIBUTE) ?? false, id: null };
