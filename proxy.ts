@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { privateRouteRedirect } from '@/lib/auth/private-route-guard';
+import { isPrivatePath, privateRouteRedirect } from '@/lib/auth/private-route-guard';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/access-token';
 import { jwtSecret } from '@/lib/config/jwt-secret';
 import { LOGIN_PER_PAGE_KEY } from '@/stores/session';
@@ -13,7 +13,7 @@ import { sitePageRedirect } from '@/components/content/page-slug-route';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === '/profile' || pathname.startsWith('/profile/')) return guardProfile(request, pathname + search);
+  if (isPrivatePath(pathname)) return guardProfile(request, pathname + search);
   if (!pathname.slice(1).includes('/')) {
     const page = await sitePageRedirect(pathname).catch(() => null);
     return page ? NextResponse.redirect(new URL(page, request.url), 308) : NextResponse.next();

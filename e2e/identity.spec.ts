@@ -100,6 +100,24 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile/);
   });
 
+  test('another device whose login was ended everywhere is sent to log in from a private page, instead of waiting on it for good', async ({ page, browser, baseURL }) => {
+    await page.goto('/users/login?redirectPath=%2Fprofile');
+    const since = Date.now();
+    await askForCode(page, '09123456707');
+    await firstBox(page).fill(await codeFor('+989123456707', since));
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+    // The other device: the same cookies and stored login, its access token good for most of an hour.
+    const other = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+    await page.getByRole('button', { name: 'خروج از همه دستگاه‌ها' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/profile/wallet');
+    await expect(elsewhere).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile%2Fwallet/, { timeout: 30_000 });
+    await expect(elsewhere.getByLabel('شماره موبایل')).toBeVisible();
+    await other.close();
+  });
+
   test('a new name saved on the personal-info page shows in the header at once, without a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAndRename(page, '09123456702', { first: 'شیرین', last: 'کاظمی' });

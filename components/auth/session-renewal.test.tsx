@@ -165,6 +165,52 @@ describe('a valid login', () => {
   });
 });
 
+describe('a login ended elsewhere before its hour ran out', () => {
+  const notLoggedIn = () => new ApiError({ request: { method: 'GET', url: '/api/v1/wallettransactions' }, response: new Response(null, { status: 401 }), body: undefined });
+  const startWatching = (onEnded: () => void) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    act(() => {
+      stop = startSessionKeeping(window.localStorage, queryClient, { onEnded });
+    });
+    return (key: string) => queryClient.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(notLoggedIn()) }).catch(() => undefined);
+  };
+
+  it('is found by the first private call refused as not logged in: the renewal is refused, the login ends and the page is told', async () => {
+    store(nowSeconds() + 3000);
+    refresh.mockRejectedValue(refused());
+    const onEnded = vi.fn();
+    const read = startWatching(onEnded);
+    expect(useSharedStore.getState().isLoggedIn).toBe(true);
+    await read('wallet');
+    await waitFor(() => expect(onEnded).toHaveBeenCalledTimes(1));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(useSharedStore.getState().isLoggedIn).toBe(false);
+    expect(stored()).toBeNull();
+  });
+
+  it('goes on when the renewal passes, and a call refused again within the minute asks for no other', async () => {
+    store(nowSeconds() + 3000);
+    refresh.mockResolvedValue(answer(nowSeconds() + 3600));
+    const onEnded = vi.fn();
+    const read = startWatching(onEnded);
+    await read('wallet');
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(stored()?.exp).toBe(nowSeconds() + 3600));
+    await read('ledger');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(onEnded).not.toHaveBeenCalled();
+    expect(useSharedStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('asks nothing of a visitor who is not logged in', async () => {
+    const read = startWatching(vi.fn());
+    await read('public');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
 describe('one refresh token, spent once', () => {
   it('two renewals at once in a tab send one request', async () => {
     store(nowSeconds() - 10);

@@ -23,6 +23,8 @@ let inFlightForced = false;
 let lastRenewalAt = -Infinity;
 /** The page's query cache, so a login ended by any renewal drops the private answers it holds. */
 let pageQueries: QueryClient | undefined;
+/** What the page does once a renewal finds its login ended (startSessionKeeping's `onEnded`). */
+let whenEnded: (() => void) | undefined;
 
 /**
  * A new access token from the refresh cookie before this one runs out, so a login lasts as long as
@@ -83,6 +85,7 @@ async function renewOnce({ force = false }: { force?: boolean }): Promise<Renewa
   } catch (error) {
     if (isApiError(error) && error.status !== undefined && REFUSED.has(error.status)) {
       endSession(pageQueries);
+      whenEnded?.();
       return 'ended';
     }
     return 'unreachable';
@@ -92,6 +95,9 @@ async function renewOnce({ force = false }: { force?: boolean }): Promise<Renewa
 /** The renewal this page's start made for a login whose hour had run out; the first login page takes it. */
 let startRenewal: Promise<Renewal> | null = null;
 
+/** Whether an error is the API's «not logged in» (the access token refused). */
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
 /**
  * On start: a valid login is taken at once (and renewed in the background when near its end); one
  * whose hour ran out is renewed, and counts as logged out until that answers (tried again every
@@ -99,11 +105,17 @@ let startRenewal: Promise<Renewal> | null = null;
  * would cover the page just as a public page wakes on the visitor's first tap, and the header
  * already shows the account (early-session.ts). Then the login is kept renewed before each end: a
  * timer, and a check whenever the tab comes back into view, as timers sleep in hidden tabs.
+ *
+ * A call the API refuses as not logged in while this device holds a login means the session was
+ * ended elsewhere (a logout on another device, «خروج از همه دستگاه‌ها») before the access token's
+ * hour ran out: the login is renewed at once, which ends it here when the server refuses, and
+ * `onEnded` takes the visitor away from a private page that would otherwise wait for good.
  * Returns the cleanup.
  */
-export function startSessionKeeping(storage: Pick<Storage, 'getItem'> | null, queryClient: QueryClient): () => void {
+export function startSessionKeeping(storage: Pick<Storage, 'getItem'> | null, queryClient: QueryClient, options: { onEnded?: () => void } = {}): () => void {
   const { setSession, clearSession, setLoading } = useSharedStore.getState();
   pageQueries = queryClient;
+  whenEnded = options.onEnded;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -154,12 +166,27 @@ export function startSessionKeeping(storage: Pick<Storage, 'getItem'> | null, qu
   const unsubscribe = useSharedStore.subscribe((state, before) => {
     if (state.myUserInfo !== before.myUserInfo) schedule();
   });
+  const onRefused = (error: unknown) => {
+    // At most once a minute: a renewal that passed and a 401 again is not the session's doing.
+    if (!isUnauthorized(error) || !useSharedStore.getState().isLoggedIn || Date.now() - lastRenewalAt < RENEW_AT_MOST_EVERY_MS) return;
+    void renewSession({ force: true });
+  };
+  const unwatchQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'failed') onRefused(event.action.error);
+    if (event.type === 'updated' && event.action.type === 'error') onRefused(event.action.error);
+  });
+  const unwatchMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onRefused(event.action.error);
+  });
   document.addEventListener('visibilitychange', onVisible);
   schedule();
   return () => {
     stopped = true;
     clearTimeout(timer);
     unsubscribe();
+    unwatchQueries();
+    unwatchMutations();
+    if (whenEnded === options.onEnded) whenEnded = undefined;
     document.removeEventListener('visibilitychange', onVisible);
   };
 }

@@ -4,6 +4,16 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { startSessionKeeping } from '@/components/auth/session-renewal';
 import { safeStorage } from '@/components/auth/session';
+import { isPrivatePath } from '@/lib/auth/private-route-guard';
+
+/**
+ * A login found ended while the visitor is on a private page: the page is loaded again, and the
+ * route guard (proxy.ts), finding no login now, sends the visitor to log in and back here after.
+ * A full load: the guard's answer is the one place that decides where a visitor without a login goes.
+ */
+function leavePrivatePage() {
+  if (isPrivatePath(window.location.pathname)) window.location.replace(window.location.pathname + window.location.search);
+}
 
 /**
  * Seed, section 4: detect a login from local storage on start, then drop the Loading flag; a login
@@ -12,6 +22,6 @@ import { safeStorage } from '@/components/auth/session';
  */
 export function SessionBootstrap() {
   const queryClient = useQueryClient();
-  useEffect(() => startSessionKeeping(safeStorage(), queryClient), [queryClient]);
+  useEffect(() => startSessionKeeping(safeStorage(), queryClient, { onEnded: leavePrivatePage }), [queryClient]);
   return null;
 }

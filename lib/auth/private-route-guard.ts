@@ -1,5 +1,8 @@
 import { verifyAccessToken } from './access-token';
 
+/** The private area: a login is needed to see any of it. */
+export const isPrivatePath = (pathname: string) => pathname === '/profile' || pathname.startsWith('/profile/');
+
 export type GuardInput = {
   /** Path with its query, e.g. `/profile/wallet?tab=2`. */
   fullPath: string;
