@@ -1,19 +1,43 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Storefront } from '@/api/contract/supplier-desk';
+import { storefrontQuery } from '@/api/supplier-desk';
+import { onLiveMessage, onUnreadChange } from '@/components/messages/live-stream';
 import { supplierHref } from '@/lib/routes';
 import { toPersianDigits } from '@/lib/persian';
 import { DESK_HOME, deskHref } from './desk-routes';
 
 type Section = 'storefront' | 'products' | 'orders' | 'messages' | 'delegations' | 'pages';
 
-/** The sections of one storefront's desk, and the way back to all of them (MUI links: a client part). */
-export function DeskNav({ storefront, current }: { storefront: Storefront; current: Section }) {
+/**
+ * The sections of one storefront's desk, and the way back to all of them (MUI links: a client part).
+ * Its counts start as the page was rendered and are read again when a message comes or a thread is
+ * read, here or in another tab: the inbox's count had stayed as it was until a reload.
+ */
+export function DeskNav({ storefront: rendered, current }: { storefront: Storefront; current: Section }) {
   const t = useTranslations('supplierDesk');
+  const queryClient = useQueryClient();
+  const [fresh, setFresh] = useState<Storefront | null>(null);
+  const storefront = fresh ?? rendered;
+  useEffect(() => {
+    const readAgain = () =>
+      void queryClient
+        .fetchQuery({ ...storefrontQuery(rendered.id), staleTime: 0 })
+        .then(setFresh)
+        .catch(() => undefined); // the counts stay as they were
+    const stopMessages = onLiveMessage(readAgain);
+    const stopUnread = onUnreadChange(readAgain);
+    return () => {
+      stopMessages();
+      stopUnread();
+    };
+  }, [queryClient, rendered.id]);
   const links: { key: Section | 'public' | 'home'; href: string; label: string }[] = [
     { key: 'products', href: deskHref(storefront.id, 'products'), label: t('products') },
     { key: 'orders', href: deskHref(storefront.id, 'orders'), label: t('ordersWaiting', { count: storefront.waitingOrderCount }) },
