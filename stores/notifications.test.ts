@@ -58,6 +58,15 @@ describe('buildNotification', () => {
     expect('title' in n).toBe(false);
   });
 
+  it('keeps a long message on screen long enough to read it, a short one for the preset\'s time', () => {
+    const long = 'پرداخت قبلی این مورد هنوز ممکن است انجام شود؛ چند دقیقهٔ دیگر دوباره نگاه کنید یا از کیف پول بپردازید.';
+    expect(buildNotification({ message: 'ذخیره شد' }).timeout).toBe(2500);
+    expect(buildNotification({ message: long }).timeout).toBe(1500 + 70 * long.length);
+    expect(buildNotification({ message: long }).timeout).toBeGreaterThan(8000);
+    expect(buildNotification({ title: 'خطا', message: 'کوتاه', preset: 'snackbar' }).timeout).toBe(5000);
+    expect(buildNotification({ message: long, timeout: 1000 }).timeout).toBe(1000);
+  });
+
   it('clamps a negative timeout to "until closed"', () => {
     expect(buildNotification({ message: 'x', timeout: -5 }).timeout).toBe(0);
   });

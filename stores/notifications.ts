@@ -64,6 +64,13 @@ export type NotificationInput = Partial<Omit<Notification, 'id' | 'message'>> & 
 /** More than this many toasts at once would cover the page; the oldest go first. */
 export const MAX_VISIBLE_TOASTS = 4;
 
+/**
+ * What reading a notification takes: a second and a half, and 70 ms a letter (about 14 letters a
+ * second, slower than a practised reader, as a toast is read while doing something else). A long
+ * message under the seed's 2.5 s was gone before it was read; a preset's time is the least.
+ */
+export const readingTimeMs = (text: string) => 1500 + 70 * text.length;
+
 let sequence = 0;
 
 export function buildNotification(input: NotificationInput): Notification {
@@ -74,7 +81,7 @@ export function buildNotification(input: NotificationInput): Notification {
     status: 'info',
     ...defined,
     message: input.message,
-    timeout: Math.max(0, input.timeout ?? NOTIFICATION_PRESETS[preset].timeout),
+    timeout: Math.max(0, input.timeout ?? Math.max(NOTIFICATION_PRESETS[preset].timeout, readingTimeMs(`${input.title ?? ''}${input.message}`))),
     id: `n${++sequence}`,
   };
 }
