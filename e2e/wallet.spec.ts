@@ -95,6 +95,7 @@ test.describe('the wallet', () => {
     await expect(page.getByText(/سهمیهٔ رایگان این ماه در طرح «پایه» تمام شده/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+    await page.getByRole('alertdialog', { name: /از کیف پول پرداخت شود؟/ }).getByRole('button', { name: 'پرداخت' }).click();
     await expect(page.getByText('فرستاده‌شده به تأمین‌کننده').first()).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/profile/wallet');

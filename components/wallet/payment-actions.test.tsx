@@ -5,9 +5,11 @@ import { renderWithProviders } from '@/components/ui/testing/render-with-provide
 import type { Payment } from '@/api/contract/wallet';
 
 const cancelPayment = vi.fn(async () => undefined);
+const payFromWallet = vi.fn(async () => undefined);
 vi.mock('@/api/wallet', async (original) => ({
   ...(await original<typeof import('@/api/wallet')>()),
   cancelPayment: (...args: unknown[]) => cancelPayment(...(args as [])),
+  payFromWallet: (...args: unknown[]) => payFromWallet(...(args as [])),
   walletCreditQuery: () => ({ queryKey: ['wallet', 'credit'], queryFn: async () => ({ balance: 200_000 }) }),
   fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
 }));
@@ -43,5 +45,27 @@ describe('PaymentActions', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'لغو پرداخت' }));
     await waitFor(() => expect(cancelPayment).toHaveBeenCalledTimes(1));
     expect(cancelPayment).toHaveBeenCalledWith(8, expect.any(String));
+  });
+
+  it('pays from the wallet only once the payer confirms, told what the balance will be', async () => {
+    const done = vi.fn();
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentActions payment={{ id: 9, purpose: 'trade_fee', amount: 150_000, state: 'pending' } as Payment} onDone={done} />
+      </QueryClientProvider>,
+    );
+    const pay = screen.getByRole('button', { name: 'پرداخت از کیف پول' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('alertdialog', { name: '۱۵٬۰۰۰ تومان از کیف پول پرداخت شود؟' });
+    expect(within(dialog).getByText('موجودی کیف پول شما ۲۰٬۰۰۰ تومان است و پس از این پرداخت ۵٬۰۰۰ تومان می‌شود.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(payFromWallet).not.toHaveBeenCalled();
+    fireEvent.click(pay);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'پرداخت' }));
+    await waitFor(() => expect(payFromWallet).toHaveBeenCalledTimes(1));
+    expect(payFromWallet).toHaveBeenCalledWith(9, expect.any(String));
+    await waitFor(() => expect(done).toHaveBeenCalled());
   });
 });

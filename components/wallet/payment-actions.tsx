@@ -25,8 +25,9 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
   const t = useTranslations('wallet');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
-  // A cancelled payment cannot be paid again: the tap is confirmed first.
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // A cancelled payment cannot be paid again, and money spent from the wallet does not come back by
+  // itself: either tap is confirmed first.
+  const [confirming, setConfirming] = useState<'wallet' | 'cancel' | null>(null);
   const [keys, setKeys] = useState(() => ({ wallet: newIntentKey(), online: newIntentKey(), cancel: newIntentKey() }));
   const gateways = useQuery({ queryKey: [...walletKey, 'gateways'], queryFn: fetchGateways, staleTime: 3_600_000 });
   const credit = useQuery({ ...walletCreditQuery(), enabled: payment.purpose !== 'wallet_charge' });
@@ -56,7 +57,7 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
       if (isApiError(error) && error.status !== undefined && error.status < 500) setKeys((k) => ({ ...k, [kind]: newIntentKey() }));
     }
     setBusy(null);
-    setConfirmingCancel(false);
+    setConfirming(null);
   }
 
   const spinner = (kind: Busy) => (busy === kind ? <CircularProgress size={18} color="inherit" /> : null);
@@ -68,7 +69,7 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
         <Button
           variant="contained"
           disabled={busy !== null || !canPayFromWallet}
-          onClick={() => void run('wallet')}
+          onClick={() => setConfirming('wallet')}
           startIcon={spinner('wallet')}
           aria-describedby={walletShort ? `wallet-short-${payment.id}` : undefined}
         >
@@ -78,17 +79,27 @@ export function PaymentActions({ payment, retry = false, onDone }: { payment: Pa
       <Button variant={payment.purpose === 'wallet_charge' ? 'contained' : 'outlined'} disabled={busy !== null} onClick={() => void run('online')} startIcon={spinner('online')}>
         {t('pending.payOnline')}
       </Button>
-      <Button color="error" disabled={busy !== null} onClick={() => setConfirmingCancel(true)} startIcon={spinner('cancel')}>
+      <Button color="error" disabled={busy !== null} onClick={() => setConfirming('cancel')} startIcon={spinner('cancel')}>
         {t('pending.cancel')}
       </Button>
       <ConfirmDialog
-        open={confirmingCancel}
+        open={confirming === 'cancel'}
         title={t('pending.cancelTitle', { amount: formatToman(payment.amount) })}
         message={t('pending.cancelText')}
         confirmLabel={t('pending.cancel')}
         pending={busy === 'cancel'}
         onConfirm={() => void run('cancel')}
-        onClose={() => setConfirmingCancel(false)}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'wallet'}
+        title={t('pending.payWalletTitle', { amount: formatToman(payment.amount) })}
+        message={t('pending.payWalletText', { balance: formatToman(credit.data?.balance ?? 0), after: formatToman(Math.max(0, (credit.data?.balance ?? 0) - payment.amount)) })}
+        confirmLabel={t('pending.payWalletConfirm')}
+        confirmColor="primary"
+        pending={busy === 'wallet'}
+        onConfirm={() => void run('wallet')}
+        onClose={() => setConfirming(null)}
       />
       {walletShort && (
         <Typography id={`wallet-short-${payment.id}`} variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>

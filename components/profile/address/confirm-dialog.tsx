@@ -15,6 +15,8 @@ type Props = {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The confirming button's colour: red for what is lost, the site's own for money spent as asked. */
+  confirmColor?: 'error' | 'primary';
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -29,7 +31,7 @@ type Props = {
  * about (the row, the selection) as the answer comes, and the dialog would fade out empty or with
  * a count of nothing.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, pending = false, onConfirm, onClose, onExited }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, confirmColor = 'error', pending = false, onConfirm, onClose, onExited }: Props) {
   const t = useTranslations('profileForms');
   const id = useId();
   const [asked, setAsked] = useState({ title, message, confirmLabel });
@@ -52,7 +54,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending = fa
         <Button onClick={onClose} disabled={pending} autoFocus>
           {t('cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
           {words.confirmLabel}
         </Button>
       </DialogActions>
