@@ -58,7 +58,12 @@ export async function loginThrough(page: Page, phone: string, redirectPath: stri
   if (fs.existsSync(saved)) {
     await page.context().addCookies(JSON.parse(fs.readFileSync(saved, 'utf8')));
     await page.goto(redirectPath);
-    if (landed.test(new URL(page.url()).pathname)) return;
+    if (landed.test(new URL(page.url()).pathname)) {
+      // A public page loaded afresh waits for a sign of life before React takes it (the hydration
+      // gate); after a login through the form it is already taken. Either way the caller gets the same page.
+      await page.mouse.move(1, 1);
+      return;
+    }
   }
   await page.goto(`/users/login?redirectPath=${encodeURIComponent(redirectPath)}`);
   const since = Date.now();

@@ -17,8 +17,8 @@ vi.mock('@/api/content', async (original) => ({
   fetchContentTypeTree: async () => [],
 }));
 vi.mock('@/components/content/editor/rich-text-editor', () => ({
-  RichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) => (
-    <textarea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
+  RichTextEditor: ({ label, initialValue, onChange }: { label: string; initialValue: string; onChange: (html: string) => void }) => (
+    <textarea aria-label={label} defaultValue={initialValue} onChange={(e) => onChange(e.target.value)} />
   ),
 }));
 vi.mock('@/api/client', async (original) => ({

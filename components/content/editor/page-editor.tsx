@@ -134,7 +134,7 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
         </TextField>
         <TextField label={t('labels')} value={form.labels} onChange={(e) => set('labels', e.target.value)} error={!!errors.labels} helperText={errors.labels ?? t('labelsHint')} />
       </Box>
-      <RichTextEditor id="page-body" label={t('body')} value={form.body} onChange={(html) => set('body', html)} error={errors.body} helperText={t('bodyHint')} />
+      <RichTextEditor id="page-body" label={t('body')} initialValue={form.body} onChange={(html) => set('body', html)} error={errors.body} helperText={t('bodyHint')} />
       <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => set('isPublished', e.target.checked)} />} label={t('published')} />
       <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
         {t('save')}

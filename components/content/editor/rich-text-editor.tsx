@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -16,14 +15,19 @@ import Undo from '@mui/icons-material/Undo';
 import Redo from '@mui/icons-material/Redo';
 import styles from './rich-text-editor.module.css';
 
-type Props = { id: string; label: string; value: string; onChange: (html: string) => void; error?: string | null; helperText?: string };
+type Props = { id: string; label: string; initialValue: string; onChange: (html: string) => void; error?: string | null; helperText?: string };
 
 /**
  * The writer's rich text (tiptap, a maintained ProseMirror editor): right to left, with only what
  * the server's sanitiser keeps — paragraphs, bold, italic, small headings, lists and quotes. What
  * it produces is cleaned again on the server; this is convenience, not a guarantee.
+ *
+ * The text is the editor's own once it is made: `initialValue` is read once, and another text is
+ * given by mounting it again (a `key`). Pushing the parent's copy back in raced the typist: a
+ * render carrying the text of one keystroke ago replaced the text of the next, and the letter and
+ * its bold were split or lost.
  */
-export function RichTextEditor({ id, label, value, onChange, error, helperText }: Props) {
+export function RichTextEditor({ id, label, initialValue, onChange, error, helperText }: Props) {
   const t = useTranslations('content.editor');
   const editor = useEditor({
     extensions: [
@@ -36,18 +40,13 @@ export function RichTextEditor({ id, label, value, onChange, error, helperText }
         link: { openOnClick: false, protocols: ['http', 'https', 'mailto', 'tel'] },
       }),
     ],
-    content: value,
+    content: initialValue,
     immediatelyRender: false,
     editorProps: {
       attributes: { dir: 'rtl', id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: styles.content, ...(error ? { 'aria-invalid': 'true' } : {}) },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-
-  // A value set from outside (a restored draft, another page) replaces the text.
-  useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
 
   return (
     <Box>
