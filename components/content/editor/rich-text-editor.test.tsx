@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/react';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
@@ -48,5 +48,12 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p>ظرفیت دو برابر</p>');
     act(() => void editor.commands.clearContent(true));
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('leaves the focus in the text when a toolbar button is pressed with a pointer', async () => {
+    renderWithProviders(<RichTextEditor id="body" label="متن صفحه" initialValue="" onChange={vi.fn()} />);
+    const bold = await screen.findByRole('button', { name: 'پررنگ' });
+    // false: the browser's default, moving the focus to the button, was prevented.
+    expect(fireEvent.mouseDown(bold)).toBe(false);
   });
 });

@@ -81,7 +81,9 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     </ToggleButton>
   );
   return (
-    <Box role="toolbar" aria-label={label} className={styles.toolbar}>
+    // A pressed button leaves the caret in the text: had it taken the focus, the letters typed before
+    // the editor took it back (a frame later) went to the button, and a space pressed it again.
+    <Box role="toolbar" aria-label={label} className={styles.toolbar} onMouseDown={(event: React.MouseEvent) => event.preventDefault()}>
       {button('bold', <FormatBold />, () => editor.chain().focus().toggleBold().run())}
       {button('italic', <FormatItalic />, () => editor.chain().focus().toggleItalic().run())}
       {button('h3', <Title />, () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
