@@ -1,19 +1,19 @@
 'use client';
 
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatNumber } from '@/lib/persian';
+import { formatNumber, tehranDayStart } from '@/lib/persian';
+import { useJalaliTimeAxis } from '@/components/ui/jalali-time-axis';
 
-const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
 /** Visits and visitors per Tehran day, the newest on the left as Persian readers go; Jalali days, Persian digits. */
 export default function VisitorChart({ days, labels }: { days: { day: string; visits: number; visitors: number }[]; labels: { visits: string; visitors: string; chart: string } }) {
-  const at = days.map((d) => new Date(`${d.day}T12:00:00Z`));
+  const { ref, axis, margin } = useJalaliTimeAxis(days.map((d) => tehranDayStart(d.day)));
   return (
-    <div role="img" aria-label={labels.chart}>
+    <div role="img" aria-label={labels.chart} ref={ref}>
       <LineChart
         height={260}
-        margin={{ left: 8, right: 8 }}
-        xAxis={[{ data: at, scaleType: 'time', reverse: true, height: 36, valueFormatter: (value: Date) => jalaliDay.format(value) }]}
+        margin={margin}
+        xAxis={[axis]}
         yAxis={[{ position: 'right', width: 56, valueFormatter: (value: number) => formatNumber(value) }]}
         series={[
           { data: days.map((d) => d.visits), label: labels.visits, showMark: days.length < 40, valueFormatter: (v) => (v === null ? '' : formatNumber(v)) },

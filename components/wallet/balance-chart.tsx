@@ -3,8 +3,8 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { BalancePoint } from '@/api/contract/wallet';
 import { formatNumber, rialToToman, toPersianDigits } from '@/lib/persian';
+import { useJalaliTimeAxis } from '@/components/ui/jalali-time-axis';
 
-const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', month: 'short', day: 'numeric' });
 const jalaliDayTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -13,21 +13,16 @@ const jalaliDayTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 
  */
 export default function BalanceChart({ points, label }: { points: BalancePoint[]; label: string }) {
   const data = points.map((p) => ({ at: new Date(p.at), toman: rialToToman(p.balance) }));
+  const { ref, axis, margin } = useJalaliTimeAxis(
+    data.map((p) => p.at),
+    (value) => jalaliDayTime.format(value),
+  );
   return (
-    <div role="img" aria-label={label}>
+    <div role="img" aria-label={label} ref={ref}>
       <LineChart
         height={220}
-        margin={{ left: 8, right: 8 }}
-        xAxis={[
-          {
-            data: data.map((p) => p.at),
-            scaleType: 'time',
-            reverse: true,
-            // Room for Persian glyphs: a shorter axis leaves the library no height to draw the dates in.
-            height: 36,
-            valueFormatter: (value: Date, context) => (context.location === 'tick' ? jalaliDay.format(value) : jalaliDayTime.format(value)),
-          },
-        ]}
+        margin={margin}
+        xAxis={[axis]}
         yAxis={[{ position: 'right', width: 72, valueFormatter: (value: number) => toPersianDigits(formatNumber(value)) }]}
         series={[{ data: data.map((p) => p.toman), curve: 'stepAfter', area: true, showMark: data.length < 30, valueFormatter: (v) => (v === null ? '' : `${toPersianDigits(formatNumber(v))} تومان`) }]}
         grid={{ horizontal: true }}

@@ -44,12 +44,18 @@ export function formatJalaliNumeric(value: Date | string | number): string {
 /** Tehran's offset from UTC: +03:30 all year (Iran has kept no daylight saving time since 2022). */
 const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000;
 
+/** Tehran's calendar day holding `instant`, as a local noon date-fns-jalali can step through (noon: no daylight-saving edge of this device moves it a day). */
+export const tehranCalendarDay = (instant: Date) => {
+  const wall = new Date(instant.getTime() + TEHRAN_OFFSET_MS);
+  return new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), 12);
+};
+
+/** The instant a day from {@link tehranCalendarDay} began in Tehran. */
+export const startOfTehranCalendarDay = (day: Date) => new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) - TEHRAN_OFFSET_MS);
+
 /** The instant the Jalali month holding `now` began in Tehran (what "a month's quota" counts from). */
 export function startOfJalaliMonthInTehran(now: Date = new Date()): Date {
-  // Tehran's wall clock as if it were UTC, its month's first midnight, then back to the instant.
-  const wall = new Date(now.getTime() + TEHRAN_OFFSET_MS);
-  const first = startOfMonth(new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
-  return new Date(Date.UTC(first.getFullYear(), first.getMonth(), first.getDate()) - TEHRAN_OFFSET_MS);
+  return startOfTehranCalendarDay(startOfMonth(tehranCalendarDay(now)));
 }
 
 /** Today's date in Tehran, `YYYY-MM-DD`. */
