@@ -14,6 +14,7 @@ import { env } from '@/lib/config/env';
 import { robotsMeta } from '@/lib/seo/robots';
 import { EARLY_SESSION_SCRIPT } from '@/components/auth/early-session';
 import { FAVORITE_EARLY_SCRIPT } from '@/components/favorites/favorite-early';
+import { UNREAD_EARLY_SCRIPT } from '@/components/messages/unread-early';
 import { VISIT_EARLY_SCRIPT } from '@/components/catalog/visit-early';
 import { ANNOUNCEMENT_EARLY_SCRIPT } from '@/components/content/announcement-early';
 import { TYPED_EARLY_SCRIPT } from '@/components/providers/typed-early';
@@ -50,6 +51,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: EARLY_SESSION_SCRIPT }} />
         {/* Then, once the page is read: a signed-in visitor's hearts are filled (favorite-early.ts). */}
         <script dangerouslySetInnerHTML={{ __html: FAVORITE_EARLY_SCRIPT }} />
+        {/* And the header's unread count, which came only after the first tap (unread-early.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: UNREAD_EARLY_SCRIPT }} />
         {/* A public page's visit is counted once it is read, not when React wakes on a tap (visit-early.ts). */}
         <script dangerouslySetInnerHTML={{ __html: VISIT_EARLY_SCRIPT }} />
         {/* Announcements the visitor closed stay closed, and a close works before React (announcement-early.ts). */}

@@ -61,6 +61,14 @@ test.describe('messages between a buyer and a supplier', () => {
     // The buyer's page, never reloaded: the header's badge and the list's count, then the answer.
     await expect(buyer.getByRole('banner').getByRole('link', { name: 'پیام‌ها، ۱ پیام نخوانده' })).toBeVisible({ timeout: 5_000 });
     await expect(buyerList.getByLabel('۱ پیام نخوانده')).toBeVisible();
+    // A public page opened now shows the count before it is touched, before any of React.
+    const shared = await buyerContext.newPage();
+    await shared.goto('/');
+    const early = shared.getByRole('banner').getByRole('link', { name: 'پیام‌ها، ۱ پیام نخوانده' });
+    await expect(early).toBeVisible();
+    expect(await early.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('"۱"');
+    await expect(shared.locator('html')).not.toHaveAttribute('data-hydrated');
+    await shared.close();
     await buyerList.getByRole('link').first().click();
     await expect(buyerLog.getByText('بله؛ تنی ۲۷ میلیون تومان، تحویل یک‌هفته‌ای')).toBeVisible();
     // On the phone the list gave way to the thread: the keyboard is on the thread's heading, not lost.

@@ -134,6 +134,13 @@ export const UnreadThreadsSchema = z
   .openapi('ConversationUnread');
 export type UnreadThreads = z.infer<typeof UnreadThreadsSchema>;
 
+/** All the caller's unread messages, alone: what a page's header shows before its scripts run. */
+export const UnreadCountSchema = z.object({ totalUnread: z.number().int() }).openapi('ConversationUnreadCount');
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** Where the count is asked for, by the header's early script too. */
+export const UNREAD_COUNT_PATH = '/api/v1/conversations/unread-count';
+
 export const ConversationListQuerySchema = z.object({
   supplierId: idValue()
     .optional()

@@ -1416,6 +1416,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** شمار همهٔ پیام‌های نخواندهٔ من (برای نشان سرصفحه) */
+        get: operations["countUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations/events": {
         parameters: {
             query?: never;
@@ -4079,6 +4096,9 @@ export interface components {
         ConversationUnread: {
             unreadCount: number;
             items: components["schemas"]["ConversationSummary"][];
+        };
+        ConversationUnreadCount: {
+            totalUnread: number;
         };
         ConversationMessageEvent: {
             message: components["schemas"]["ConversationMessage"];
@@ -9640,6 +9660,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConversationUnread"];
+                };
+            };
+            /** @description بدون ورود */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description بدون اجازه */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description شمار نخوانده‌ها */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationUnreadCount"];
                 };
             };
             /** @description بدون ورود */

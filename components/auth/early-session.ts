@@ -16,6 +16,13 @@ export const USER_NAME_PROPERTY = '--bazargah-user-name';
  */
 export const EARLY_SESSION_SCRIPT = `(function(){try{var i=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');if(!i||typeof i.exp!=='number'||i.sub==null||!((i.exp-${ACCESS_TOKEN_TTL_SECONDS}+${REFRESH_TOKEN_TTL_SECONDS})*1000>Date.now()))return;var d=document.documentElement;d.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');if(typeof i.name==='string'&&i.name)d.style.setProperty(${JSON.stringify(USER_NAME_PROPERTY)},JSON.stringify(i.name))}catch(e){}})();`;
 
+/**
+ * For the other early scripts, a function `signedIn()` in their source: the early-session mark is
+ * set and the access token has not run out. One being renewed asks nothing: its cookie is gone until
+ * the renewal, and React asks after it.
+ */
+export const SIGNED_IN_WITH_TOKEN_JS = `function signedIn(){if(!document.documentElement.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}))return false;try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');return !!u&&(u.endsAt||u.exp*1000)>Date.now()}catch(e){return false}}`;
+
 /** After a logout on this page: the early account link must not come back. */
 export function clearEarlySession(root: HTMLElement = document.documentElement): void {
   root.removeAttribute(SIGNED_IN_ATTRIBUTE);

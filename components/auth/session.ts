@@ -5,6 +5,7 @@ import { useUserStore } from '@/stores/user';
 import { useMerchantStore } from '@/stores/merchant';
 import { LOGIN_PER_PAGE_KEY, readStoredSession, USER_INFO_KEY } from '@/stores/session';
 import { clearEarlySession } from './early-session';
+import { clearEarlyUnread } from '@/components/messages/unread-early';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/token-lifetimes';
 import type { ServerSession } from '@/lib/auth/server-session';
 import { forgetTabDrafts } from '@/components/ui/kept-draft/tab-drafts';
@@ -98,6 +99,7 @@ export function endSession(queryClient?: QueryClient) {
   clearLoginPerPageCookie();
   useSharedStore.getState().clearSession();
   clearEarlySession();
+  clearEarlyUnread();
   forgetTabDrafts();
   useUserStore.getState().reset();
   useMerchantStore.getState().setCurrentMerchant(null);

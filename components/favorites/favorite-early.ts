@@ -1,5 +1,4 @@
-import { SIGNED_IN_ATTRIBUTE } from '@/components/auth/early-session';
-import { USER_INFO_KEY } from '@/stores/session';
+import { SIGNED_IN_WITH_TOKEN_JS } from '@/components/auth/early-session';
 import { FAVORITE_AFTER_LOGIN_HASH, FAVORITE_KEYS_MAX } from '@/api/contract/favorites';
 
 /** Marks a heart's form whose object the signed-in visitor keeps (set before React, read by it). */
@@ -21,8 +20,8 @@ export const FAVORITE_OBJECT_ATTRIBUTE = 'data-favorite';
  * results before the login brought the visitor back to the first page or to an empty search, where
  * the object to keep was not found.
  */
-export const FAVORITE_EARLY_SCRIPT = `(function(){var d=document.documentElement;
-function signedIn(){if(!d.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}))return false;try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');return !!u&&(u.endsAt||u.exp*1000)>Date.now()}catch(e){return false}}
+export const FAVORITE_EARLY_SCRIPT = `(function(){
+${SIGNED_IN_WITH_TOKEN_JS}
 function here(){document.querySelectorAll('form[${FAVORITE_OBJECT_ATTRIBUTE}] input[name=back]').forEach(function(i){i.value=location.pathname+location.search})}
 function on(f){f.setAttribute(${JSON.stringify(FAVORITE_ON_ATTRIBUTE)},'');var b=f.querySelector('button');if(b)b.setAttribute('aria-pressed','true');var i=f.querySelector('input[name=intent]');if(i)i.value='remove'}
 function run(){here();if(!signedIn())return;var forms={},keys=[];document.querySelectorAll('form[${FAVORITE_OBJECT_ATTRIBUTE}]').forEach(function(f){var k=f.getAttribute(${JSON.stringify(FAVORITE_OBJECT_ATTRIBUTE)})||'';var q=k.split(':');if(q.length!==2)return;

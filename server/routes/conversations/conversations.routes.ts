@@ -23,6 +23,7 @@ import {
   ThreadSchema,
   UnreadEventSchema,
   UnreadThreadsSchema,
+  UnreadCountSchema,
 } from '../../../api/contract/conversations';
 import {
   flatThread,
@@ -32,6 +33,7 @@ import {
   markRead,
   sendMessage,
   unreadThreads,
+  totalUnread,
 } from '../../services/conversations/conversations';
 import { loadAttachment, saveAttachment } from '../../services/conversations/attachments';
 import { privateFileHeaders } from '../../services/files/checked-upload';
@@ -75,6 +77,15 @@ const unread = createRoute({
   path: '/conversations/unread-thread',
   summary: 'گفت‌وگوهای دارای پیام نخوانده و شمار همهٔ نخوانده‌ها',
   responses: { 200: jsonContent(UnreadThreadsSchema, 'نخوانده‌ها'), ...guarded },
+});
+
+const unreadCount = createRoute({
+  operationId: 'countUnreadMessages',
+  ...common,
+  method: 'get',
+  path: '/conversations/unread-count',
+  summary: 'شمار همهٔ پیام‌های نخواندهٔ من (برای نشان سرصفحه)',
+  responses: { 200: jsonContent(UnreadCountSchema, 'شمار نخوانده‌ها'), ...guarded },
 });
 
 const thread = createRoute({
@@ -185,6 +196,12 @@ export function registerConversationRoutes(app: Router) {
     const user = await requireUser(c);
     c.header('cache-control', PRIVATE);
     return c.json(await unreadThreads(await getDb(), user.id), 200);
+  });
+
+  app.openapi(unreadCount, async (c) => {
+    const user = await requireUser(c);
+    c.header('cache-control', PRIVATE);
+    return c.json({ totalUnread: await totalUnread(await getDb(), user.id) }, 200);
   });
 
   app.openapi(events, async (c) => {

@@ -112,6 +112,12 @@ describeEachDatabase('/conversations', () => {
     expect(inbox.items[0]).toMatchObject({ id: first.conversation.id, mySide: 'supplier', unreadCount: 1, lastMessage: { senderSide: 'buyer' } });
     expect(inbox.unreadCount).toBe(1);
     expect((await (await call(seller, 'GET', '/unread-thread')).json()).unreadCount).toBe(1);
+    // The header's count alone, private to the caller.
+    const count = await call(seller, 'GET', '/unread-count');
+    expect(await count.json()).toEqual({ totalUnread: 1 });
+    expect(count.headers.get('cache-control')).toMatch(/private/);
+    expect(await (await call(stranger, 'GET', '/unread-count')).json()).toEqual({ totalUnread: 0 });
+    await expectProblem(await app.request('/api/v1/conversations/unread-count'), 401);
 
     const answer = await send(seller, { conversationId: first.conversation.id, body: 'سلام؛ تنی ۲۸ میلیون تومان' });
     expect(answer.message).toMatchObject({ senderSide: 'supplier', mine: true });
@@ -127,6 +133,7 @@ describeEachDatabase('/conversations', () => {
     ]);
     const read = await call(buyer, 'PUT', `/${first.conversation.id}/thread`, { readUpTo: answer.message.id });
     expect(await read.json()).toEqual({ conversationId: first.conversation.id, unreadCount: 0, totalUnread: 0 });
+    expect(await (await call(buyer, 'GET', '/unread-count')).json()).toEqual({ totalUnread: 0 });
 
     // Asking about the same product again continues the same thread; the page finds it by its object.
     const again = await send(buyer, { ...aboutProduct(), body: 'ممنون، پیش‌فاکتور بفرستید' });
