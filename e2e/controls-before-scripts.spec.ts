@@ -164,3 +164,38 @@ for (const scripts of [false, true]) {
     });
   });
 }
+
+test("a storefront's section opened from tabs low on a phone's screen is brought into view, the first tap too", async ({ browser, baseURL, request }) => {
+  const supplier = (await api<{ items: Summary[] }>(request, '/suppliers?paging.pageSize=1')).items[0];
+  const page = await phone(browser, baseURL, true);
+  // The page's scripts wait until the first tap has been made.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route('**/_next/static/**/*.js', async (route) => (await tapped, route.continue()));
+  await page.goto(`/supplier/${supplier.id}/${enc(supplier.slug)}`);
+  const sections = page.getByRole('radiogroup', { name: 'بخش‌های فروشگاه' });
+  const low = async () => {
+    // The tabs' row at the foot of the screen, the sections' content all below it.
+    await sections.evaluate((tabs) => window.scrollBy({ top: tabs.getBoundingClientRect().bottom - window.innerHeight + 8, behavior: 'instant' }));
+    const box = (await sections.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(PHONE.viewport.height * 0.8);
+  };
+  const broughtUp = async (name: string) => {
+    await expect(page.getByRole('region', { name })).toBeVisible();
+    await expect.poll(async () => (await sections.boundingBox())!.y).toBeLessThan(PHONE.viewport.height * 0.4);
+    expect((await page.getByRole('region', { name }).boundingBox())!.y).toBeLessThan(PHONE.viewport.height * 0.6);
+  };
+  // Before React: the tap opens the section, and React, arriving after it, brings it up.
+  await low();
+  await sections.getByText('درباره و تماس').tap();
+  await expect(page.getByRole('region', { name: 'درباره و تماس' })).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await broughtUp('درباره و تماس');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // And once React is there.
+  await low();
+  await sections.getByText('شهرهای فروش').tap();
+  await broughtUp('شهرهای فروش');
+  await page.context().close();
+});
