@@ -42,6 +42,8 @@ const shell = (title: string, body: unknown) => html`<!doctype html>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
+      <!-- A gateway's page has no icon of the site's; without this the browser asks /favicon.ico, a 404. -->
+      <link rel="icon" href="data:," />
       <title>${title}</title>
       <style>
         body { font-family: system-ui, Tahoma, sans-serif; background: #eef2f7; margin: 0; padding: 16px; color: #1a2433; }

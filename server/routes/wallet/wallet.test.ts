@@ -47,7 +47,10 @@ describeEachDatabase('/wallettransactions and /payments', () => {
   const payAtSandbox = async (started: ChargeStarted, decision: 'pay' | 'cancel' | 'fail' | 'vanish' = 'pay') => {
     const page = await app.request(started.attempt.redirectUrl!);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('درگاه پرداخت آزمایشی');
+    const shown = await page.text();
+    expect(shown).toContain('درگاه پرداخت آزمایشی');
+    // Its own (empty) icon: the browser does not ask the site for /favicon.ico, a 404.
+    expect(shown).toContain('<link rel="icon" href="data:," />');
     const decided = await app.request(`${started.attempt.redirectUrl}/${decision}`, { method: 'POST' });
     if (decision === 'vanish') return null;
     expect(decided.status).toBe(303);
