@@ -1,31 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { Storefront } from '@/api/contract/supplier-desk';
+import { storefront as aStorefront } from './testing/storefronts';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 
-const storefront: Storefront = {
-  id: 7,
-  name: 'فولاد نوین',
-  slug: 'فولاد-نوین',
-  logo: null,
-  cover: null,
-  isVerified: false,
-  isActive: true,
-  isListed: true,
-  categoryTypes: ['Product'],
-  city: null,
-  productCount: 3,
-  publishedCount: 3,
-  waitingOrderCount: 0,
-  unreadThreadCount: 2,
-  description: null,
-  phone: null,
-  website: null,
-  address: null,
-  cityId: null,
-  saleCities: [],
-};
+const storefront = aStorefront({ unreadThreadCount: 2 });
 const readStorefront = vi.fn(async () => ({ ...storefront, unreadThreadCount: 1 }));
 vi.mock('@/api/supplier-desk', async (original) => ({
   ...(await original<typeof import('@/api/supplier-desk')>()),

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnedSupplier } from '@/api/contract/supplier-desk';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { ownedStorefront } from './testing/storefronts';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
 const owned = vi.fn<() => Promise<OwnedSupplier[]>>();
@@ -13,23 +14,8 @@ vi.mock('@/api/supplier-desk', async (original) => ({
 
 const { MySuppliers } = await import('./my-suppliers');
 
-const storefront = (extra: Partial<OwnedSupplier>): OwnedSupplier => ({
-  id: 31,
-  name: 'فولاد نو آذربایجان',
-  slug: 'فولاد-نو-آذربایجان',
-  logo: null,
-  cover: null,
-  isVerified: false,
-  isActive: true,
-  isListed: true,
-  categoryTypes: ['Product'],
-  city: { id: 7, name: 'تبریز', stateId: 3, stateName: 'آذربایجان شرقی' },
-  productCount: 0,
-  publishedCount: 0,
-  waitingOrderCount: 0,
-  unreadThreadCount: 0,
-  ...extra,
-});
+const storefront = (extra: Partial<OwnedSupplier>) =>
+  ownedStorefront({ id: 31, name: 'فولاد نو آذربایجان', slug: 'فولاد-نو-آذربایجان', city: { id: 7, name: 'تبریز', stateId: 3, stateName: 'آذربایجان شرقی' }, productCount: 0, publishedCount: 0, ...extra });
 
 function renderMine() {
   renderWithProviders(

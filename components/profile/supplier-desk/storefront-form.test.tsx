@@ -1,32 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Storefront } from '@/api/contract/supplier-desk';
+import { storefront as aStorefront } from './testing/storefronts';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import { StorefrontForm } from './storefront-form';
 
-const storefront: Storefront = {
-  id: 7,
+const storefront = aStorefront({
   name: 'مصالح ساختمانی بیستون‌گستر',
   slug: 'مصالح-ساختمانی-بیستون‌گستر',
-  logo: null,
-  cover: null,
-  isVerified: false,
-  isActive: true,
-  isListed: true,
-  categoryTypes: ['Product'],
-  city: null,
-  productCount: 3,
-  publishedCount: 3,
-  waitingOrderCount: 0,
-  unreadThreadCount: 0,
-  description: null,
   phone: '076-54680739',
-  website: null,
   address: 'خیابان امام، پلاک 390',
-  cityId: null,
-  saleCities: [],
-};
+});
 
 describe('StorefrontForm', () => {
   it('shows stored and typed digits in Persian, as the rest of the page does', () => {
