@@ -141,4 +141,27 @@ test.describe('the supplier desk', () => {
     }).toBe(PHONE.viewport.width);
     await context.close();
   });
+
+  test('a storefront named with one long word keeps its desk, its list and its public page within the phone', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await loginThrough(page, '09123456708', '/profile/suppliers');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const name = `شرکت${'مهندسی'.repeat(19)}`;
+    const form = page.getByRole('form', { name: 'راه‌اندازی ویترین' });
+    await form.getByRole('textbox', { name: /نام تجاری/ }).fill(name);
+    await form.getByRole('checkbox', { name: 'کالا' }).check();
+    await form.getByRole('combobox', { name: 'شهر' }).fill('تهر');
+    await page.getByRole('option', { name: /^تهران،/ }).first().click();
+    await form.getByRole('button', { name: 'راه‌اندازی ویترین' }).click();
+    await expect(page).toHaveURL(/\/profile\/suppliers\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const { slug } = await (await page.request.get(`/api/v1/suppliers/${id}`)).json();
+    for (const path of [`/profile/suppliers/${id}`, `/profile/suppliers/${id}/products`, '/profile/suppliers', `/supplier/${id}/${encodeURIComponent(slug)}`]) {
+      await page.goto(path);
+      await expect(page.getByText(name).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(PHONE.viewport.width);
+    }
+    await context.close();
+  });
 });
