@@ -5,13 +5,16 @@ import { idValue, nullableId, pageOf, pagingQuery, queryBoolean, sortingQuery } 
 import { SupplierCitySchema } from './suppliers';
 import { optionalText } from './users';
 import { optionalShownName, shownName } from './shown-name';
+import { formatNumber, toPersianDigits } from '../../lib/persian/digits';
 
 /** The supplier desk: what an owner reads and writes about the storefronts it owns. */
 
 export const SUPPLIER_PRODUCT_MAX_PICTURES = 8;
 export const SUPPLIER_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
-/** Rial; a price above it is a typing mistake (a thousand billion toman). */
+/** Rial; a price above it is a typing mistake (a thousand billion toman): a list price's and a counter-offer's. */
 export const PRICE_MAX_RIAL = 10_000_000_000_000;
+/** Said in Toman, as the price fields take it (zod's own message would name the Rial). */
+export const PRICE_MAX_MESSAGE = `قیمت نباید بیشتر از ${toPersianDigits(formatNumber(PRICE_MAX_RIAL / 10))} تومان باشد`;
 export const DESCRIPTION_MAX_LENGTH = 20_000;
 
 const picturePathSchema = z.string().max(200).openapi({ example: '/api/v1/pictures/3f2a…/1280.webp' });
@@ -130,7 +133,7 @@ export const SupplierProductInputSchema = z
       .number()
       .int()
       .min(0)
-      .max(PRICE_MAX_RIAL)
+      .max(PRICE_MAX_RIAL, PRICE_MAX_MESSAGE)
       .nullish()
       .transform((v) => v ?? null),
     priceUnitId: nullableId(),

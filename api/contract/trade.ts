@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { idValue, listQueryValue, pageOf, pagingQuery, sortingQuery } from './paging';
+import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL } from './supplier-desk';
 
 /**
  * Direct orders (trade requests): a buyer asks one supplier for a quantity of a product; the
@@ -144,8 +145,8 @@ export type DirectOrderUpdate = z.infer<typeof DirectOrderUpdateSchema>;
 export const TradeTransitionInputSchema = z
   .object({
     note: z.string().trim().max(TRADE_NOTE_MAX).optional(),
-    // A price of nothing is no offer.
-    unitPrice: rial().min(1).nullish(),
+    // A price of nothing is no offer; one above any list price the site takes is a slip.
+    unitPrice: rial().min(1).max(PRICE_MAX_RIAL, PRICE_MAX_MESSAGE).nullish(),
     deliveryDate: day().nullish(),
   })
   .strict()

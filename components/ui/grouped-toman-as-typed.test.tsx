@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { typeAs } from './testing/type-as';
+import { PRICE_MAX_RIAL } from '@/api/contract/supplier-desk';
 import { groupedTomanAsTyped } from './grouped-toman-as-typed';
 
 function PriceField() {
@@ -41,5 +42,13 @@ describe('groupedTomanAsTyped', () => {
     // A decimal mark and what follows it stay as typed, for the form to refuse.
     typeAs(input, '۹۴۵٬۰۰۰.5', 9);
     expect(input.value).toBe('۹۴۵٬۰۰۰٫۵');
+  });
+
+  it('keeps no more digits than the largest price the site takes has: a thirteenth is a slip', () => {
+    render(<PriceField />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'قیمت' });
+    typeAs(input, '9999999999999', 13);
+    expect(input.value).toBe('۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹');
+    expect(Number(input.value.replace(/٬/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))) * 10).toBeLessThanOrEqual(PRICE_MAX_RIAL);
   });
 });

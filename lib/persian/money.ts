@@ -20,13 +20,19 @@ export function tomanInWords(rial: number | bigint): string {
 }
 
 /**
+ * The most whole digits a typed Toman amount keeps: the largest price the site takes
+ * (`PRICE_MAX_RIAL`, a thousand billion Toman) has twelve below it, so a thirteenth is a slip.
+ */
+export const TYPED_TOMAN_MAX_DIGITS = 12;
+
+/**
  * An amount in Toman as its field shows it, reformatted as each key is typed: the whole toman
  * grouped in Persian digits, and a decimal mark with what follows kept as typed. Dropping the mark
  * ran the decimals into the whole (۱۲۰٬۰۰۰ then «٫۵» became ۱٬۲۰۰٬۰۰۵); kept, the form refuses it.
  */
 export function groupTypedToman(typed: string): string {
   const [whole, ...fraction] = toLatinDigits(typed).split(/[.٫]/);
-  const digits = whole.replace(/\D/g, '').slice(0, 13);
+  const digits = whole.replace(/\D/g, '').slice(0, TYPED_TOMAN_MAX_DIGITS);
   const shown = digits ? toPersianDigits(formatNumber(Number(digits))) : '';
   return fraction.length ? `${shown}٫${toPersianDigits(fraction.join('').replace(/\D/g, ''))}` : shown;
 }

@@ -22,10 +22,13 @@ function persianMessage(issue: Issue): string {
     case 'invalid_value':
       return 'مقدار از گزینه‌های مجاز نیست';
     case 'too_small':
+      // A bound the schema said in its own words (a price's in Toman, where the API counts Rial).
+      if (persianOwn(issue)) return persianOwn(issue)!;
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'این مقدار لازم است' : `دست‌کم ${bound(issue.minimum)} نویسه بنویسید`;
       if (issue.origin === 'array') return `دست‌کم ${bound(issue.minimum)} مورد لازم است`;
       return issue.inclusive === false ? `باید بیشتر از ${bound(issue.minimum)} باشد` : `نباید کمتر از ${bound(issue.minimum)} باشد`;
     case 'too_big':
+      if (persianOwn(issue)) return persianOwn(issue)!;
       if (issue.origin === 'string') return `بیش از ${bound(issue.maximum)} نویسه نباید باشد`;
       if (issue.origin === 'array') return `بیش از ${bound(issue.maximum)} مورد نمی‌شود`;
       return issue.inclusive === false ? `باید کمتر از ${bound(issue.maximum)} باشد` : `نباید بیشتر از ${bound(issue.maximum)} باشد`;

@@ -8,6 +8,7 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
+import { PRICE_MAX_RIAL } from '../../../api/contract/supplier-desk';
 import { getDb } from '../../db/client';
 import { publishDataChanged } from '../../events/data-changed';
 import { baseProductPropertyValues, baseProducts, categories, categoryProperties, cities, supplierProducts, suppliers, unitsOfMeasurement, users } from '../../db/schema';
@@ -447,6 +448,9 @@ describeEachDatabase('/supplier-desk', () => {
       await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ priceUnitId: null })), 400, 'priceUnitId');
       await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ price: -5 })), 400, 'price');
       await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ price: 'ارزان' })), 400, 'price');
+      // Too large: said in Toman, as the field takes it, not in the Rial the API counts.
+      const tooLarge = await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ price: PRICE_MAX_RIAL + 10 })), 400, 'price');
+      expect(tooLarge.errors!.find((e) => e.field === 'price')!.message).toBe('قیمت نباید بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد');
       const wrongUnit = fx.values.map((v) => (v.propertyId === numberProperty.id ? { ...v, unitId: fx.wrongUnit.id } : v));
       const index = wrongUnit.findIndex((v) => v.propertyId === numberProperty.id);
       await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ properties: wrongUnit })), 400, `properties.${index}`);

@@ -8,6 +8,7 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
+import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL } from '../../../api/contract/supplier-desk';
 import { getDb } from '../../db/client';
 import { conversationMessages, payments, supplierProducts, suppliers, tradeRequestEvents, tradeRequests, unitsOfMeasurement } from '../../db/schema';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
@@ -139,6 +140,9 @@ describeEachDatabase('/traderequests', (ctx) => {
     const seen = await ok(await call(seller, 'GET', `/traderequests/${order.id}`));
     expect(seen.actions).toEqual(['reject', 'counter']);
     expect(await expectProblem(await act(seller, order.id, 'accept'), 409)).toMatchObject({ code: 'price_needed' });
+    // A counter-offer above any price the site lists is a slip, refused as a list price is.
+    const tooLarge = await expectProblem(await act(seller, order.id, 'counter', { unitPrice: PRICE_MAX_RIAL + 10 }), 400, 'unitPrice');
+    expect(tooLarge.errors!.find((e) => e.field === 'unitPrice')!.message).toBe(PRICE_MAX_MESSAGE);
     await ok(await act(seller, order.id, 'counter', { unitPrice: 1_500_000 }));
     expect(await ok(await act(buyer, order.id, 'accept-counter'))).toMatchObject({ state: 'accepted', agreed: { unitPrice: 1_500_000 }, total: 1_500_000 * 7 });
   });
