@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { TradeRequest } from '@/api/contract/trade';
@@ -65,6 +65,18 @@ describe('OrderActions, an order the supplier answers', () => {
     fireEvent.change(price, { target: { value: '29000000' } });
     expect(price).toHaveAccessibleDescription(/مبلغ کل سفارش با این قیمت: ۱۴۵٬۰۰۰٬۰۰۰ تومان/);
     expect(price).not.toHaveAccessibleDescription(/فاصلهٔ زیادی/);
+  });
+
+  it('refuses an offer of nothing new at once, with the caret in the price, asking the server nothing', async () => {
+    fetchMembershipAndPrice.mockResolvedValue({ membership, fee: 0, canPublish: true, reason: null });
+    const act = vi.spyOn(await import('@/api/trade'), 'actOnTradeRequest');
+    show(published);
+    fireEvent.click(screen.getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }));
+    const price = screen.getByRole('textbox', { name: 'قیمت تازهٔ هر تن (تومان)' });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }));
+    expect(price).toHaveAccessibleDescription('قیمت واحد یا تاریخ تحویل تازه را بنویسید');
+    expect(price).toHaveFocus();
+    expect(act).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -75,10 +75,22 @@ export function OrderActions({ order }: { order: TradeRequest }) {
 
   useEffect(() => onLiveMessage(({ message }) => message.tradeRequestId === order.id && router.refresh()), [order.id, router]);
 
+  const priceField = useRef<HTMLInputElement>(null);
+  // The counter-offer's problems are the price's field's: the caret goes there, not left on the dialog.
+  const refuse = (found: Record<string, string>) => {
+    setErrors(found);
+    if (found.unitPrice) priceField.current?.focus();
+  };
+
   async function run(action: Action) {
     const toman = parseTypedNumber(price);
     if (action === 'counter' && toman !== null && (toman === 'invalid' || toman <= 0)) {
-      setErrors({ unitPrice: toman === 'invalid' ? t('priceNotANumber') : t('priceNotPositive') });
+      refuse({ unitPrice: toman === 'invalid' ? t('priceNotANumber') : t('priceNotPositive') });
+      return;
+    }
+    // An offer of nothing new is refused here, at once, as the server would.
+    if (action === 'counter' && toman === null && !date) {
+      refuse({ unitPrice: t('counterEmpty') });
       return;
     }
     setPending(true);
@@ -93,7 +105,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
       notify.success(t('done', { action: t(`actions.${action}`) }));
       router.refresh();
     } catch (failure) {
-      if (isApiError(failure) && Object.keys(failure.fieldErrors).length) setErrors(failure.fieldErrors);
+      if (isApiError(failure) && Object.keys(failure.fieldErrors).length) refuse(failure.fieldErrors);
       else {
         notify.apiError(failure);
         setAsking(null);
@@ -158,6 +170,7 @@ export function OrderActions({ order }: { order: TradeRequest }) {
                     label={t('counterPrice', { unit: order.unit?.name ?? '' })}
                     value={price}
                     onChange={(e) => setPrice(groupedTomanAsTyped(e))}
+                    inputRef={priceField}
                     autoFocus
                     error={!!errors.unitPrice}
                     helperText={errors.unitPrice ?? <CounterPriceHint order={order} typed={price} />}
