@@ -60,6 +60,16 @@ describe('ProductForm', () => {
   // Each test's form is a new one: not the draft the last test's form kept.
   beforeEach(() => sessionStorage.clear());
 
+  it('says every problem on the first save, a price with no unit among them, asking the server nothing', async () => {
+    showForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'قیمت (تومان)' }), { target: { value: '45000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'حداقل سفارش' }), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    expect(await screen.findByText('قیمت برای کدام یکا است؟ یکا را انتخاب کنید')).toBeInTheDocument();
+    expect(screen.getByText('عدد بنویسید')).toBeInTheDocument();
+    expect(createDeskProduct).not.toHaveBeenCalled();
+  });
+
   it("fills the properties left empty from the chosen base product's, keeps what was typed, and says so", async () => {
     baseProperties.mockResolvedValue([
       { propertyId: 9, number: 12, maxNumber: null, unitId: 7, text: null, bool: null },

@@ -140,6 +140,8 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
     for (const field of ['priceToman', 'minOrderQuantity'] as const) {
       if (parseTypedNumber(values[field]) === 'invalid') found[field] = t('numberInvalid');
     }
+    // Said with the rest on the first save: the server's answer named it only once the price was right.
+    if (typeof parseTypedNumber(values.priceToman) === 'number' && values.priceUnitId === null) found.priceUnitId = t('priceUnitNeeded');
     for (const property of properties.data ?? []) {
       const draft = values.properties[property.id] ?? NO_DRAFT;
       const given = property.dataType === 'number' ? draft.number.trim() : property.dataType === 'boolean' ? draft.bool !== null : draft.text.trim();
