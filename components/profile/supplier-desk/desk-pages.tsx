@@ -14,6 +14,7 @@ import type { Page, PageSummary } from '@/api/contract/content';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { PageEditor } from '@/components/content/editor/page-editor';
+import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { contentPageHref } from '@/lib/routes';
 import { formatJalaliDate, toPersianDigits } from '@/lib/persian';
 
@@ -40,14 +41,22 @@ export function DeskPages({ supplierId }: { supplierId: number }) {
     }
   }
 
+  // Asked in the site's own dialog, in its words and colours (the browser's box named the site's address).
+  const [deleting, setDeleting] = useState<PageSummary | null>(null);
+  const [removing, setRemoving] = useState(false);
+
   async function remove(page: PageSummary) {
-    if (!window.confirm(t('confirmDelete', { title: page.title }))) return;
+    setRemoving(true);
     try {
       await deleteDeskPage(supplierId, page.id);
+      setDeleting(null);
       notify.success(t('deleted'));
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (error) {
+      setDeleting(null);
       notify.apiError(error);
+    } finally {
+      setRemoving(false);
     }
   }
 
@@ -103,7 +112,7 @@ export function DeskPages({ supplierId }: { supplierId: number }) {
           <Button size="small" onClick={() => void edit(info.row.original.id)}>
             {t('edit')}
           </Button>
-          <Button size="small" color="error" onClick={() => void remove(info.row.original)}>
+          <Button size="small" color="error" onClick={() => setDeleting(info.row.original)}>
             {t('delete')}
           </Button>
         </Box>
@@ -130,6 +139,15 @@ export function DeskPages({ supplierId }: { supplierId: number }) {
         pageSizeOptions={[10, 25, 50]}
         minWidth={560}
         size="small"
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('confirmDelete', { title: toPersianDigits(deleting?.title ?? '') })}
+        message={t('confirmDeleteText')}
+        confirmLabel={t('delete')}
+        pending={removing}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );
