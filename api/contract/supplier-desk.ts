@@ -15,6 +15,9 @@ export const SUPPLIER_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
 export const PRICE_MAX_RIAL = 10_000_000_000_000;
 /** Said in Toman, as the price fields take it (zod's own message would name the Rial). */
 export const PRICE_MAX_MESSAGE = `قیمت نباید بیشتر از ${toPersianDigits(formatNumber(PRICE_MAX_RIAL / 10))} تومان باشد`;
+/** The largest quantity a minimum order or a direct order may name, in its unit. */
+export const QUANTITY_MAX = 1_000_000_000;
+export const QUANTITY_MAX_MESSAGE = `مقدار نباید بیشتر از ${toPersianDigits(formatNumber(QUANTITY_MAX))} باشد`;
 export const DESCRIPTION_MAX_LENGTH = 20_000;
 
 const picturePathSchema = z.string().max(200).openapi({ example: '/api/v1/pictures/3f2a…/1280.webp' });
@@ -140,7 +143,7 @@ export const SupplierProductInputSchema = z
     minOrderQuantity: z
       .number()
       .positive()
-      .max(1e9)
+      .max(QUANTITY_MAX, QUANTITY_MAX_MESSAGE)
       .nullish()
       .transform((v) => v ?? null),
     minOrderUnitId: nullableId(),

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { idValue, listQueryValue, pageOf, pagingQuery, sortingQuery } from './paging';
-import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL } from './supplier-desk';
+import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL, QUANTITY_MAX, QUANTITY_MAX_MESSAGE } from './supplier-desk';
 
 /**
  * Direct orders (trade requests): a buyer asks one supplier for a quantity of a product; the
@@ -47,8 +47,6 @@ export const TRADE_NOTE_MAX = 1_000;
 export const TRADE_MAX_FILES = 10;
 export const TRADE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const TRADE_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-/** The largest quantity an order may ask for, in its unit. */
-export const TRADE_QUANTITY_MAX = 1_000_000_000;
 export const TRADE_QUANTITY_MIN = 0.001;
 /** The least length of a free order's title, in the letters kept (markup is not kept). */
 export const TRADE_TITLE_MIN = 2;
@@ -116,7 +114,7 @@ export const TradeRequestPageSchema = pageOf(TradeRequestSchema).openapi('TradeR
 /** A draft's fields: all may wait until confirmation is requested, which checks them. */
 const draftFields = {
   // The database keeps three decimals: less would be kept as 0.
-  quantity: z.number().min(TRADE_QUANTITY_MIN).max(TRADE_QUANTITY_MAX).nullish(),
+  quantity: z.number().min(TRADE_QUANTITY_MIN).max(QUANTITY_MAX, QUANTITY_MAX_MESSAGE).nullish(),
   unitId: id().nullish(),
   deliveryAddressId: id().nullish(),
   wantedDate: day().nullish(),

@@ -180,7 +180,7 @@ describe('DirectOrderForm', () => {
     expect(quantity).toHaveValue('۰٫۰۰۰۴');
   });
 
-  it('a save refused for another reason than a field says that reason, and a quantity in words is asked for in digits before anything is sent', async () => {
+  it('a save refused for another reason than a field says that reason, and a quantity that is no number or past the largest is refused before anything is sent', async () => {
     updateDirectOrder.mockReset().mockRejectedValue(
       new ApiError({
         request: new Request('http://x/api/v1/traderequests/direct-order/9', { method: 'PUT' }),
@@ -191,9 +191,19 @@ describe('DirectOrderForm', () => {
     actOnTradeRequest.mockReset();
     showDraft();
     const quantity = screen.getByRole('textbox', { name: /مقدار/ });
+    // Letters are not kept as typed: the field holds digits and one decimal mark only.
     fireEvent.change(quantity, { target: { value: '۱۲ تن' } });
+    expect(quantity).toHaveValue('۱۲');
+    fireEvent.change(quantity, { target: { value: '.' } });
+    expect(quantity).toHaveValue('٫');
     fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
     expect(await screen.findByText('مقدار را با رقم بنویسید؛ مثلاً ۱۲ یا ۲٫۵')).toBeInTheDocument();
+    // An eleventh digit is not kept; ten past the largest are refused here, with the server's words.
+    fireEvent.change(quantity, { target: { value: '99999999999' } });
+    expect(quantity).toHaveValue('۹۹۹۹۹۹۹۹۹۹');
+    fireEvent.click(screen.getByRole('button', { name: 'ادامه و بازبینی پیش از ارسال' }));
+    expect(await screen.findByText('مقدار نباید بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰ باشد')).toBeInTheDocument();
+    await waitFor(() => expect(quantity).toHaveFocus());
     expect(updateDirectOrder).not.toHaveBeenCalled();
 
     fireEvent.change(quantity, { target: { value: '۱۲' } });

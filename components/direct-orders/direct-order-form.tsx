@@ -18,13 +18,14 @@ import { createDeliveryAddress, deliveryAddressesQuery } from '@/api/addresses';
 import { unitsQuery } from '@/api/supplier-desk';
 import { isApiError } from '@/api/errors';
 import { TRADE_DESCRIPTION_MAX, TRADE_FILE_MAX_BYTES, TRADE_MAX_FILES, type TradeFile, type TradeRequest } from '@/api/contract/trade';
+import { QUANTITY_MAX, QUANTITY_MAX_MESSAGE } from '@/api/contract/supplier-desk';
 import { AddressDialog } from '@/components/profile/address/address-dialog';
 import { emptyAddress } from '@/components/profile/address/address-validation';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { fileSize } from '@/components/messages/file-size';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
-import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
+import { quantityAsTyped } from '@/components/ui/quantity-as-typed';
 import { belowMinOrder } from './below-min-order';
 import { EarlierDrafts } from './earlier-drafts';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -57,11 +58,12 @@ const valuesOf = (order?: TradeRequest, product?: OrderedProduct | null): Values
 
 /** The body of a save: what the form holds, in the API's terms (a half-typed number is left out). */
 function payload(values: Values, files: TradeFile[], named: boolean) {
-  // Not a number yet (half typed, or words): left out, so an autosave keeps the quantity saved before.
+  // Not a number yet (half typed) or past the largest: left out, so an autosave keeps the quantity
+  // saved before and the rest of the draft is saved (the server would refuse all of it).
   const quantity = parseTypedNumber(values.quantity);
   return {
     ...(named && values.title.trim().length >= 2 ? { title: values.title } : {}),
-    ...(quantity === 'invalid' ? {} : { quantity }),
+    ...(quantity === 'invalid' || (quantity !== null && quantity > QUANTITY_MAX) ? {} : { quantity }),
     unitId: values.unitId ? Number(values.unitId) : null,
     deliveryAddressId: values.deliveryAddressId ? Number(values.deliveryAddressId) : null,
     wantedDate: /^\d{4}-\d{2}-\d{2}$/.test(values.wantedDate) ? values.wantedDate : null,
@@ -266,8 +268,9 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         setFormError(t('form.fixFields'));
         return;
       }
-      if (parseTypedNumber(chosen.quantity) === 'invalid') {
-        setErrors({ quantity: t('form.quantityNotANumber') });
+      const asked = parseTypedNumber(chosen.quantity);
+      if (asked === 'invalid' || (asked !== null && asked > QUANTITY_MAX)) {
+        setErrors({ quantity: asked === 'invalid' ? t('form.quantityNotANumber') : QUANTITY_MAX_MESSAGE });
         setFormError(t('form.fixFields'));
         focusFirstError();
         return;
@@ -367,7 +370,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
         <TextField
           label={t('form.quantity')}
           value={values.quantity}
-          onChange={(e) => change('quantity')(persianDigitsAsTyped(e))}
+          onChange={(e) => change('quantity')(quantityAsTyped(e))}
           error={!!errors.quantity}
           helperText={errors.quantity ?? minOrderText}
           required

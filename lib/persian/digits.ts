@@ -39,3 +39,18 @@ export function parseTypedNumber(typed: string): number | null | 'invalid' {
   if (plain === '') return null;
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : 'invalid';
 }
+
+/** Digits in a quantity's whole part: QUANTITY_MAX (a billion) has ten. */
+export const TYPED_QUANTITY_MAX_DIGITS = 10;
+
+/**
+ * A quantity as it is typed: digits only, shown Persian, and one decimal mark shown «٫» (a «.» or the
+ * «/» Persian hands write for it); letters, spaces, separators and a second mark are dropped, and the
+ * whole part stops at ten digits. A field of letters was refused only on save, and a draft kept them.
+ */
+export function typedQuantity(typed: string): string {
+  const [whole, ...fraction] = toLatinDigits(typed).split(/[.٫/]/);
+  const digits = whole.replace(/\D/g, '').slice(0, TYPED_QUANTITY_MAX_DIGITS);
+  const shown = toPersianDigits(digits);
+  return fraction.length ? `${shown}٫${toPersianDigits(fraction.join('').replace(/\D/g, ''))}` : shown;
+}

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { fetchCategoryProperties } from '@/api/categories';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
 import { STOCK_STATES } from '@/api/contract/catalog-enums';
-import { SUPPLIER_PRODUCT_MAX_PICTURES, type DeskProduct } from '@/api/contract/supplier-desk';
+import { QUANTITY_MAX, QUANTITY_MAX_MESSAGE, SUPPLIER_PRODUCT_MAX_PICTURES, type DeskProduct } from '@/api/contract/supplier-desk';
 import { isApiError } from '@/api/errors';
 import {
   createDeskProduct,
@@ -48,8 +48,8 @@ import {
   withBaseProductValues,
   withoutUntouchedFills,
 } from './product-form-values';
-import { persianDigitsAsTyped } from '@/components/ui/persian-digits-as-typed';
 import { groupedTomanAsTyped } from '@/components/ui/grouped-toman-as-typed';
+import { quantityAsTyped } from '@/components/ui/quantity-as-typed';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 type Errors = Record<string, string | undefined>;
@@ -140,6 +140,8 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
     for (const field of ['priceToman', 'minOrderQuantity'] as const) {
       if (parseTypedNumber(values[field]) === 'invalid') found[field] = t('numberInvalid');
     }
+    const minOrder = parseTypedNumber(values.minOrderQuantity);
+    if (typeof minOrder === 'number' && minOrder > QUANTITY_MAX) found.minOrderQuantity = QUANTITY_MAX_MESSAGE;
     // Said with the rest on the first save: the server's answer named it only once the price was right.
     if (typeof parseTypedNumber(values.priceToman) === 'number' && values.priceUnitId === null) found.priceUnitId = t('priceUnitNeeded');
     for (const property of properties.data ?? []) {
@@ -241,7 +243,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
           name="minOrderQuantity"
           label={t('minOrder')}
           value={values.minOrderQuantity}
-          onChange={(e) => set('minOrderQuantity', persianDigitsAsTyped(e))}
+          onChange={(e) => set('minOrderQuantity', quantityAsTyped(e))}
           error={!!errors.minOrderQuantity}
           helperText={errors.minOrderQuantity}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
-import { PRICE_MAX_RIAL } from '../../../api/contract/supplier-desk';
+import { PRICE_MAX_RIAL, QUANTITY_MAX } from '../../../api/contract/supplier-desk';
 import { getDb } from '../../db/client';
 import { publishDataChanged } from '../../events/data-changed';
 import { baseProductPropertyValues, baseProducts, categories, categoryProperties, cities, supplierProducts, suppliers, unitsOfMeasurement, users } from '../../db/schema';
@@ -451,6 +451,8 @@ describeEachDatabase('/supplier-desk', () => {
       // Too large: said in Toman, as the field takes it, not in the Rial the API counts.
       const tooLarge = await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ price: PRICE_MAX_RIAL + 10 })), 400, 'price');
       expect(tooLarge.errors!.find((e) => e.field === 'price')!.message).toBe('قیمت نباید بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد');
+      const tooMany = await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ minOrderQuantity: QUANTITY_MAX + 1 })), 400, 'minOrderQuantity');
+      expect(tooMany.errors!.find((e) => e.field === 'minOrderQuantity')!.message).toBe('مقدار نباید بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰ باشد');
       const wrongUnit = fx.values.map((v) => (v.propertyId === numberProperty.id ? { ...v, unitId: fx.wrongUnit.id } : v));
       const index = wrongUnit.findIndex((v) => v.propertyId === numberProperty.id);
       await expectProblem(await call(owner, 'POST', `/suppliers/${mine[0].id}/products`, productInput({ properties: wrongUnit })), 400, `properties.${index}`);

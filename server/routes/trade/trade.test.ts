@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../testing/test-database';
 import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
-import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL } from '../../../api/contract/supplier-desk';
+import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL, QUANTITY_MAX, QUANTITY_MAX_MESSAGE } from '../../../api/contract/supplier-desk';
 import { getDb } from '../../db/client';
 import { conversationMessages, payments, supplierProducts, suppliers, tradeRequestEvents, tradeRequests, unitsOfMeasurement } from '../../db/schema';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
@@ -351,6 +351,8 @@ describeEachDatabase('/traderequests', (ctx) => {
     await expectProblem(await directOrder({ supplierId: store.id, title: '<b>x</b>' }), 400, 'title');
     await expectProblem(await directOrder({ supplierId: store.id, title: 'ورق فولادی', categoryId: 999_999 }), 400, 'categoryId');
     await expectProblem(await directOrder({ supplierProductId: product.id, quantity: 0.0004 }), 400, 'quantity');
+    const tooMany = await expectProblem(await directOrder({ supplierProductId: product.id, quantity: QUANTITY_MAX + 1 }), 400, 'quantity');
+    expect(tooMany.errors!.find((e) => e.field === 'quantity')!.message).toBe(QUANTITY_MAX_MESSAGE);
     const [listed] = await (await getDb()).select({ price: supplierProducts.price }).from(supplierProducts).where(eq(supplierProducts.id, product.id));
     await expectProblem(await directOrder({ supplierProductId: product.id, quantity: Math.ceil(Number.MAX_SAFE_INTEGER / listed.price! / 1000) * 1000 + 1000 }), 400, 'quantity');
     const [{ n: before }] = await (await getDb()).select({ n: count() }).from(tradeRequests).where(eq(tradeRequests.buyerUserId, buyer.userId));
