@@ -6,6 +6,7 @@ import NextLink from 'next/link';
  * Under a finger (a touch screen's pointer) a button takes taps over at least 44 × 44 px (WCAG
  * 2.5.5) through an invisible layer around it: grown itself, an icon button pushed over the text
  * of the field it sits in (an autocomplete's clear and open buttons). A mouse keeps MUI's sizes.
+ * Links standing alone take the same layer from components/ui/finger-target.module.css.
  */
 const grow = 'min(0px, calc((100% - 44px) / 2))';
 const FINGER_TARGET = {
@@ -76,6 +77,8 @@ export const theme = createTheme(
         },
       },
       MuiIconButton: { styleOverrides: { root: FINGER_TARGET } },
+      // A table's sort header is a button drawn as text, 24 px tall.
+      MuiTableSortLabel: { styleOverrides: { root: FINGER_TARGET } },
       // A subtitle is a label, not a heading: MUI made it an h6, so a page's h1 was followed by h6s.
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiBadge: {
