@@ -199,3 +199,20 @@ test("a storefront's section opened from tabs low on a phone's screen is brought
   await broughtUp('شهرهای فروش');
   await page.context().close();
 });
+
+test("a link standing alone takes a finger's tap beside it, as a button does: the storefront's phone, 44 px tall", async ({ browser, baseURL, request }) => {
+  const listed = (await api<{ items: Summary[] }>(request, '/suppliers?paging.pageSize=20')).items;
+  const details = await Promise.all(listed.map((s) => api<Summary & { phone: string | null }>(request, `/suppliers/${s.id}`)));
+  const supplier = details.find((s) => s.phone)!;
+  const page = await phone(browser, baseURL, true);
+  await page.goto(`/supplier/${supplier.id}/${enc(supplier.slug)}`);
+  await page.getByRole('radiogroup', { name: 'بخش‌های فروشگاه' }).getByText('درباره و تماس').tap();
+  const link = page.locator('a[href^="tel:"]').first();
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  expect(box.height).toBeLessThan(44);
+  // 20 px above its middle is outside the drawn link and inside the finger's 44 px.
+  const taken = await link.evaluate((a, y) => document.elementFromPoint(a.getBoundingClientRect().left + a.getBoundingClientRect().width / 2, y)?.closest('a') === a, box.y + box.height / 2 - 20);
+  expect(taken).toBe(true);
+  await page.context().close();
+});
