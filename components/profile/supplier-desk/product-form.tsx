@@ -378,8 +378,10 @@ function PropertyInput({ property, draft, onChange, error }: { property: Categor
   const common = { name: `property-${property.id}`, label, required: property.isRequired, error: !!error, helperText: error };
   if (property.dataType === 'number') {
     return (
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField {...common} value={draft.number} onChange={(e) => onChange({ number: e.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: 1 }} />
+      // The unit goes under the number where both do not fit: beside it on a phone, the number's
+      // field was a hundred pixels wide and its label («بیشینهٔ قطر …») cut.
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <TextField {...common} value={draft.number} onChange={(e) => onChange({ number: e.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: '1000 1 180px' }} />
         {property.units.length ? (
           <TextField
             select
@@ -387,7 +389,7 @@ function PropertyInput({ property, draft, onChange, error }: { property: Categor
             value={draft.unitId ?? property.defaultUnit?.id ?? ''}
             onChange={(e) => onChange({ unitId: Number(e.target.value) })}
             slotProps={{ select: { native: true } }}
-            sx={{ width: 130 }}
+            sx={{ flex: '1 0 130px' }}
           >
             {property.units.map((unit) => (
               <option key={unit.id} value={unit.id}>
