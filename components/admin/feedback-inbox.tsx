@@ -8,13 +8,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { adminKey, fetchFeedbacks, markFeedbackRead, type Feedback } from '@/api/admin';
 import { notify } from '@/components/ui/notifications';
-import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+import { PageNumbers } from '@/components/ui/page-numbers';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 
 const PAGE_SIZE = 10;
 
@@ -62,7 +62,7 @@ export function FeedbackInbox() {
                     {toPersianDigits(item.subject)}
                   </Box>
                   {' — '}
-                  {item.name}
+                  {toPersianDigits(item.name)}
                   {'، '}
                   {formatJalaliDateTime(item.createdAt)}
                   {!item.readAt && <Chip size="small" color="primary" label={t('new')} sx={{ marginInlineStart: 1 }} />}
@@ -79,13 +79,7 @@ export function FeedbackInbox() {
         </Box>
       )}
       {list.data && list.data.totalCount > PAGE_SIZE && (
-        <Pagination
-          count={Math.ceil(list.data.totalCount / PAGE_SIZE)}
-          page={page}
-          onChange={(_, p) => setPage(p)}
-          renderItem={undefined}
-          getItemAriaLabel={(type, value) => (type === 'page' ? t('page', { page: formatNumber(value ?? 0) }) : t(type === 'next' ? 'next' : 'previous'))}
-        />
+        <PageNumbers count={Math.ceil(list.data.totalCount / PAGE_SIZE)} page={page} onChange={setPage} />
       )}
     </Box>
   );

@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
@@ -16,7 +15,8 @@ import { contentKey, fetchMyComments } from '@/api/content';
 import { EmptyState } from '@/components/ui/empty-state';
 import { contentPageHref } from '@/lib/routes';
 import { slugify } from '@/lib/slug';
-import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+import { PageNumbers } from '@/components/ui/page-numbers';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 
 const PAGE_SIZE = 10;
 const STATE_COLORS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
@@ -53,12 +53,7 @@ export function MyComments() {
         ))}
       </Box>
       {list.data.totalCount > PAGE_SIZE && (
-        <Pagination
-          count={Math.ceil(list.data.totalCount / PAGE_SIZE)}
-          page={page}
-          onChange={(_, p) => setPage(p)}
-          getItemAriaLabel={(type, value) => (type === 'page' ? t('page', { page: formatNumber(value ?? 0) }) : t(type === 'next' ? 'next' : 'previous'))}
-        />
+        <PageNumbers count={Math.ceil(list.data.totalCount / PAGE_SIZE)} page={page} onChange={setPage} />
       )}
     </Box>
   );
