@@ -4,6 +4,7 @@ import { CategorySummarySchema } from './categories-extra';
 import { PROPERTY_DATA_TYPES, STOCK_STATES } from './catalog-enums';
 import { idValue, pageOf, pagingQuery, queryBoolean, sortingQuery } from './paging';
 import { PropertyFilterSchema, SupplierCitySchema, type PropertyFilter } from './suppliers';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** Supplier products as the public catalogue shows them: lists, one product, comparisons. */
 
@@ -96,7 +97,7 @@ export const CatalogQuerySchema = z
   .object({
     ...pagingQuery(5),
     ...sortingQuery(CATALOG_SORT_FIELDS),
-    'filter.text': z.string().trim().max(100).optional().openapi({
+    'filter.text': z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({
       param: { name: 'filter.text', in: 'query' },
       description: 'Words of the name, in any Persian or Arabic keyboard; typos tolerated',
     }),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { idValue, pageOf, pagingQuery } from './paging';
 import { shownName } from './shown-name';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** Content (PRODUCT.md, "Content"): pages, content types, comments, FAQ, feedback, videos, help, menus, announcements. */
 
@@ -106,7 +107,7 @@ export const PublicPagesQuerySchema = z.object({
   ...platformQuery,
   supplierId: idValue().optional().openapi({ param: { name: 'supplierId', in: 'query' } }),
   categoryId: idValue().optional().openapi({ param: { name: 'categoryId', in: 'query' } }),
-  text: z.string().trim().max(100).optional().openapi({ param: { name: 'text', in: 'query' } }),
+  text: z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'text', in: 'query' } }),
 });
 
 export const PageInputSchema = z

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { idValue } from './paging';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /**
  * Conversations between a buyer and a supplier about an object. A supplier's users answer for
@@ -145,7 +146,7 @@ export const ConversationListQuerySchema = z.object({
   supplierId: idValue()
     .optional()
     .openapi({ param: { name: 'supplierId', in: 'query' }, description: 'Only the threads of this storefront of mine, answered as it' }),
-  'filter.text': z.string().trim().max(100).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
+  'filter.text': z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
 });
 
 export const ThreadQuerySchema = z.object({

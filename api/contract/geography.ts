@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { idValue, pagingQuery } from './paging';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** Countries, provinces (states), cities, districts, and the cities a supplier sells to. */
 
@@ -36,7 +37,7 @@ const textFilter = () =>
   z
     .string()
     .trim()
-    .max(100)
+    .max(SEARCH_TEXT_MAX)
     .optional()
     .openapi({ param: { name: 'filter.text', in: 'query' }, description: 'Part of the name, any Persian keyboard' });
 

@@ -3,6 +3,7 @@ import { CategoryTypeSchema } from './categories';
 import { DELEGATION_SCOPES } from './catalog-enums';
 import { CitySchema } from './geography';
 import { idValue, pagingQuery, queryBoolean, sortingQuery } from './paging';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** Merchants, their delegations from suppliers, name validation and sale settings. */
 
@@ -27,7 +28,7 @@ const textFilter = () =>
   z
     .string()
     .trim()
-    .max(100)
+    .max(SEARCH_TEXT_MAX)
     .optional()
     .openapi({ param: { name: 'filter.text', in: 'query' }, description: 'Part of the name, any Persian keyboard' });
 

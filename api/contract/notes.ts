@@ -2,6 +2,7 @@ import { z } from './zod';
 import { PageKindSchema } from './page-visits';
 import { FavoriteKindSchema } from './favorites';
 import { idValue, listQueryValue, pageOf, pagingQuery, sortingQuery } from './paging';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** Notes: a user's private notes on catalogue objects, shown with what the object is now. */
 
@@ -46,7 +47,7 @@ export const NotesByUserQuerySchema = z.object({
   'filter.pageKind': listQueryValue(FavoriteKindSchema)
     .optional()
     .openapi({ param: { name: 'filter.pageKind', in: 'query' }, example: 'supplier_product,base_product' }),
-  'filter.text': z.string().trim().max(100).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
+  'filter.text': z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
 });
 
 export const NotesByObjectQuerySchema = z.object({

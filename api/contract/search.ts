@@ -1,10 +1,11 @@
 import { z } from './zod';
 import { CategoryTypeSchema } from './categories';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** The search box's suggestions while the user types. */
 
 export const SuggestionsQuerySchema = z.object({
-  key: z.string().trim().min(1).max(100).openapi({
+  key: z.string().trim().min(1).max(SEARCH_TEXT_MAX).openapi({
     param: { name: 'key', in: 'query', required: true },
     example: 'میلگرد',
     description: 'What the user typed so far; any Persian or Arabic keyboard, typos tolerated',

@@ -1,6 +1,7 @@
 import { nullableRef, z } from './zod';
 import { CategoryTypeSchema } from './categories';
 import { idValue, pagingQuery, queryBoolean, sortingQuery } from './paging';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** Suppliers: the public directory, a storefront's header, and category-scoped supplier lists. */
 
@@ -59,7 +60,7 @@ const supplierFilters = {
   'filter.text': z
     .string()
     .trim()
-    .max(100)
+    .max(SEARCH_TEXT_MAX)
     .optional()
     .openapi({ param: { name: 'filter.text', in: 'query' }, description: 'Part of the name; typos tolerated' }),
 };

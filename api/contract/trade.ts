@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { idValue, listQueryValue, pageOf, pagingQuery, sortingQuery } from './paging';
 import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL, QUANTITY_MAX, QUANTITY_MAX_MESSAGE } from './supplier-desk';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /**
  * Direct orders (trade requests): a buyer asks one supplier for a quantity of a product; the
@@ -200,7 +201,7 @@ export const TradeDocumentTypeSchema = z.object({ id: z.number().int(), code: z.
 
 export const TradeDocumentTypeQuerySchema = z.object({
   ...pagingQuery(50),
-  'filter.text': z.string().trim().max(100).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
+  'filter.text': z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
 });
 
 export const TRADE_SORT_FIELDS = ['updated', 'created', 'wanted'] as const;
@@ -213,7 +214,7 @@ const listFilters = {
     .openapi({ param: { name: 'filter.state', in: 'query' }, example: 'published,countered' }),
   'filter.from': day().optional().openapi({ param: { name: 'filter.from', in: 'query' }, description: 'Made on or after this day' }),
   'filter.to': day().optional().openapi({ param: { name: 'filter.to', in: 'query' }, description: 'Made on or before this day' }),
-  'filter.text': z.string().trim().max(100).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
+  'filter.text': z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
 };
 
 export const MyTradeRequestsQuerySchema = z.object(listFilters);

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { listQueryValue, pagingQuery, sortingQuery } from './paging';
+import { SEARCH_TEXT_MAX } from './limits';
 
 /** The wallet's ledger and payments (PRODUCT.md, "Money, wallet and payments"). Every amount is an integer in Rial. */
 
@@ -48,7 +49,7 @@ export const WalletEntriesQuerySchema = z.object({
     .openapi({ param: { name: 'filter.type', in: 'query' }, example: 'charge,refund' }),
   'filter.from': z.iso.date().optional().openapi({ param: { name: 'filter.from', in: 'query' }, description: 'On or after this day (Tehran)' }),
   'filter.to': z.iso.date().optional().openapi({ param: { name: 'filter.to', in: 'query' }, description: 'On or before this day (Tehran)' }),
-  'filter.text': z.string().trim().max(100).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
+  'filter.text': z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'filter.text', in: 'query' } }),
 });
 export type WalletEntriesQuery = z.infer<typeof WalletEntriesQuerySchema>;
 

@@ -124,6 +124,7 @@ export function PagesAdmin() {
         label={t('tableLabel')}
         columns={columns}
         rows={list.data?.items ?? []}
+        failure={list.isError ? { retry: () => void list.refetch() } : null}
         totalCount={list.data?.totalCount ?? 0}
         getRowId={(row) => String(row.id)}
         state={table}

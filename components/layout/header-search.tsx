@@ -11,6 +11,7 @@ import { useSharedStore } from '@/stores/shared';
 import { PlainIcon } from '@/components/catalog/ui/plain-icon';
 import { SUGGESTION_GROUPS, suggestionKey, toSearchItems, type SuggestionItem } from './search-suggestions';
 import styles from './header-search.module.css';
+import { SEARCH_TEXT_MAX } from '@/api/contract/limits';
 
 const DEBOUNCE_MS = 250;
 
@@ -166,7 +167,7 @@ export function HeaderSearch({ pageKey = '' }: { pageKey?: string }) {
           aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX}
           className={styles.input}
           name="q"
           type="search"

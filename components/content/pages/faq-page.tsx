@@ -14,6 +14,7 @@ import { formatNumber, toPersianDigits } from '@/lib/persian';
 import { FaqVisitCounter } from '../faq-visit-counter';
 import { HelpTopics } from '../help-topics';
 import styles from '../faq.module.css';
+import { SEARCH_TEXT_MAX } from '@/api/contract/limits';
 
 /** The searched words, trimmed to what the API takes. */
 export const faqQueryOf = (q: string | string[] | undefined) => (Array.isArray(q) ? q[0] : (q ?? '')).trim().slice(0, 100);
@@ -40,7 +41,7 @@ export async function FaqPage({ q }: { q: string }) {
         {t('title')}
       </Typography>
       <form role="search" action="/faq" method="get" className={styles.search}>
-        <input className={styles.input} type="search" name="q" defaultValue={q} placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} maxLength={100} />
+        <input className={styles.input} type="search" name="q" defaultValue={q} placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} maxLength={SEARCH_TEXT_MAX} />
         <button className={styles.button} type="submit">
           {t('search')}
         </button>

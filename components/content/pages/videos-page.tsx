@@ -13,6 +13,7 @@ import { formatJalaliDate, formatNumber, toPersianDigits } from '@/lib/persian';
 import { faqQueryOf } from './faq-page';
 import styles from '../videos.module.css';
 import search from '../faq.module.css';
+import { SEARCH_TEXT_MAX } from '@/api/contract/limits';
 
 const PAGE_SIZE = 12;
 
@@ -49,7 +50,7 @@ export async function VideosPage({ q, page }: { q: string; page: number }) {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('intro')}</Typography>
       <form role="search" action="/videos" method="get" className={search.search}>
-        <input className={search.input} type="search" name="q" defaultValue={q} placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} maxLength={100} />
+        <input className={search.input} type="search" name="q" defaultValue={q} placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} maxLength={SEARCH_TEXT_MAX} />
         <button className={search.button} type="submit">
           {t('search')}
         </button>

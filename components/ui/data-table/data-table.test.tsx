@@ -26,6 +26,22 @@ const firstCell = () => within(bodyRows()[0]).getAllByRole('cell').at(-2)?.textC
 const nextPage = () => fireEvent.click(screen.getByRole('button', { name: 'صفحه بعد' }));
 
 describe('DataTable', () => {
+  it('says a failed read in place of the rows, with a retry, and not as an empty search; an empty list has no pager', () => {
+    const retry = vi.fn();
+    const { rerender } = renderTable({ rows: [], totalCount: 0, searchable: true, failure: { retry } });
+    expect(screen.getByText('فهرست خوانده نشد؛ دوباره امتحان کنید.', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByText('موردی برای نمایش نیست')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/از ۰/)).toBeNull();
+    // The search box stops at what the API's searches take: past it they were refused and read «nothing found».
+    expect(screen.getByRole('searchbox', { name: 'جستجو در جدول' })).toHaveAttribute('maxLength', '100');
+    rerender(<DataTable<Item> label="فهرست کالاها" columns={columns} rows={[]} totalCount={0} getRowId={(r) => r.id} />);
+    expect(screen.getByText('موردی برای نمایش نیست')).toBeInTheDocument();
+    expect(screen.queryByText(/از ۰/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'صفحه بعد' })).toBeNull();
+  });
+
   it('starts on page 1 with 10 rows and a pager in Persian digits', () => {
     renderTable();
     expect(bodyRows()).toHaveLength(10);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,6 +18,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/persian';
+import { SEARCH_TEXT_MAX } from '@/api/contract/limits';
 import { visuallyHidden } from '@/components/catalog/ui/a11y-styles';
 import { DataTableHead } from './data-table-head';
 import { renderPart } from './render-part';
@@ -47,6 +49,8 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
   rowLabel?: (row: T) => string;
   /** The table's scrolling region (focusable): where a caller puts the focus after rows it removed. */
   regionRef?: Ref<HTMLDivElement>;
+  /** The rows could not be read: said in their place, with a retry, not as an empty list or search. */
+  failure?: { retry: () => void } | null;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -56,7 +60,8 @@ const columnName = (header: unknown) => (typeof header === 'string' && header ? 
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, searchable = false, selectable = false, loading = false } = props;
-  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef } = props;
+  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef, failure } = props;
+  const tc = useTranslations('common');
   const t = useTranslations('dataTable');
   const model = useDataTable(props);
   const { table, state, dispatch, selection } = model;
@@ -84,7 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               placeholder={t('search')}
               sx={{ flex: '1 1 220px', maxWidth: 360 }}
               slotProps={{
-                htmlInput: { 'aria-label': t('searchLabel') },
+                htmlInput: { 'aria-label': t('searchLabel'), maxLength: SEARCH_TEXT_MAX },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
@@ -98,7 +103,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {searchable ? (
             // What a search found, said once its answer is in: the table changes out of sight of a screen reader.
             <Box role="status" sx={visuallyHidden}>
-              {state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
+              {failure ? t('failed') : state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
             </Box>
           ) : null}
           {selectable && selection.selected.length > 0 ? (
@@ -131,7 +136,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onToggleAll={selection.toggleAll}
           />
           <TableBody role="rowgroup">
-            {model.pageRows.length === 0 ? (
+            {failure ? (
+              <TableRow role="row">
+                <TableCell role="cell" colSpan={columnCount} align="center" sx={{ py: 4 }}>
+                  <Typography component="span" sx={{ color: 'error.dark', display: 'block', mb: 1 }}>
+                    {t('failed')}
+                  </Typography>
+                  <Button variant="outlined" size="small" onClick={failure.retry}>
+                    {tc('retry')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ) : model.pageRows.length === 0 ? (
               <TableRow role="row">
                 <TableCell
                   role="cell"
@@ -174,14 +190,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <DataTablePager
-        page={state.page}
-        pageSize={state.pageSize}
-        total={model.total}
-        pageSizeOptions={pageSizeOptions}
-        onPageChange={(page) => dispatch({ type: 'page', page })}
-        onPageSizeChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-      />
+      {/* An empty list has no pages: its pager read «۰–۰ از ۰». */}
+      {model.total > 0 && !failure ? (
+        <DataTablePager
+          page={state.page}
+          pageSize={state.pageSize}
+          total={model.total}
+          pageSizeOptions={pageSizeOptions}
+          onPageChange={(page) => dispatch({ type: 'page', page })}
+          onPageSizeChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+        />
+      ) : null}
     </Paper>
   );
 }

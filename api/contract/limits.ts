@@ -1,0 +1,7 @@
+/**
+ * Limits that search boxes in the browser share with the API's schemas. Kept apart from the
+ * schemas (no zod here): a public page's search box would otherwise bring zod into its scripts.
+ */
+
+/** The longest text a list's search takes (`filter.text`, `text`, `key`, `q`); a search box stops there. */
+export const SEARCH_TEXT_MAX = 100;
