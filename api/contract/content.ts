@@ -263,11 +263,12 @@ export const sitePath = () =>
     .regex(/^\/(?![/\\])[^\s\\]*$/, 'نشانی باید مسیری از همین سایت باشد، مانند /faq');
 
 /** An announcement's longest text: the bar above every page has room for a sentence or two. */
+export const ANNOUNCEMENT_TEXT_MIN = 3;
 export const ANNOUNCEMENT_TEXT_MAX = 300;
 
 export const AnnouncementInputSchema = z
   .object({
-    text: z.string().trim().min(3).max(ANNOUNCEMENT_TEXT_MAX),
+    text: z.string().trim().min(ANNOUNCEMENT_TEXT_MIN).max(ANNOUNCEMENT_TEXT_MAX),
     linkUrl: sitePath().nullish(),
     linkText: z.string().trim().max(60).nullish(),
     startsAt: z.iso.datetime({ offset: true }),

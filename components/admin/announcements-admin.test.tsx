@@ -68,5 +68,15 @@ describe('AnnouncementsAdmin', () => {
     expect(text).toHaveAttribute('maxlength', '300');
     fireEvent.change(text, { target: { value: 'ارسال رایگان' } });
     expect(text).toHaveAccessibleDescription('۱۲ از ۳۰۰ نویسه');
+    // An emoji is one, as the server counts it: «😀😀» is two, too short, and the press says so.
+    fireEvent.change(text, { target: { value: '😀😀' } });
+    expect(text).toHaveAccessibleDescription('۲ از ۳۰۰ نویسه');
+    saveAnnouncement.mockClear();
+    const save = screen.getByRole('button', { name: 'ذخیره' });
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(text).toHaveAccessibleDescription('متن اطلاعیه را بنویسید؛ دست‌کم ۳ نویسه');
+    expect(saveAnnouncement).not.toHaveBeenCalled();
   });
 });

@@ -15,11 +15,12 @@ import { adminKey, deleteAnnouncement, fetchAllAnnouncements, saveAnnouncement }
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { JalaliDateTimeField } from '@/components/profile/personal-info/jalali-date-time-field';
 import { isApiError } from '@/api/errors';
-import { ANNOUNCEMENT_TEXT_MAX, type Announcement } from '@/api/contract/content';
+import { ANNOUNCEMENT_TEXT_MAX, ANNOUNCEMENT_TEXT_MIN, type Announcement } from '@/api/contract/content';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { notify } from '@/components/ui/notifications';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+import { textLength } from '@/lib/text-length';
 
 type Form = { text: string; linkUrl: string; linkText: string; startsAt: string; endsAt: string };
 
@@ -82,8 +83,10 @@ export function AnnouncementsAdmin() {
   async function save() {
     if (saving.current) return;
     const unfinished = (['startsAt', 'endsAt'] as const).filter((key) => !form[key] || form[key] === 'invalid');
-    if (unfinished.length) {
-      showErrors(Object.fromEntries(unfinished.map((key) => [key, t('timeNeeded')])));
+    // Said on the press, not by a save button greyed out with no reason (admin walkthrough).
+    const tooShort = textLength(form.text.trim()) < ANNOUNCEMENT_TEXT_MIN;
+    if (unfinished.length || tooShort) {
+      showErrors({ ...(tooShort ? { text: t('textShort', { min: formatNumber(ANNOUNCEMENT_TEXT_MIN) }) } : {}), ...Object.fromEntries(unfinished.map((key) => [key, t('timeNeeded')])) });
       return;
     }
     saving.current = true;
@@ -145,7 +148,7 @@ export function AnnouncementsAdmin() {
         <TextField
           {...field('text', { required: true, multiline: true, minRows: 2 })}
           // How much room is left, as it is typed: past the limit the field takes no more.
-          helperText={errors.text ?? t('textLength', { count: formatNumber(form.text.length), max: formatNumber(ANNOUNCEMENT_TEXT_MAX) })}
+          helperText={errors.text ?? t('textLength', { count: formatNumber(textLength(form.text)), max: formatNumber(ANNOUNCEMENT_TEXT_MAX) })}
           slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_TEXT_MAX } }}
           inputRef={textInput}
         />
@@ -157,7 +160,7 @@ export function AnnouncementsAdmin() {
           ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" aria-disabled={busy} disabled={form.text.trim().length < 3}>
+          <Button type="submit" variant="contained" aria-disabled={busy}>
             {t('save')}
           </Button>
           {editing && <Button onClick={cancelEdit}>{t('cancel')}</Button>}

@@ -17,6 +17,7 @@ import { notify } from '@/components/ui/notifications';
 import { formatJalaliDateTime, formatNumber, toLatinDigits, toPersianDigits } from '@/lib/persian';
 import { isIranMobile, toLocalMobile } from '@/lib/phone';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
+import { textLength } from '@/lib/text-length';
 
 /** Merchants awaiting confirmation, oldest first: confirm, or refuse with a reason the merchant reads. */
 export function MerchantReview() {
@@ -105,9 +106,9 @@ function MerchantRow({ merchant, onDecided }: { merchant: MerchantForReview; onD
       {merchant.description && <Typography variant="body2">{toPersianDigits(merchant.description)}</Typography>}
       {refusing ? (
         <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void act(() => refuseMerchant(merchant.id, reason.trim()), t('refused')))} sx={{ display: 'grid', gap: 1 }}>
-          <TextField inputRef={reasonField} slotProps={{ htmlInput: { 'data-row-action': '', maxLength: MERCHANT_REFUSAL_REASON_MAX } }} label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint', { count: formatNumber(reason.length), max: formatNumber(MERCHANT_REFUSAL_REASON_MAX) })} required size="small" />
+          <TextField inputRef={reasonField} slotProps={{ htmlInput: { 'data-row-action': '', maxLength: MERCHANT_REFUSAL_REASON_MAX } }} label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint', { count: formatNumber(textLength(reason)), max: formatNumber(MERCHANT_REFUSAL_REASON_MAX) })} required size="small" />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" color="error" variant="contained" disabled={busy || reason.trim().length < MERCHANT_REFUSAL_REASON_MIN}>
+            <Button type="submit" color="error" variant="contained" disabled={busy || textLength(reason.trim()) < MERCHANT_REFUSAL_REASON_MIN}>
               {t('refuse')}
             </Button>
             <Button onClick={() => setRefusing(false)}>{t('back')}</Button>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { UnderstoodNeed } from '@/api/contract/ai';
 import { NEED_TEXT_MAX } from '@/api/contract/ai';
 import { toPersianDigits } from '@/lib/persian';
+import { textLength } from '@/lib/text-length';
 
 type Turn = { question: string; need: UnderstoodNeed | null; answer: string; fallback: boolean; failed: boolean; done: boolean };
 
@@ -109,7 +110,7 @@ export function ModelChat() {
             }
           }}
         />
-        <Button type="submit" variant="contained" disabled={busy || text.trim().length < 2} sx={{ justifySelf: 'start' }}>
+        <Button type="submit" variant="contained" disabled={busy || textLength(text.trim()) < 2} sx={{ justifySelf: 'start' }}>
           {t('send')}
         </Button>
       </Box>

@@ -12,6 +12,7 @@ import { sendFeedback } from '@/api/content';
 import { isApiError } from '@/api/errors';
 import { FEEDBACK_MAX } from '@/api/contract/content';
 import { formatNumber } from '@/lib/persian';
+import { textLength } from '@/lib/text-length';
 
 type Fields = { name: string; contact: string; subject: string; body: string };
 const EMPTY: Fields = { name: '', contact: '', subject: '', body: '' };
@@ -26,9 +27,9 @@ export function FeedbackForm() {
 
   const check = (f: Fields) => {
     const found: Partial<Record<keyof Fields, string>> = {};
-    if (f.name.trim().length < 2) found.name = t('errors.name');
-    if (f.subject.trim().length < 3) found.subject = t('errors.subject');
-    if (f.body.trim().length < 10) found.body = t('errors.body');
+    if (textLength(f.name.trim()) < 2) found.name = t('errors.name');
+    if (textLength(f.subject.trim()) < 3) found.subject = t('errors.subject');
+    if (textLength(f.body.trim()) < 10) found.body = t('errors.body');
     return found;
   };
 

@@ -29,6 +29,7 @@ import { quantityAsTyped } from '@/components/ui/quantity-as-typed';
 import { belowMinOrder } from './below-min-order';
 import { EarlierDrafts } from './earlier-drafts';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { textLength } from '@/lib/text-length';
 
 export type OrderedProduct = {
   id: number;
@@ -62,7 +63,7 @@ function payload(values: Values, files: TradeFile[], named: boolean) {
   // saved before and the rest of the draft is saved (the server would refuse all of it).
   const quantity = parseTypedNumber(values.quantity);
   return {
-    ...(named && values.title.trim().length >= 2 ? { title: values.title } : {}),
+    ...(named && textLength(values.title.trim()) >= 2 ? { title: values.title } : {}),
     ...(quantity === 'invalid' || (quantity !== null && quantity > QUANTITY_MAX) ? {} : { quantity }),
     unitId: values.unitId ? Number(values.unitId) : null,
     deliveryAddressId: values.deliveryAddressId ? Number(values.deliveryAddressId) : null,
@@ -145,7 +146,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     const id = draftId.current;
     if (sent.current) return { id, saved: false };
     // A named order is made once it has a name; until then nothing is sent, and nothing is lost.
-    if (!id && named && current.title.trim().length < 2) {
+    if (!id && named && textLength(current.title.trim()) < 2) {
       setStatus('idle');
       return { id: null, saved: false };
     }
@@ -263,7 +264,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
     setFormError(null);
     try {
       await saving.current;
-      if (named && chosen.title.trim().length < 2) {
+      if (named && textLength(chosen.title.trim()) < 2) {
         setErrors({ title: t('form.titleNeeded') });
         setFormError(t('form.fixFields'));
         return;

@@ -18,6 +18,7 @@ import { toPersianDigits } from '@/lib/persian';
 import type { ContentTypeNode, Page, PageInput } from '@/api/contract/content';
 import { RichTextEditor } from './rich-text-editor';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { textLength } from '@/lib/text-length';
 
 type Form = { title: string; summary: string; body: string; contentTypeId: number | ''; labels: string; isPublished: boolean };
 
@@ -90,7 +91,7 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
 
   async function save() {
     const found: typeof errors = {};
-    if (form.title.trim().length < 3) found.title = t('errors.title');
+    if (textLength(form.title.trim()) < 3) found.title = t('errors.title');
     if (!form.body.replace(/<[^>]*>/g, '').trim()) found.body = t('errors.body');
     if (Object.keys(found).length) return showErrors(found);
     setErrors({});

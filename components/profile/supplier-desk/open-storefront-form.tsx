@@ -24,6 +24,7 @@ import { notify } from '@/components/ui/notifications';
 import { CityPicker, type CityChoice } from './city-picker';
 import { deskHref } from './desk-routes';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { textLength } from '@/lib/text-length';
 
 type Errors = Partial<Record<'name' | 'categoryTypes' | 'cityId' | 'form', string>>;
 
@@ -53,7 +54,7 @@ export function OpenStorefrontForm() {
   async function submit() {
     if (sending.current) return;
     const found: Errors = {};
-    if (name.trim().length < 2) found.name = t('nameNeeded');
+    if (textLength(name.trim()) < 2) found.name = t('nameNeeded');
     if (types.length === 0) found.categoryTypes = t('typesNeeded');
     if (!city) found.cityId = t('cityNeeded');
     if (Object.keys(found).length) return showErrors(found);
