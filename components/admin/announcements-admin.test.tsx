@@ -27,7 +27,8 @@ describe('AnnouncementsAdmin', () => {
   it('«ویرایش» puts the cursor in the form above, and saving or cancelling brings it back to that notice; a deletion focuses the next notice', async () => {
     notices = [notice(1, 'تعطیلی نوروز'), notice(2, 'ارسال رایگان'), notice(3, 'به‌روزرسانی سامانه')];
     show();
-    const editOf = (text: string) => within(screen.getByText(text).closest('li')!).getByRole('button', { name: 'ویرایش' });
+    // Each row's buttons are named with its notice: a list of «ویرایش»s could not be told apart.
+    const editOf = (text: string) => within(screen.getByText(text).closest('li')!).getByRole('button', { name: `ویرایش اطلاعیهٔ «${text}»` });
     fireEvent.click(await waitFor(() => editOf('ارسال رایگان')));
     const text = screen.getByRole('textbox', { name: /متن اطلاعیه/ });
     expect(text).toHaveFocus();
@@ -40,7 +41,7 @@ describe('AnnouncementsAdmin', () => {
     await waitFor(() => expect(editOf('ارسال رایگان')).toHaveFocus());
     expect(saveAnnouncement).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'ارسال رایگان' }), 2);
 
-    fireEvent.click(within(screen.getByText('ارسال رایگان').closest('li')!).getByRole('button', { name: 'حذف' }));
+    fireEvent.click(screen.getByRole('button', { name: 'حذف اطلاعیهٔ «ارسال رایگان»' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف' }));
     await waitFor(() => expect(screen.queryByText('ارسال رایگان')).toBeNull());
     await waitFor(() => expect(editOf('به‌روزرسانی سامانه')).toHaveFocus());

@@ -21,6 +21,7 @@ import { notify } from '@/components/ui/notifications';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
 import { textLength } from '@/lib/text-length';
+import { textOpening } from '@/lib/text-opening';
 
 type Form = { text: string; linkUrl: string; linkText: string; startsAt: string; endsAt: string };
 
@@ -186,10 +187,10 @@ export function AnnouncementsAdmin() {
                 {t('window', { from: formatJalaliDateTime(a.startsAt), to: formatJalaliDateTime(a.endsAt) })}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button size="small" data-edit={a.id} onClick={() => edit(a)}>
+                <Button size="small" data-edit={a.id} onClick={() => edit(a)} aria-label={t('editOf', { opening: textOpening(toPersianDigits(a.text)) })}>
                   {t('edit')}
                 </Button>
-                <Button size="small" color="error" onClick={() => setRemoving({ id: a.id, text: a.text })}>
+                <Button size="small" color="error" onClick={() => setRemoving({ id: a.id, text: a.text })} aria-label={t('deleteOf', { opening: textOpening(toPersianDigits(a.text)) })}>
                   {t('delete')}
                 </Button>
               </Box>

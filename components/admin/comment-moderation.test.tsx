@@ -58,10 +58,11 @@ describe('CommentModeration', () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'وضعیت' }));
     fireEvent.click(await screen.findByRole('option', { name: 'پذیرفته‌شده' }));
     await screen.findByText('دیدگاه ۱، منتشرشده');
-    const reject = await screen.findByRole('button', { name: /رد دیدگاه مریم خ\./ });
+    const reject = await screen.findByRole('button', { name: 'رد دیدگاه مریم خ.: «دیدگاه ۱، منتشرشده»' });
     fireEvent.click(reject);
     const ask = await screen.findByRole('alertdialog');
-    expect(ask).toHaveTextContent('۱ دیدگاه منتشرشده از صفحه‌ها برداشته شود؟');
+    expect(ask).toHaveTextContent('این دیدگاه منتشرشده از صفحه برداشته شود؟');
+    expect(ask).toHaveTextContent('خوانندگان دیگر آن را نمی‌بینند');
     fireEvent.click(screen.getByRole('button', { name: 'انصراف' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(moderateComments).not.toHaveBeenCalled();

@@ -19,6 +19,7 @@ import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { slugify } from '@/lib/slug';
 import { contentPageHref } from '@/lib/routes';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
+import { textOpening } from '@/lib/text-opening';
 
 const column = createColumnHelper<Comment>();
 
@@ -91,12 +92,12 @@ export function CommentModeration() {
       cell: (info) => (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           {state !== 'approved' && (
-            <Button size="small" data-row-action disabled={busy} onClick={() => void decide([info.row.original.id], 'approved', info.row.index)} aria-label={t('approveOne', { author: info.row.original.author })}>
+            <Button size="small" data-row-action disabled={busy} onClick={() => void decide([info.row.original.id], 'approved', info.row.index)} aria-label={t('approveOne', { author: info.row.original.author, opening: textOpening(toPersianDigits(info.row.original.body)) })}>
               {t('approve')}
             </Button>
           )}
           {state !== 'rejected' && (
-            <Button size="small" color="error" data-row-action={state === 'approved' ? '' : undefined} disabled={busy} onClick={() => void decide([info.row.original.id], 'rejected', info.row.index)} aria-label={t('rejectOne', { author: info.row.original.author })}>
+            <Button size="small" color="error" data-row-action={state === 'approved' ? '' : undefined} disabled={busy} onClick={() => void decide([info.row.original.id], 'rejected', info.row.index)} aria-label={t('rejectOne', { author: info.row.original.author, opening: textOpening(toPersianDigits(info.row.original.body)) })}>
               {t('reject')}
             </Button>
           )}
@@ -160,8 +161,8 @@ export function CommentModeration() {
       />
       <ConfirmDialog
         open={unpublishing !== null}
-        title={t('unpublishTitle', { count: formatNumber(unpublishing?.ids.length ?? 0) })}
-        message={t('unpublishText')}
+        title={t('unpublishTitle', { count: unpublishing?.ids.length ?? 0 })}
+        message={t('unpublishText', { count: unpublishing?.ids.length ?? 0 })}
         confirmLabel={t('unpublish')}
         onConfirm={() => {
           if (!unpublishing) return;
