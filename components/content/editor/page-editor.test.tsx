@@ -65,4 +65,22 @@ describe('PageEditor', () => {
     expect(title).toHaveAccessibleDescription('عنوان را دست‌کم با سه نویسه بنویسید');
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it('an edit left unsaved comes back, with the way to drop it and return to the page as saved', async () => {
+    const page = { id: 7, title: 'راهنمای خرید سیمان', summary: '', body: '<p>سیمان تیپ ۲</p>', contentType: null, labels: [], isPublished: true } as unknown as Parameters<typeof PageEditor>[0]['page'];
+    localStorage.setItem('test-page-editor-kept', JSON.stringify({ title: 'عنوان تغییر یافته', body: '<p>متن رها شده</p>' }));
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PageEditor page={page} draftKey="test-page-editor-kept" onSave={vi.fn()} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const title = screen.getByRole('textbox', { name: /عنوان/ });
+    expect(title).toHaveValue('عنوان تغییر یافته');
+    expect(screen.getByText('پیش‌نویس ذخیره‌نشدهٔ شما بازگردانده شد.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'دور انداختن' }));
+    expect(title).toHaveValue('راهنمای خرید سیمان');
+    expect(screen.getByRole('textbox', { name: 'متن صفحه' })).toHaveValue('<p>سیمان تیپ ۲</p>');
+    expect(screen.queryByText('پیش‌نویس ذخیره‌نشدهٔ شما بازگردانده شد.')).toBeNull();
+    expect(localStorage.getItem('test-page-editor-kept')).toBeNull();
+  });
 });

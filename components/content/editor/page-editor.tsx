@@ -17,6 +17,7 @@ import { isApiError } from '@/api/errors';
 import { toPersianDigits } from '@/lib/persian';
 import type { ContentTypeNode, Page, PageInput } from '@/api/contract/content';
 import { RichTextEditor } from './rich-text-editor';
+import { KeptDraftNotice } from '@/components/ui/kept-draft/kept-draft-notice';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { textLength } from '@/lib/text-length';
 
@@ -67,7 +68,18 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
   // A draft kept in this browser wins over the saved page (the editor only renders in the browser).
   const [draft] = useState(() => readDraft(draftKey));
   const [form, setForm] = useState<Form>(() => (draft ? { ...formOf(page), ...draft } : formOf(page)));
-  const restored = draft !== null;
+  const [restored, setRestored] = useState(draft !== null);
+  // The body's editor reads its text once: another text is given by mounting it again.
+  const [bodyGeneration, setBodyGeneration] = useState(0);
+
+  /** Back to the page as saved: an edit left by closing the form came back with no way to drop it. */
+  function discardDraft() {
+    localStorage.removeItem(draftKey);
+    setForm(formOf(page));
+    setErrors({});
+    setRestored(false);
+    setBodyGeneration((n) => n + 1);
+  }
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
   const formBox = useRef<HTMLFormElement>(null);
@@ -116,7 +128,7 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
 
   return (
     <Box component="form" ref={formBox} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 2 }}>
-      {restored && <Alert severity="info">{t('restored')}</Alert>}
+      {restored && <KeptDraftNotice onDiscard={discardDraft} message={t('restored')} />}
       {errors.form && (
         <Alert severity="error" data-form-error tabIndex={-1}>
           {errors.form}
@@ -135,7 +147,7 @@ export function PageEditor({ page, draftKey, onSave, onDone }: { page: Page | nu
         </TextField>
         <TextField label={t('labels')} value={form.labels} onChange={(e) => set('labels', e.target.value)} error={!!errors.labels} helperText={errors.labels ?? t('labelsHint')} />
       </Box>
-      <RichTextEditor id="page-body" label={t('body')} initialValue={form.body} onChange={(html) => set('body', html)} error={errors.body} helperText={t('bodyHint')} />
+      <RichTextEditor key={bodyGeneration} id="page-body" label={t('body')} initialValue={form.body} onChange={(html) => set('body', html)} error={errors.body} helperText={t('bodyHint')} />
       <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => set('isPublished', e.target.checked)} />} label={t('published')} />
       <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
         {t('save')}

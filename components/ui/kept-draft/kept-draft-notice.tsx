@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** Says that the form shows what was typed earlier and not saved, with the way to start over. */
-export function KeptDraftNotice({ onDiscard }: { onDiscard: () => void }) {
+/** Says that the form shows what was typed earlier and not saved, with the way to start over (`message`: the form's own words for it). */
+export function KeptDraftNotice({ onDiscard, message }: { onDiscard: () => void; message?: string }) {
   const t = useTranslations('keptDraft');
   return (
     <Alert
@@ -17,7 +17,7 @@ export function KeptDraftNotice({ onDiscard }: { onDiscard: () => void }) {
         </Button>
       }
     >
-      {t('restored')}
+      {message ?? t('restored')}
     </Alert>
   );
 }
