@@ -260,7 +260,7 @@ export const sitePath = () =>
     .string()
     .trim()
     .max(300)
-    .regex(/^\/(?![/\\])[^\s\\]*$/, 'نشانی باید مسیری از همین سایت باشد، مانند /faq');
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'نشانی باید مسیری از همین سایت باشد، مانند \u200e/faq\u200e');
 
 /** An announcement's longest text: the bar above every page has room for a sentence or two. */
 export const ANNOUNCEMENT_TEXT_MIN = 3;

@@ -14,6 +14,9 @@ vi.mock('@/api/admin', async (original) => ({
   deleteAnnouncement: (id: number) => deleteAnnouncement(id),
 }));
 
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
+
 const { AnnouncementsAdmin } = await import('./announcements-admin');
 
 const show = () =>
@@ -40,11 +43,14 @@ describe('AnnouncementsAdmin', () => {
     fireEvent.submit(text.closest('form')!);
     await waitFor(() => expect(editOf('ارسال رایگان')).toHaveFocus());
     expect(saveAnnouncement).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'ارسال رایگان' }), 2);
+    // The notice bars above this page's header are drawn again with the change.
+    expect(refresh).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'حذف اطلاعیهٔ «ارسال رایگان»' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف' }));
     await waitFor(() => expect(screen.queryByText('ارسال رایگان')).toBeNull());
     await waitFor(() => expect(editOf('به‌روزرسانی سامانه')).toHaveFocus());
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it('shows when a notice starts and ends in the Jalali calendar with Persian digits, and sends the instants', async () => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -32,6 +33,7 @@ export function AnnouncementsAdmin() {
   const t = useTranslations('adminDesk.announcements');
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
+  const router = useRouter();
   const list = useQuery({ queryKey: [...adminKey, 'announcements'], queryFn: fetchAllAnnouncements });
   const [editing, setEditing] = useState<number | null>(null);
   // A live notice leaves every page of the site at once: asked first.
@@ -99,6 +101,8 @@ export function AnnouncementsAdmin() {
         editing ?? undefined,
       );
       notify.success(t('saved'));
+      // The bars above this page's header were drawn with the notices before the change.
+      router.refresh();
       savedFocus.current = { editOf: editing };
       setEditing(null);
       setForm(blank());
@@ -115,6 +119,7 @@ export function AnnouncementsAdmin() {
     try {
       await deleteAnnouncement(id);
       notify.success(t('deleted'));
+      router.refresh();
       removedAt.current = Math.max(0, list.data?.findIndex((a) => a.id === id) ?? 0);
       // The dialog closes once the list is without the notice, and then gives the focus to its place (`onExited`).
       await queryClient.invalidateQueries({ queryKey: [...adminKey, 'announcements'] });
