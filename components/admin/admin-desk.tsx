@@ -12,31 +12,42 @@ import { MerchantReview } from './merchant-review';
 import { PagesAdmin } from './pages-admin';
 import { AnnouncementsAdmin } from './announcements-admin';
 import { SupplierBadges } from './supplier-badges';
+import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 
-const SECTIONS: [key: string, render: () => ReactNode][] = [
-  ['visits', () => <VisitorChartSection />],
-  ['comments', () => <CommentModeration />],
-  ['feedback', () => <FeedbackInbox />],
-  ['merchants', () => <MerchantReview />],
-  ['pages', () => <PagesAdmin />],
-  ['announcements', () => <AnnouncementsAdmin />],
-  ['badges', () => <SupplierBadges />],
-];
+const PANELS: Record<AdminTab, () => ReactNode> = {
+  visits: () => <VisitorChartSection />,
+  comments: () => <CommentModeration />,
+  feedback: () => <FeedbackInbox />,
+  merchants: () => <MerchantReview />,
+  pages: () => <PagesAdmin />,
+  announcements: () => <AnnouncementsAdmin />,
+  badges: () => <SupplierBadges />,
+};
 
-/** `/profile/admin`: one tab per desk; only the open one loads its data. */
-export function AdminDesk() {
+/**
+ * `/profile/admin`: one tab per desk; only the open one loads its data. The open tab is kept in the
+ * address, so a reload, Back from a page opened from it and a shared link come back to it.
+ */
+export function AdminDesk({ initialTab = 0 }: { initialTab?: number }) {
   const t = useTranslations('adminDesk');
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useState(initialTab);
+  function open(index: number) {
+    setTab(index);
+    const url = new URL(window.location.href);
+    if (index === 0) url.searchParams.delete('tab');
+    else url.searchParams.set('tab', ADMIN_TABS[index]);
+    window.history.replaceState(window.history.state, '', url);
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label={t('sections')}>
-        {SECTIONS.map(([key], i) => (
+      <Tabs value={tab} onChange={(_, v: number) => open(v)} variant="scrollable" allowScrollButtonsMobile aria-label={t('sections')}>
+        {ADMIN_TABS.map((key, i) => (
           <Tab key={key} label={t(`tabs.${key}`)} id={`admin-tab-${key}`} aria-controls={`admin-panel-${key}`} value={i} />
         ))}
       </Tabs>
-      {SECTIONS.map(([key, render], i) => (
+      {ADMIN_TABS.map((key, i) => (
         <Box key={key} role="tabpanel" id={`admin-panel-${key}`} aria-labelledby={`admin-tab-${key}`} hidden={tab !== i}>
-          {tab === i ? render() : null}
+          {tab === i ? PANELS[key]() : null}
         </Box>
       ))}
     </Box>

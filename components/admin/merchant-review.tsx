@@ -18,6 +18,7 @@ import { formatJalaliDateTime, formatNumber, toLatinDigits, toPersianDigits } fr
 import { isIranMobile, toLocalMobile } from '@/lib/phone';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { textLength } from '@/lib/text-length';
+import finger from '@/components/ui/finger-target.module.css';
 
 /** Merchants awaiting confirmation, oldest first: confirm, or refuse with a reason the merchant reads. */
 export function MerchantReview() {
@@ -97,7 +98,7 @@ function MerchantRow({ merchant, onDecided }: { merchant: MerchantForReview; onD
         {merchant.phone ? (
           <>
             {'، '}
-            <MuiLink href={`tel:${toLatinDigits(merchant.phone)}`} dir="ltr">
+            <MuiLink href={`tel:${toLatinDigits(merchant.phone)}`} dir="ltr" className={finger.fingerTarget}>
               {toPersianDigits(isIranMobile(merchant.phone) ? toLocalMobile(merchant.phone) : merchant.phone)}
             </MuiLink>
           </>
