@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -31,6 +31,14 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
 export function AdminDesk({ initialTab = 0 }: { initialTab?: number }) {
   const t = useTranslations('adminDesk');
   const [tab, setTab] = useState(initialTab);
+  // A tab opened from the address may sit past a phone's edge of the scrolling row: MUI scrolls it
+  // short by a scroll button's width right to left (the last tab stayed off the screen), again
+  // once its indicator is measured. Brought into the row's view after that.
+  useEffect(() => {
+    if (!initialTab) return;
+    const timer = setTimeout(() => document.getElementById(`admin-tab-${ADMIN_TABS[initialTab]}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), 500);
+    return () => clearTimeout(timer);
+  }, [initialTab]);
   function open(index: number) {
     setTab(index);
     const url = new URL(window.location.href);
