@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { adminKey, fetchVisitorChart } from '@/api/admin';
 import { formatNumber } from '@/lib/persian';
 import { tehranToday } from '@/lib/persian/dates';
+import { VisitorDaysTable } from './visitor-days-table';
 
 const VisitorChart = dynamic(() => import('./visitor-chart'), { ssr: false, loading: () => <Skeleton variant="rectangular" height={260} /> });
 const PERIODS = [7, 30, 90] as const;
@@ -51,6 +52,7 @@ export function VisitorChartSection() {
         <>
           <Typography color="text.secondary">{t('total', { count: formatNumber(total), days: formatNumber(days) })}</Typography>
           <VisitorChart days={chart.data} labels={{ visits: t('visits'), visitors: t('visitors'), chart: t('chart', { days: formatNumber(days) }) }} />
+          <VisitorDaysTable days={chart.data} labels={{ summary: t('table'), day: t('day'), visits: t('visits'), visitors: t('visitors') }} />
         </>
       )}
     </Box>
