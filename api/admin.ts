@@ -33,6 +33,7 @@ export const fetchAdminPages = (p: Paging & { state?: 'published' | 'draft'; tex
 
 export const createSitePage = (input: PageInput) => api.post<Page>('/admin/pages', input);
 
+export const deletePageAsAdmin = (id: number) => api.delete<void>(`/admin/pages/${id}`);
 export const setPagePublished = (id: number, isPublished: boolean) => api.post<PageSummary>(`/admin/pages/${id}/published`, { isPublished });
 
 export const fetchAllAnnouncements = () => api.get<Announcement[]>('/admin/announcements');

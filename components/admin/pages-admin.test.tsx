@@ -5,11 +5,13 @@ import { renderWithProviders } from '@/components/ui/testing/render-with-provide
 
 const row = { id: 4, title: 'راهنمای خرید میلگرد', isPublished: true, supplier: null, updatedAt: '2026-11-20T10:00:00.000Z' };
 const setPagePublished = vi.fn(async () => undefined);
+const deletePageAsAdmin = vi.fn(async () => undefined);
 const createSitePage = vi.fn(async (input: { title: string }) => ({ ...row, id: 5, title: input.title }));
 vi.mock('@/api/admin', async (original) => ({
   ...(await original<typeof import('@/api/admin')>()),
   fetchAdminPages: async () => ({ items: [row], totalCount: 1, pageNumber: 1, pageSize: 10 }),
   setPagePublished: (...args: unknown[]) => setPagePublished(...(args as [])),
+  deletePageAsAdmin: (...args: unknown[]) => deletePageAsAdmin(...(args as [])),
   createSitePage: (input: { title: string }) => createSitePage(input),
 }));
 vi.mock('@/api/content', async (original) => ({
@@ -69,5 +71,20 @@ describe('PagesAdmin', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
     await waitFor(() => expect(createSitePage).toHaveBeenCalledWith(expect.objectContaining({ title: 'شرایط بازگشت کالا', body: '<p>تا هفت روز</p>', categoryId: null })));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'صفحهٔ تازهٔ سایت' })).toBeNull());
+  });
+
+  it('deletes a page only once the admin confirms, told that it cannot be undone', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'حذف «راهنمای خرید میلگرد»' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('«راهنمای خرید میلگرد» حذف شود؟');
+    expect(ask).toHaveTextContent('بازگرداندنی نیست');
+    fireEvent.click(within(ask).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deletePageAsAdmin).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'حذف «راهنمای خرید میلگرد»' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف' }));
+    await waitFor(() => expect(deletePageAsAdmin).toHaveBeenCalledWith(4));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

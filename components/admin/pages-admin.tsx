@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { adminKey, createSitePage, fetchAdminPages, setPagePublished } from '@/api/admin';
+import { adminKey, createSitePage, deletePageAsAdmin, fetchAdminPages, setPagePublished } from '@/api/admin';
 import { api } from '@/api/client';
 import type { Page, PageInput, PageSummary } from '@/api/contract/content';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
@@ -46,6 +46,25 @@ export function PagesAdmin() {
 
   // A published page taken down disappears for its readers: asked first.
   const [unpublishing, setUnpublishing] = useState<PageSummary | null>(null);
+  // A deleted page is gone for good, its comments with it: asked first too.
+  const [deleting, setDeleting] = useState<PageSummary | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const tableRegion = useRef<HTMLDivElement>(null);
+
+  async function remove(page: PageSummary) {
+    setRemoving(true);
+    try {
+      await deletePageAsAdmin(page.id);
+      notify.success(t('deleted'));
+      setDeleting(null);
+      await refresh();
+      // Its row and buttons are gone: the focus goes to the table, not to the page's top.
+      tableRegion.current?.focus();
+    } catch (error) {
+      notify.apiError(error);
+    }
+    setRemoving(false);
+  }
 
   async function toggle(page: PageSummary) {
     setUnpublishing(null);
@@ -94,6 +113,9 @@ export function PagesAdmin() {
           >
             {info.row.original.isPublished ? t('unpublish') : t('publish')}
           </Button>
+          <Button size="small" color="error" aria-label={t('deleteOf', { title: toPersianDigits(info.row.original.title) })} onClick={() => setDeleting(info.row.original)}>
+            {t('delete')}
+          </Button>
         </Box>
       ),
     }),
@@ -135,6 +157,7 @@ export function PagesAdmin() {
         pageSizeOptions={[10, 25, 50, 100]}
         minWidth={760}
         size="small"
+        regionRef={tableRegion}
       />
       <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="page-dialog-title">
         <DialogTitle id="page-dialog-title">{open ? (open.page ? toPersianDigits(open.page.title) : t('newTitle')) : ''}</DialogTitle>
@@ -168,6 +191,15 @@ export function PagesAdmin() {
         confirmLabel={t('unpublish')}
         onConfirm={() => unpublishing && void toggle(unpublishing)}
         onClose={() => setUnpublishing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteTitle', { title: toPersianDigits(deleting?.title ?? '') })}
+        message={t('deleteText')}
+        confirmLabel={t('delete')}
+        pending={removing}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );

@@ -96,6 +96,7 @@ Object.assign(PUBLISHES, {
   'POST /api/v1/admin/pages': `${CONTENT}: an admin writes a page of the site`,
   'POST /api/v1/admin/pages/:id/published': `${CONTENT}: a supplier writes its own pages… an admin publishes`,
   'PUT /api/v1/admin/pages/:id': `${CONTENT}: a supplier writes its own pages… an admin edits`,
+  'DELETE /api/v1/admin/pages/:id': `${CONTENT}: an admin deletes a page, a storefront's or the site's…`,
   'POST /api/v1/admin/announcements': `${CONTENT}: announcements show between their start and end…`,
   'PUT /api/v1/admin/announcements/:id': `${CONTENT}: announcements…`,
   'DELETE /api/v1/admin/announcements/:id': `${CONTENT}: announcements…`,

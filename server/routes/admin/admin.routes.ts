@@ -22,10 +22,11 @@ import {
 import { visitsPerDay } from '../../services/content/visitor-chart';
 import { commentsInState, moderateComments } from '../../services/content/comments';
 import { feedbackInbox, markFeedbackRead } from '../../services/content/feedback';
-import { adminPages, createSitePage, setPagePublished, updatePageAsAdmin } from '../../services/content/page-writes';
+import { adminPages, createSitePage, deletePageAsAdmin, setPagePublished, updatePageAsAdmin } from '../../services/content/page-writes';
 import { allAnnouncements, createAnnouncement, deleteAnnouncement, updateAnnouncement } from '../../services/content/announcements';
 import { confirmMerchant, merchantsAwaitingReview, refuseMerchant } from '../../services/merchants/merchant-review';
 import { setSupplierVerified, suppliersForBadge } from '../../services/suppliers/supplier-verification';
+import { SEARCH_TEXT_MAX } from '../../../api/contract/limits';
 
 /** The admin desk's calls (`/profile/admin`): every one checks the admin role on the server. */
 const admin = { tags: ['admin'], security: bearerSecurity, middleware: [withRole('admin')] };
@@ -131,7 +132,7 @@ const pagesList = createRoute({
       ...pagingQuery(20),
       state: z.enum(['published', 'draft']).optional().openapi({ param: { name: 'state', in: 'query' } }),
       kind: z.enum(['site', 'supplier']).optional().openapi({ param: { name: 'kind', in: 'query' } }),
-      text: z.string().trim().max(100).optional().openapi({ param: { name: 'text', in: 'query' } }),
+      text: z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'text', in: 'query' } }),
     }),
   },
   responses: { 200: jsonContent(PageListSchema, 'صفحه‌ها'), 400: problems[400], ...guarded },
@@ -165,6 +166,16 @@ const editPage = createRoute({
   summary: 'ویرایش صفحه',
   request: { params: IdParamsSchema, body: json(PageInputSchema) },
   responses: { 200: jsonContent(PageSchema, 'صفحه'), 400: problems[400], 404: problems[404], ...guarded },
+});
+
+const removePage = createRoute({
+  operationId: 'deletePageAsAdmin',
+  ...admin,
+  method: 'delete',
+  path: '/admin/pages/{id}',
+  summary: 'حذف صفحه',
+  request: { params: IdParamsSchema },
+  responses: done,
 });
 
 const announcements = createRoute({
@@ -212,7 +223,7 @@ const badges = createRoute({
   method: 'get',
   path: '/admin/suppliers',
   summary: 'تأمین‌کنندگان با نشان تأییدشان',
-  request: { query: z.object({ ...pagingQuery(20), text: z.string().trim().max(100).optional().openapi({ param: { name: 'text', in: 'query' } }) }) },
+  request: { query: z.object({ ...pagingQuery(20), text: z.string().trim().max(SEARCH_TEXT_MAX).optional().openapi({ param: { name: 'text', in: 'query' } }) }) },
   responses: {
     200: jsonContent(pageOf(z.object({ id: z.number().int(), name: z.string(), isVerified: z.boolean() })), 'تأمین‌کنندگان'),
     400: problems[400],
@@ -313,6 +324,14 @@ export function registerAdminRoutes(app: Router) {
     const page = await updatePageAsAdmin(await getDb(), c.req.valid('param').id, c.req.valid('json'));
     publishDataChanged({ entity: 'page', id: page.id, related: page.supplier ? [{ entity: 'supplier', id: page.supplier.id }] : [] });
     return c.json(page, 200);
+  });
+
+  app.openapi(removePage, async (c) => {
+    await requireRole(c, 'admin');
+    const { id } = c.req.valid('param');
+    const { supplierId } = await deletePageAsAdmin(await getDb(), id);
+    publishDataChanged({ entity: 'page', id, related: supplierId ? [{ entity: 'supplier', id: supplierId }] : [] });
+    return c.body(null, 204);
   });
 
   app.openapi(announcements, async (c) => {

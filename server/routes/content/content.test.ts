@@ -6,7 +6,7 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { faqQuestions, merchants, pages, pageVisits, suppliers, users } from '../../db/schema';
+import { faqQuestions, merchants, pageComments, pages, pageVisits, suppliers, users } from '../../db/schema';
 import { publishDataChanged, subscribeDataChanged, type DataChange } from '../../events/data-changed';
 import { DEMO_SUPPLIER_PHONE } from '../../db/seed/demo-users';
 import { clientAddressHeaders } from '../../http/client-address';
@@ -377,6 +377,23 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     expect(await db.select({ id: pages.id }).from(pages)).toHaveLength(before.length);
   });
 
+  it("an admin deletes a page, a storefront's or the site's: gone for readers, its comments with it, the change announced; another time it is 404", async () => {
+    const admin = await loginAs(app, newPhone(), { roles: ['admin'] });
+    const reader = await loginAs(app, newPhone());
+    const page = await ok<FullPage>(await call(admin, 'POST', '/admin/pages', { title: 'صفحهٔ رفتنی', body: '<p>متنی برای حذف</p>', isPublished: true }), 201);
+    await ok(await call(reader, 'POST', '/pagecomments', { pageId: page.id, body: 'دیدگاهی که با صفحه می‌رود' }), 201);
+    const changes: DataChange[] = [];
+    const stop = subscribeDataChanged((change) => changes.push(change));
+    const removed = await call(admin, 'DELETE', `/admin/pages/${page.id}`);
+    stop();
+    expect(removed.status).toBe(204);
+    expect(changes).toContainEqual({ entity: 'page', id: page.id, related: [] });
+    await expectProblem(await call(null, 'GET', `/pages/${page.id}/by-platform`), 404);
+    expect(await (await getDb()).select({ id: pageComments.id }).from(pageComments).where(eq(pageComments.pageId, page.id))).toHaveLength(0);
+    await expectProblem(await call(admin, 'DELETE', `/admin/pages/${page.id}`), 404);
+    await expectProblem(await call(admin, 'DELETE', '/admin/pages/abc'), 400);
+  });
+
   it("the site's pages an admin writes do not count against the admin's own storefront's cap", async () => {
     // An admin who also owns a storefront: five hundred pages of the site's.
     const owner = await loginAs(app, DEMO_SUPPLIER_PHONE, { roles: ['admin'] });
@@ -443,6 +460,7 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
       ['POST', '/admin/pages', { title: 'عنوان', body: '<p>متن</p>' }],
       ['POST', '/admin/pages/1/published', { isPublished: false }],
       ['PUT', '/admin/pages/1', { title: 'عنوان', body: '<p>متن</p>' }],
+      ['DELETE', '/admin/pages/1'],
       ['GET', '/admin/announcements'],
       ['POST', '/admin/announcements', { text: 'اطلاعیه', startsAt: now, endsAt: now }],
       ['PUT', '/admin/announcements/1', { text: 'اطلاعیه', startsAt: now, endsAt: now }],

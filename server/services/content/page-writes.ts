@@ -104,6 +104,13 @@ export async function deleteSupplierPage(db: Db, userId: number, supplierId: num
   await db.delete(pages).where(eq(pages.id, pageId));
 }
 
+/** An admin deletes any page, the site's or a storefront's; answers its supplier, for the change's announcement. */
+export async function deletePageAsAdmin(db: Db, pageId: number): Promise<{ supplierId: number | null }> {
+  const [row] = await db.delete(pages).where(eq(pages.id, pageId)).returning({ supplierId: pages.supplierId });
+  if (!row) throw notFound(PAGE_NOT_FOUND);
+  return row;
+}
+
 /** Whether a user may see a draft: an admin, or the owner of the page's supplier. */
 export async function canPreview(db: Db, user: { id: number; roles: string[] }, row: PageRow): Promise<boolean> {
   if (user.roles.includes('admin')) return true;
