@@ -36,7 +36,11 @@ describe('MerchantReview', () => {
     // Two emoji are two, as the server counts them: too short to send.
     fireEvent.change(await screen.findByRole('textbox', { name: /دلیل رد/ }), { target: { value: '😀😀' } });
     expect(screen.getByText('به بازرگان نشان داده می‌شود؛ ۲ از ۳۰۰ نویسه')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'رد' })).toBeDisabled();
+    // Said on the press, the caret kept in the reason; nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'رد' }));
+    expect(screen.getByRole('textbox', { name: /دلیل رد/ })).toHaveAccessibleDescription('دلیل رد را بنویسید؛ دست‌کم ۳ نویسه');
+    expect(screen.getByRole('textbox', { name: /دلیل رد/ })).toHaveFocus();
+    expect(refuseMerchant).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: /دلیل رد/ }), { target: { value: 'مدارک ناقص است' } });
     // The merchant reads the reason, and its limit is counted as it is typed.
     expect(screen.getByText('به بازرگان نشان داده می‌شود؛ ۱۴ از ۳۰۰ نویسه')).toBeTruthy();

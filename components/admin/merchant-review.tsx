@@ -88,6 +88,16 @@ function MerchantRow({ merchant, onDecided }: { merchant: MerchantForReview; onD
     setBusy(false);
   }
 
+  /** A reason too short is said on the press, with the caret in it: a greyed «رد» gave no reason. */
+  function submitRefusal() {
+    if (textLength(reason.trim()) < MERCHANT_REFUSAL_REASON_MIN) {
+      setError(t('reasonShort', { min: formatNumber(MERCHANT_REFUSAL_REASON_MIN) }));
+      reasonField.current?.focus();
+      return;
+    }
+    void act(() => refuseMerchant(merchant.id, reason.trim()), t('refused'));
+  }
+
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}>
       <Typography sx={{ fontWeight: 700 }}>{toPersianDigits(merchant.name)}</Typography>
@@ -106,10 +116,10 @@ function MerchantRow({ merchant, onDecided }: { merchant: MerchantForReview; onD
       </Typography>
       {merchant.description && <Typography variant="body2">{toPersianDigits(merchant.description)}</Typography>}
       {refusing ? (
-        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void act(() => refuseMerchant(merchant.id, reason.trim()), t('refused')))} sx={{ display: 'grid', gap: 1 }}>
+        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submitRefusal())} sx={{ display: 'grid', gap: 1 }}>
           <TextField inputRef={reasonField} slotProps={{ htmlInput: { 'data-row-action': '', maxLength: MERCHANT_REFUSAL_REASON_MAX } }} label={t('reason')} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={!!error} helperText={error ?? t('reasonHint', { count: formatNumber(textLength(reason)), max: formatNumber(MERCHANT_REFUSAL_REASON_MAX) })} required size="small" />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" color="error" variant="contained" disabled={busy || textLength(reason.trim()) < MERCHANT_REFUSAL_REASON_MIN}>
+            <Button type="submit" color="error" variant="contained" disabled={busy}>
               {t('refuse')}
             </Button>
             <Button onClick={() => setRefusing(false)}>{t('back')}</Button>
