@@ -143,7 +143,7 @@ export function CommentModeration() {
         label={t('title')}
         columns={columns}
         rows={list.data?.items ?? []}
-        failure={list.isError ? { retry: () => void list.refetch() } : null}
+        rowsRead={list}
         totalCount={list.data?.totalCount ?? 0}
         getRowId={(row) => String(row.id)}
         state={table}

@@ -146,7 +146,7 @@ export function PagesAdmin() {
         label={t('tableLabel')}
         columns={columns}
         rows={list.data?.items ?? []}
-        failure={list.isError ? { retry: () => void list.refetch() } : null}
+        rowsRead={list}
         totalCount={list.data?.totalCount ?? 0}
         getRowId={(row) => String(row.id)}
         state={table}

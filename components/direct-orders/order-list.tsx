@@ -122,7 +122,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
           label={supplier ? t('list.deskLabel', { name: toPersianDigits(supplier.name) }) : t('list.label')}
           columns={columns}
           rows={orders.data?.items ?? []}
-          failure={orders.isError ? { retry: () => void orders.refetch() } : null}
+          rowsRead={orders}
           totalCount={orders.data?.totalCount ?? 0}
           getRowId={(row) => String(row.id)}
           state={table}

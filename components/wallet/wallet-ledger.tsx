@@ -90,7 +90,7 @@ export function WalletLedger() {
           label={t('title')}
           columns={columns}
           rows={entries.data?.items ?? []}
-          failure={entries.isError ? { retry: () => void entries.refetch() } : null}
+          rowsRead={entries}
           totalCount={entries.data?.totalCount ?? 0}
           getRowId={(row) => String(row.id)}
           state={table}

@@ -106,7 +106,7 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
           label={t('notes.list')}
           columns={columns}
           rows={notes.data?.items ?? []}
-          failure={notes.isError ? { retry: () => void notes.refetch() } : null}
+          rowsRead={notes}
           totalCount={notes.data?.totalCount ?? 0}
           getRowId={(row) => String(row.id)}
           state={state}

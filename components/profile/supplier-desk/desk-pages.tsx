@@ -129,7 +129,7 @@ export function DeskPages({ supplierId }: { supplierId: number }) {
         label={t('label')}
         columns={columns}
         rows={list.data?.items ?? []}
-        failure={list.isError ? { retry: () => void list.refetch() } : null}
+        rowsRead={list}
         totalCount={list.data?.totalCount ?? 0}
         getRowId={(row) => String(row.id)}
         state={table}

@@ -140,7 +140,7 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
         label={t('table.label', { name: supplierName })}
         columns={columns}
         rows={products.data?.items ?? []}
-        failure={products.isError ? { retry: () => void products.refetch() } : null}
+        rowsRead={products}
         totalCount={products.data?.totalCount ?? 0}
         getRowId={(row) => String(row.id)}
         state={state}

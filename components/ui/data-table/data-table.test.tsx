@@ -28,7 +28,7 @@ const nextPage = () => fireEvent.click(screen.getByRole('button', { name: 'صف�
 describe('DataTable', () => {
   it('says a failed read in place of the rows, with a retry, and not as an empty search; an empty list has no pager', () => {
     const retry = vi.fn();
-    const { rerender } = renderTable({ rows: [], totalCount: 0, searchable: true, failure: { retry } });
+    const { rerender } = renderTable({ rows: [], totalCount: 0, searchable: true, rowsRead: { isError: true, refetch: retry } });
     expect(screen.getByText('فهرست خوانده نشد؛ دوباره امتحان کنید.', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByText('موردی برای نمایش نیست')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));

@@ -49,8 +49,8 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
   rowLabel?: (row: T) => string;
   /** The table's scrolling region (focusable): where a caller puts the focus after rows it removed. */
   regionRef?: Ref<HTMLDivElement>;
-  /** The rows could not be read: said in their place, with a retry, not as an empty list or search. */
-  failure?: { retry: () => void } | null;
+  /** The read of the rows (a react-query result): failed, it is said in their place with a retry, not as an empty list or search. */
+  rowsRead?: { isError: boolean; refetch: () => unknown };
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -60,7 +60,8 @@ const columnName = (header: unknown) => (typeof header === 'string' && header ? 
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, searchable = false, selectable = false, loading = false } = props;
-  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef, failure } = props;
+  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef, rowsRead } = props;
+  const failed = rowsRead?.isError ?? false;
   const tc = useTranslations('common');
   const t = useTranslations('dataTable');
   const model = useDataTable(props);
@@ -103,7 +104,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {searchable ? (
             // What a search found, said once its answer is in: the table changes out of sight of a screen reader.
             <Box role="status" sx={visuallyHidden}>
-              {failure ? t('failed') : state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
+              {failed ? t('failed') : state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
             </Box>
           ) : null}
           {selectable && selection.selected.length > 0 ? (
@@ -136,13 +137,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onToggleAll={selection.toggleAll}
           />
           <TableBody role="rowgroup">
-            {failure ? (
+            {failed ? (
               <TableRow role="row">
                 <TableCell role="cell" colSpan={columnCount} align="center" sx={{ py: 4 }}>
                   <Typography component="span" sx={{ color: 'error.dark', display: 'block', mb: 1 }}>
                     {t('failed')}
                   </Typography>
-                  <Button variant="outlined" size="small" onClick={failure.retry}>
+                  <Button variant="outlined" size="small" onClick={() => void rowsRead?.refetch()}>
                     {tc('retry')}
                   </Button>
                 </TableCell>
@@ -191,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table>
       </TableContainer>
       {/* An empty list has no pages: its pager read «۰–۰ از ۰». */}
-      {model.total > 0 && !failure ? (
+      {model.total > 0 && !failed ? (
         <DataTablePager
           page={state.page}
           pageSize={state.pageSize}
