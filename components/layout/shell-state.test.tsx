@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/components/ui/testing/render-with-provide
 import { LoadingOverlay } from './loading-overlay';
 import { SessionBootstrap } from '@/components/providers/session-bootstrap';
 import { ProfileShell } from '@/components/profile/profile-shell';
+import { PageProfileMenu } from '@/components/profile/page-profile-menu';
 import { sharedInitialState, useSharedStore } from '@/stores/shared';
 import { USER_INFO_KEY } from '@/stores/session';
 
@@ -91,5 +92,24 @@ describe('profile navigation (seed, section 9)', () => {
     expect(within(drawer).getByText('کیف پول')).toBeVisible();
     // The rail stays a rail under the drawer: the page behind does not jump.
     expect(getComputedStyle(aside).width).toBe('56px');
+  });
+
+  it('selects the item a page chose for itself while that page is drawn (an order seen by its supplier)', async () => {
+    setScreenWidth(1280);
+    const { container, rerender } = withQueries(
+      <ProfileShell isAdmin={false}>
+        <PageProfileMenu item="Suppliers" />
+      </ProfileShell>,
+    );
+    const nav = within(container.querySelector('aside')!).getByRole('navigation', { name: 'حساب کاربری' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'تأمین‌کنندگان من' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).getByRole('link', { name: 'کیف پول' })).not.toHaveAttribute('aria-current');
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileShell isAdmin={false}>محتوا</ProfileShell>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'کیف پول' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).getByRole('link', { name: 'تأمین‌کنندگان من' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -4,6 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HelpLink } from '@/components/content/help-link';
 import type { HelpTopicId } from '@/lib/help-topics';
+import type { ProfileMenuKey } from '@/stores/user';
+import { PageProfileMenu } from './page-profile-menu';
 
 /** A profile screen's heading, and the link to its help when it has one. */
 export function ProfileHeading({ title, help }: { title: string; help?: HelpTopicId }) {
@@ -18,10 +20,14 @@ export function ProfileHeading({ title, help }: { title: string; help?: HelpTopi
   );
 }
 
-/** The frame of every profile screen: its heading and a card for its content. */
-export function ProfilePage({ title, help, children }: { title: string; help?: HelpTopicId; children: ReactNode }) {
+/**
+ * The frame of every profile screen: its heading and a card for its content. `menu` is the menu's
+ * item for a screen whose path would choose another (PageProfileMenu).
+ */
+export function ProfilePage({ title, help, menu, children }: { title: string; help?: HelpTopicId; menu?: ProfileMenuKey; children: ReactNode }) {
   return (
     <>
+      {menu ? <PageProfileMenu item={menu} /> : null}
       <ProfileHeading title={title} help={help} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         {children}

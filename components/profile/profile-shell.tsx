@@ -35,7 +35,8 @@ export function ProfileShell({ isAdmin, children }: { isAdmin: boolean; children
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: false });
   const [expanded, setExpanded] = useState(false);
-  const selected = selectedMenuKey(pathname);
+  const pageChoice = useUserStore((s) => s.pageProfileMenu);
+  const selected = pageChoice?.path === pathname ? pageChoice.key : selectedMenuKey(pathname);
   const setSelected = useUserStore((s) => s.setSelectedProfileMenu);
 
   useEffect(() => setSelected(selected), [selected, setSelected]);

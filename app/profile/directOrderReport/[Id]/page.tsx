@@ -6,6 +6,7 @@ import { OrderReport } from '@/components/direct-orders/order-report';
 import { PrintButton } from '@/components/direct-orders/print-button';
 import { tradeReportPdfUrl } from '@/api/trade';
 import { loadOrder } from '@/components/direct-orders/load-order';
+import { orderMenuItem } from '@/components/direct-orders/order-menu-item';
 import { toPersianDigits } from '@/lib/persian';
 import styles from '@/components/direct-orders/order-report.module.css';
 
@@ -22,7 +23,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('directOrders');
   const { order, events } = await loadOrder(Id, `/profile/directOrderReport/${Id}`);
   return (
-    <ProfilePage title={t('reportTitle', { id: toPersianDigits(order.id) })}>
+    <ProfilePage menu={orderMenuItem(order)} title={t('reportTitle', { id: toPersianDigits(order.id) })}>
       <div className={styles.tools}>
         <PrintButton label={t('report.print')} />
         {/* A plain link: Next's would prefetch it, printing a PDF on every view of the page. */}

@@ -6,6 +6,7 @@ import { ProfileMessages } from '@/i18n/client-messages';
 import { OrderActions } from '@/components/direct-orders/order-actions';
 import { OrderDetails, OrderTimeline } from '@/components/direct-orders/order-details';
 import { loadOrder } from '@/components/direct-orders/load-order';
+import { orderMenuItem } from '@/components/direct-orders/order-menu-item';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/persian';
 import { deskHref } from '@/components/profile/supplier-desk/desk-routes';
@@ -38,7 +39,7 @@ export default async function Page({ params }: Props) {
     </ProfileMessages>
   );
   return (
-    <ProfilePage title={t('title', { id: toPersianDigits(order.id) })} help="direct-order-info">
+    <ProfilePage menu={orderMenuItem(order)} title={t('title', { id: toPersianDigits(order.id) })} help="direct-order-info">
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
         {/* A supplier came from its storefront's orders: the way back to them. Either side may
             talk about the order in the thread its notices are written to. */}
