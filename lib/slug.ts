@@ -1,4 +1,4 @@
-import { normalizePersian } from './persian/normalize';
+import { canonicalPersian } from './persian/normalize';
 
 /**
  * The cosmetic `{name...}` part of a public URL: the normalised name with words joined by `-`.
@@ -6,7 +6,7 @@ import { normalizePersian } from './persian/normalize';
  * an address ending in an empty part loses its slash and is sent back to it, round and round.
  */
 export function slugify(name: string): string {
-  const slug = normalizePersian(name)
+  const slug = canonicalPersian(name)
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);

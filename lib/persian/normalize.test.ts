@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePersian } from './normalize';
+import { canonicalPersian, normalizePersian, sqlSearchFold } from './normalize';
 
 describe('normalizePersian', () => {
   it('turns Arabic yeh, alef maksura and kaf into their Persian letters', () => {
@@ -39,6 +39,20 @@ describe('normalizePersian', () => {
     expect(normalizePersian('\uFEDB\uFEF4\uFEDB')).toBe('کیک');
     expect(normalizePersian('ISO 9001')).toBe('iso 9001');
     expect(normalizePersian('ＰＶＣ')).toBe('pvc');
+  });
+
+  it('reads «آ» as «ا» for search, and keeps it in the canonical text that slugs are made of', () => {
+    expect(normalizePersian('تیرآهن')).toBe(normalizePersian('تیراهن'));
+    expect(normalizePersian('ا\u0653هن')).toBe('اهن');
+    expect(canonicalPersian('تیرآهن ۱۲')).toBe('تیرآهن 12');
+  });
+
+  it('has a letter-for-letter part SQL can apply, agreeing with it on keyboard text', () => {
+    const { from, to } = sqlSearchFold();
+    const translate = (text: string) => [...text].map((c) => (from.includes(c) ? (to[from.indexOf(c)] ?? '') : c)).join('');
+    for (const text of ['كيك آهن', 'مُهَنْدِس', 'فـــولاد', 'می‌خواهم ۱٫۵', 'سيمان ٢', 'مؤسسۀ', 'پلی\u200fاتیلن'])
+      expect(translate(text).toLowerCase(), text).toBe(normalizePersian(text));
+    expect([...from].length).toBeGreaterThan([...to].length);
   });
 
   it('is idempotent', () => {

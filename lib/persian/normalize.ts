@@ -18,6 +18,8 @@ const ARABIC_TO_PERSIAN: Record<string, string> = {
   'ە': 'ه', // ae (Kurdish keyboards)
 };
 
+const ALEF_MADDA = /\u0622/g;
+
 const ARABIC_LETTERS = new RegExp(`[${Object.keys(ARABIC_TO_PERSIAN).join('')}]`, 'g');
 
 // Harakat, tanwin, shadda, sukun, superscript alef and Quranic marks; tatweel (kashida).
@@ -33,7 +35,12 @@ const INVISIBLES = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
  */
 export const DISGUISING_CONTROLS = /[\u061C\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
-export function normalizePersian(input: string): string {
+/**
+ * The text as meant, whichever keyboard typed it: Arabic letters as their Persian ones, no
+ * diacritics or tatweel, a ZWNJ as a space, digits ASCII, Latin lower case. What a URL's slug is
+ * made of (lib/slug.ts), where «آ» stays as written.
+ */
+export function canonicalPersian(input: string): string {
   let text = input.normalize('NFKC');
   text = text.replace(ARABIC_LETTERS, (ch) => ARABIC_TO_PERSIAN[ch]);
   text = text.replace(DIACRITICS, '').replace(TATWEEL, '');
@@ -45,4 +52,48 @@ export function normalizePersian(input: string): string {
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What search matches, on both sides: the canonical text with «آ» as «ا». A phone's Persian
+ * keyboard hides «آ» behind a long press, so buyers type «اهن» for «آهن»; an index without the fold
+ * found nothing for it. Stored search columns hold this form (migration 0031 folded the old rows).
+ */
+export function normalizePersian(input: string): string {
+  return canonicalPersian(input).replace(ALEF_MADDA, 'ا');
+}
+
+/**
+ * normalizePersian's letter-for-letter part as SQL's `translate(text, from, to)`, for columns kept
+ * as written (a note's body, an order's title), which a search compares with normalised text:
+ * each letter of `from` becomes the one at its place in `to`, and those past its end are dropped.
+ * It cannot fold presentation forms or runs of spaces; those rarely come from a keyboard.
+ */
+export function sqlSearchFold(): { from: string; to: string } {
+  sqlFold ??= letterForLetterFold();
+  return sqlFold;
+}
+
+let sqlFold: { from: string; to: string } | undefined;
+
+function letterForLetterFold(): { from: string; to: string } {
+  const pairs: [string, string][] = [
+    ...Object.entries(ARABIC_TO_PERSIAN),
+    ['\u0622', 'ا'],
+    ['\u066B', '.'],
+    ['\u066C', ','],
+    ...[...'۰۱۲۳۴۵۶۷۸۹'].map((d, i): [string, string] => [d, String(i)]),
+    ...[...'٠١٢٣٤٥٦٧٨٩'].map((d, i): [string, string] => [d, String(i)]),
+    ...charactersOf(INVISIBLES).map((c): [string, string] => [c, ' ']),
+  ];
+  const dropped = [...charactersOf(DIACRITICS), '\u0640'];
+  return { from: pairs.map(([f]) => f).join('') + dropped.join(''), to: pairs.map(([, t]) => t).join('') };
+}
+
+/** Every character a one-character class (`/[…]/g`) matches, in the Basic Multilingual Plane. */
+function charactersOf(pattern: RegExp): string[] {
+  const single = new RegExp(pattern.source);
+  const out: string[] = [];
+  for (let code = 0; code <= 0xffff; code++) if (single.test(String.fromCharCode(code))) out.push(String.fromCharCode(code));
+  return out;
 }

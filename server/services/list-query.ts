@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paging } from '../../api/contract/paging';
-import { normalizePersian } from '../../lib/persian/normalize';
+import { normalizePersian, sqlSearchFold } from '../../lib/persian/normalize';
 
 /**
  * Small pieces every list query of the catalogue shares. They live beside the category service
@@ -26,4 +26,14 @@ export function containsNormalized(column: AnyPgColumn | SQL, text: string | und
   if (!needle) return undefined;
   const escaped = needle.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   return sql`${column} ILIKE ${`%${escaped}%`}`;
+}
+
+/**
+ * The same for a column kept as written (a note's body, an order's title): the column goes through
+ * normalizePersian's letter-for-letter part in SQL, so «اهن» or «آهن» typed finds «آهن» written and
+ * «كيك» finds «کیک».
+ */
+export function containsText(column: AnyPgColumn | SQL, text: string | undefined): SQL | undefined {
+  const { from, to } = sqlSearchFold();
+  return containsNormalized(sql`translate(${column}, ${from}, ${to})`, text);
 }

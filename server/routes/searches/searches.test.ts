@@ -63,6 +63,15 @@ describeEachDatabase('GET /api/v1/searches/suggestions', (ctx) => {
     expect(body.products[0].name).toBe(withDigits.name);
   });
 
+  it('finds names written with «آ» from a key typed with «ا»', async () => {
+    const written = await suggest(`key=${encodeURIComponent('آلومینیوم')}&limit=10`);
+    const typed = await suggest(`key=${encodeURIComponent('الومینیوم')}&limit=10`);
+    expect(written.body.products.length).toBeGreaterThan(0);
+    const { key: _typedKey, ...found } = typed.body;
+    const { key: _writtenKey, ...expected } = written.body;
+    expect(found).toEqual(expected);
+  });
+
   it('tolerates one wrong letter in the middle of a word', async () => {
     const letters = [...word];
     const middle = Math.floor(letters.length / 2);

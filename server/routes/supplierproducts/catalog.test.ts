@@ -102,6 +102,15 @@ describeEachDatabase('GET /api/v1/supplierproducts/catalog', (ctx) => {
     expect((await list('filter.text=qqqzzzxxx')).body.totalCount).toBe(0);
   });
 
+  it('finds names written with «آ» from text typed with «ا», as a phone keyboard types it', async () => {
+    const written = await list(`filter.text=${encodeURIComponent('آجر')}&paging.pageSize=20`);
+    const typed = await list(`filter.text=${encodeURIComponent('اجر')}&paging.pageSize=20`);
+    expect(written.body.totalCount).toBeGreaterThan(0);
+    expect(typed.body.totalCount).toBe(written.body.totalCount);
+    expect(typed.body.items.map((i) => i.id)).toEqual(written.body.items.map((i) => i.id));
+    for (const item of typed.body.items) expect(item.name).toContain('آجر');
+  });
+
   it('matches a number range given in any unit of the quantity', async () => {
     const base = `filter.categoryId=${probe.categoryId}&filter.properties[0].propertyId=${probe.propertyId}`;
     const typed = probe.baseValue / probe.typedFactor;

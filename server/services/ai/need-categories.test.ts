@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileOf, rankCategories, type CategorySource } from './need-categories';
+import { normalizePersian } from '../../../lib/persian/normalize';
 
 const leaf = (id: number, code: string, name: string, productNames: string[]): CategorySource => ({ id, code, name, categoryType: 'Product', parentName: null, productNames, props: [] });
 const profiles = [
@@ -11,7 +12,8 @@ const profiles = [
   leaf(6, 'p-pack', 'بسته‌بندی', ['بسته مقوایی']),
   leaf(7, 'p-pistachio', 'پسته', ['پسته اکبری']),
 ].map(profileOf);
-const best = (...words: string[]) => rankCategories(words, profiles, 3)[0]?.profile.code;
+// Words as the need's parser gives them: normalised.
+const best = (...words: string[]) => rankCategories(words.map(normalizePersian), profiles, 3)[0]?.profile.code;
 
 describe('placing a need\'s words in a leaf', () => {
   it('knows the bazaar\'s trade names for the catalogue\'s goods', () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   conversationMessages,
@@ -25,7 +25,7 @@ import {
   type Thread,
   type UnreadThreads,
 } from '../../../api/contract/conversations';
-import { normalizePersian } from '../../../lib/persian/normalize';
+import { containsNormalized, containsText } from '../list-query';
 import { describeAll } from '../catalog/describe-objects';
 import { assertUnderCap } from '../limits/user-caps';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
@@ -194,8 +194,8 @@ export async function listConversations(db: Db, userId: number, query: { supplie
     await requireOwnedSupplier(db, userId, query.supplierId);
     conditions.push(eq(conversations.supplierId, query.supplierId));
   }
-  const text = query.text ? normalizePersian(query.text).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
-  if (text) conditions.push(or(ilike(conversations.subject, `%${text}%`), ilike(suppliers.name, `%${text}%`))!);
+  const bySupplier = containsNormalized(suppliers.searchName, query.text);
+  if (bySupplier) conditions.push(or(containsText(conversations.subject, query.text), bySupplier)!);
   const [items, unreadCount] = await Promise.all([summaries(db, userId, and(...conditions), LIST_LIMIT), totalUnread(db, userId)]);
   return { items, unreadCount };
 }

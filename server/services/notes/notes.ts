@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userNotes, type UserNote } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import type { Page, Paging } from '../../../api/contract/paging';
 import type { Note } from '../../../api/contract/notes';
 import type { PageKind } from '../../../api/contract/catalog-enums';
-import { normalizePersian } from '../../../lib/persian/normalize';
 import { describeAll, objectExists, shownOf } from '../catalog/describe-objects';
 import { assertUnderCap } from '../limits/user-caps';
-import { pageWindow } from '../list-query';
+import { containsText, pageWindow } from '../list-query';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 /**
@@ -98,8 +97,8 @@ export type NotesQuery = Paging & { kinds?: PageKind[]; text?: string; sort: 'up
 export async function notesByUser(db: Db, userId: number, query: NotesQuery): Promise<Page<Note>> {
   const conditions: SQL[] = [eq(userNotes.userId, userId)];
   if (query.kinds) conditions.push(inArray(userNotes.pageKind, query.kinds));
-  const text = query.text ? normalizePersian(query.text).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
-  if (text) conditions.push(ilike(userNotes.body, `%${text}%`));
+  const text = containsText(userNotes.body, query.text);
+  if (text) conditions.push(text);
   const where = and(...conditions);
   const column = query.sort === 'created' ? userNotes.createdAt : userNotes.updatedAt;
   const { limit, offset } = pageWindow(query);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -26,10 +26,9 @@ import {
   type TradeSide,
   type TradeTransitionInput,
 } from '../../../api/contract/trade';
-import { normalizePersian } from '../../../lib/persian/normalize';
 import { tehranDayStart, tehranToday } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
-import { pageWindow } from '../list-query';
+import { containsText, pageWindow } from '../list-query';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
 import { keptPlainText } from '../rich-text/kept-plain-text';
 import { cleanShownText } from '../../../api/contract/shown-name';
@@ -517,8 +516,8 @@ async function listWhere(db: Db, where: SQL[], query: TradeListQuery, side: Trad
   if (query['filter.state']) where.push(inArray(tradeRequests.state, query['filter.state']));
   if (query['filter.from']) where.push(gte(tradeRequests.createdAt, tehranDayStart(query['filter.from'])));
   if (query['filter.to']) where.push(lt(tradeRequests.createdAt, tehranDayStart(query['filter.to'], 1)));
-  const text = query['filter.text'] ? normalizePersian(query['filter.text']).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
-  if (text) where.push(or(ilike(tradeRequests.title, `%${text}%`), sql`${tradeRequests.id}::text = ${query['filter.text']}`)!);
+  const text = containsText(tradeRequests.title, query['filter.text']);
+  if (text) where.push(or(text, sql`${tradeRequests.id}::text = ${query['filter.text']}`)!);
   const column = SORT_COLUMNS[query['sorting.field']];
   const paging = { pageNumber: query['paging.pageNumber'], pageSize: query['paging.pageSize'] };
   const { limit, offset } = pageWindow(paging);

@@ -4,7 +4,7 @@ import { measurementQuantities, unitsOfMeasurement } from '../../db/schema';
 import type { UnitOfMeasurement, UnitFilterQuery } from '../../../api/contract/units';
 import { readPaging, type Page } from '../../../api/contract/paging';
 import { notFound } from '../../http/problem';
-import { containsNormalized, pageWindow } from '../list-query';
+import { containsNormalized, containsText, pageWindow } from '../list-query';
 
 const unitColumns = {
   id: unitsOfMeasurement.id,
@@ -52,7 +52,7 @@ export async function filterUnits(db: Db, query: UnitFilterQuery): Promise<Page<
   const text = query['filter.text'];
   // Symbols are Latin or short Persian abbreviations («kg», «م²»): matched as typed, ignoring case.
   const textMatch = containsNormalized(unitsOfMeasurement.searchName, text);
-  const symbolMatch = containsNormalized(unitsOfMeasurement.symbol, text);
+  const symbolMatch = containsText(unitsOfMeasurement.symbol, text);
   const where = and(
     query['filter.quantityId'] !== undefined ? eq(unitsOfMeasurement.quantityId, query['filter.quantityId']) : undefined,
     textMatch && symbolMatch ? or(textMatch, symbolMatch) : undefined,

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { walletAccounts, walletTransactions } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { BalancePoint, WalletEntriesQuery, WalletEntry, WalletEntryType } from '../../../api/contract/wallet';
 import type { Page } from '../../../api/contract/paging';
-import { pageWindow } from '../list-query';
-import { normalizePersian } from '../../../lib/persian/normalize';
+import { containsText, pageWindow } from '../list-query';
 import { tehranDayStart } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
 
@@ -85,8 +84,8 @@ export async function walletEntries(db: Db, userId: number, query: WalletEntries
   if (query['filter.type']) where.push(inArray(walletTransactions.type, query['filter.type']));
   if (query['filter.from']) where.push(gte(walletTransactions.createdAt, tehranDayStart(query['filter.from'])));
   if (query['filter.to']) where.push(lt(walletTransactions.createdAt, tehranDayStart(query['filter.to'], 1)));
-  const text = query['filter.text'] ? normalizePersian(query['filter.text']).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
-  if (text) where.push(ilike(walletTransactions.description, `%${text}%`));
+  const text = containsText(walletTransactions.description, query['filter.text']);
+  if (text) where.push(text);
   const paging = { pageNumber: query['paging.pageNumber'], pageSize: query['paging.pageSize'] };
   const { limit, offset } = pageWindow(paging);
   // Ids grow with time, and the (user, id) index answers either direction without sorting.
