@@ -57,6 +57,14 @@ describeEachDatabase('/notes', () => {
     expect(await (await call(stranger, 'GET', `/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()).toEqual([]);
   });
 
+  it('finds a note as written from text typed on another keyboard: «ا» for «آ», Arabic letters, Persian digits', async () => {
+    const note = await write('قیمت آهن‌آلات برای ۱۲ تن؛ كيسه');
+    for (const typed of ['اهن الات', 'آهن', 'برای 12', 'کیسه', 'آهن‌آلات']) {
+      const found = await (await call(me, 'GET', `/byuser?filter.text=${encodeURIComponent(typed)}`)).json();
+      expect(found.items.map((n: { id: number }) => n.id), typed).toEqual([note.id]);
+    }
+  });
+
   it("another user's note is 404 to read, edit and delete, and stays as it was", async () => {
     const note = await write('فقط برای خودم');
     await expectProblem(await call(stranger, 'GET', `/${note.id}`), 404);
