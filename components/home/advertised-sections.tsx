@@ -47,7 +47,13 @@ export async function AdvertisedProducts() {
                       {ad.product.price && ad.product.price > 0 ? (
                         <p className={styles.price}>
                           {formatToman(ad.product.price)}
-                          {ad.product.priceUnitName ? <span className={styles.unit}> {tc('perUnit', { unit: ad.product.priceUnitName })}</span> : null}
+                          {/* The space outside the unit's span: the line may break before the unit (price-text.tsx). */}
+                          {ad.product.priceUnitName ? (
+                            <>
+                              {' '}
+                              <span className={styles.unit}>{tc('perUnit', { unit: ad.product.priceUnitName })}</span>
+                            </>
+                          ) : null}
                         </p>
                       ) : (
                         <p className={styles.onRequest}>{tc('priceOnRequest')}</p>

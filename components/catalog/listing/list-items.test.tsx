@@ -43,4 +43,13 @@ describe('ListItems', () => {
       ['lazy', null],
     ]);
   });
+
+  it("lets a card's price break before its unit, not inside the amount", () => {
+    renderWithProviders(<ListItems kind="products" items={[product(1)]} label="محصولات" emptyTitle="محصولی نیست" />);
+    const unit = screen.getByText('/ هر عدد');
+    // The space before the unit is outside its unbreakable span: the one place the line may break.
+    expect(unit.textContent).toBe('/ هر عدد');
+    expect(unit.previousSibling?.textContent).toBe(' ');
+    expect(unit.parentElement!.textContent).toBe('۱۲٬۶۰۰ تومان / هر عدد');
+  });
 });

@@ -15,7 +15,14 @@ export function PriceText({ price, unitName }: Props) {
   return (
     <p className={styles.price}>
       {formatToman(price)}
-      {unitName ? <span className={styles.unit}> {t('perUnit', { unit: unitName })}</span> : null}
+      {/* The space outside the unit's unbreakable span: the line may break before «/ هر عدد»,
+          not only inside the amount («۱۲,۶۰۰» alone, «تومان / هر عدد» under it). */}
+      {unitName ? (
+        <>
+          {' '}
+          <span className={styles.unit}>{t('perUnit', { unit: unitName })}</span>
+        </>
+      ) : null}
     </p>
   );
 }

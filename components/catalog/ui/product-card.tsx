@@ -45,7 +45,13 @@ export function ProductCard({ product, priority = false }: { product: SupplierPr
             {product.price && product.price > 0 ? (
               <p className={styles.price}>
                 {formatToman(product.price)}
-                {product.priceUnit ? <span className={styles.unit}> {t('perUnit', { unit: product.priceUnit.name })}</span> : null}
+                {/* The space outside the unit's span: the line may break before the unit (price-text.tsx). */}
+                {product.priceUnit ? (
+                  <>
+                    {' '}
+                    <span className={styles.unit}>{t('perUnit', { unit: product.priceUnit.name })}</span>
+                  </>
+                ) : null}
               </p>
             ) : (
               <p className={styles.onRequest}>{t('priceOnRequest')}</p>
