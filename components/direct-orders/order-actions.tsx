@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { actOnTradeRequest, fetchMembershipAndPrice, tradeKey } from '@/api/trade';
 import { fetchPayment, walletKey } from '@/api/wallet';
 import { PaymentActions } from '@/components/wallet/payment-actions';
+import { AtGatewayNotice } from '@/components/wallet/at-gateway-notice';
 import { isApiError } from '@/api/errors';
 import { TRADE_NOTE_MAX, type TradeRequest } from '@/api/contract/trade';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
@@ -135,7 +136,10 @@ export function OrderActions({ order }: { order: TradeRequest }) {
       {/* The order's own state first: the payment read before a cancel is still in memory. */}
       {order.feePayment?.state === 'pending' && feePayment.data?.state === 'pending' && (
         // Paid here (wallet or gateway), the fee publishes the order; the page is read again.
-        <PaymentActions payment={feePayment.data} retry onDone={() => router.refresh()} />
+        <>
+          <AtGatewayNotice paymentId={feePayment.data.id} />
+          <PaymentActions payment={feePayment.data} retry onDone={() => router.refresh()} />
+        </>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {order.state === 'draft' && order.mySide === 'buyer' && (

@@ -53,4 +53,30 @@ describe('PaymentResult', () => {
     );
     expect(await screen.findByRole('status')).toHaveTextContent('این پرداخت لغو شده بود؛ ۵۰٬۰۰۰ تومانی که در درگاه پرداخت کردید به کیف پول شما برگشت (شمارهٔ پیگیری ۷۱۲۳۴).');
   });
+
+  it('a payment whose attempt went to the gateway and never came back does not say no money was taken', async () => {
+    payment = { ...payment, state: 'pending' };
+    attempts = [{ state: 'redirected', refId: null }];
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentResult paymentId={8} />
+      </QueryClientProvider>,
+    );
+    const said = await screen.findByRole('status');
+    expect(said).toHaveTextContent('پرداخت در درگاه هنوز روشن نیست');
+    expect(said).toHaveTextContent('اگر در درگاه پرداخت کرده‌اید دوباره نپردازید: تا ۳۰ دقیقه');
+    expect(said).not.toHaveTextContent('پولی از حساب شما برداشته نشده است');
+    // The payer who did not pay may still pay again.
+    expect(await screen.findByRole('button', { name: 'پرداخت اینترنتی' })).toBeInTheDocument();
+  });
+
+  it('one whose attempt the gateway answered unpaid says no money was taken', async () => {
+    attempts = [{ state: 'failed', refId: null }];
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentResult paymentId={8} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('پولی از حساب شما برداشته نشده است');
+  });
 });

@@ -12,6 +12,7 @@ import { fetchAttempts, fetchPayment, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import { formatToman, toPersianDigits } from '@/lib/persian';
 import { PaymentActions } from './payment-actions';
+import { AWAY_AT_GATEWAY_MINUTES } from '@/api/contract/payment-timing';
 
 /** Where the gateway sends the payer back: the payment's outcome in words, and what to do next. */
 export function PaymentResult({ paymentId }: { paymentId: number }) {
@@ -20,8 +21,12 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   const attempts = useQuery({
     queryKey: [...walletKey, 'attempts', paymentId],
     queryFn: () => fetchAttempts(paymentId),
-    // An outcome still unknown is checked again until it is known.
-    refetchInterval: (query) => (query.state.data?.some((a) => a.state === 'unknown' || a.state === 'verifying') ? 5_000 : false),
+    // An outcome still unknown is checked again until it is known; a payer's who never came back
+    // from the gateway, less often, until reconciliation asks the gateway.
+    refetchInterval: (query) => {
+      if (query.state.data?.some((a) => a.state === 'unknown' || a.state === 'verifying')) return 5_000;
+      return query.state.data?.some((a) => a.state === 'redirected') ? 30_000 : false;
+    },
   });
   // Paying or cancelling here takes its buttons away: the keyboard goes to the outcome they led to.
   const outcome = useRef<HTMLDivElement>(null);
@@ -45,6 +50,9 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   if (!payment.data || !attempts.data) return <Skeleton variant="rectangular" height={120} aria-busy="true" />;
   const p = payment.data;
   const checking = attempts.data.some((a) => a.state === 'unknown' || a.state === 'verifying');
+  // Sent to the gateway and never back (the page closed after paying, or not paid at all): the
+  // money may have been taken, so «no money was taken» would be a guess, and paying again a risk.
+  const atGateway = attempts.data.some((a) => a.state === 'redirected');
   const refId = attempts.data.find((a) => a.state === 'paid')?.refId;
   const next = p.purpose === 'trade_fee' && p.tradeRequestId ? { href: `/profile/directorderinfo/${p.tradeRequestId}`, label: t('toOrder') } : { href: '/profile/wallet', label: t('toWallet') };
   return (
@@ -58,6 +66,11 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
         <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>
           <AlertTitle>{t('checking')}</AlertTitle>
           {t('checkingDetail')}
+        </Alert>
+      ) : p.state === 'pending' && atGateway ? (
+        <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>
+          <AlertTitle>{t('atGateway')}</AlertTitle>
+          {t('atGatewayDetail', { minutes: toPersianDigits(AWAY_AT_GATEWAY_MINUTES) })}
         </Alert>
       ) : p.state === 'pending' ? (
         <Alert severity="warning" role="status" ref={outcome} tabIndex={-1}>

@@ -17,6 +17,7 @@ import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persia
 import { ChargeForm } from './charge-form';
 import { OwnedConsumers } from './owned-consumers';
 import { PaymentActions } from './payment-actions';
+import { AtGatewayNotice } from './at-gateway-notice';
 import { WalletLedger } from './wallet-ledger';
 
 // The chart library loads with the chart, after the page's own controls.
@@ -59,6 +60,7 @@ export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolea
           {pending.data!.map((p) => (
             <Box key={p.id} sx={{ display: 'grid', gap: 1 }}>
               <Typography variant="body2">{t('pending.line', { purpose: t(`purposes.${p.purpose}`), amount: formatToman(p.amount), date: formatJalaliDateTime(p.createdAt) })}</Typography>
+              <AtGatewayNotice paymentId={p.id} />
               <PaymentActions payment={p} retry />
             </Box>
           ))}

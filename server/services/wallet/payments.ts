@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { AWAY_AT_GATEWAY_MINUTES } from '../../../api/contract/payment-timing';
 import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, users, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
@@ -421,8 +422,6 @@ export async function handleCallback(db: Db, gatewayName: GatewayName, query: UR
 
 /** A verification takes at most the gateway's timeout; one older than this was left by a server that stopped. */
 export const STALE_VERIFICATION_MINUTES = 2;
-/** A payer still away at the gateway this long paid and closed the page, or never will: the gateway is asked. */
-export const AWAY_AT_GATEWAY_MINUTES = 30;
 
 /**
  * Reconciliation: every `unknown` attempt that is due is verified again; so is one left
