@@ -5,3 +5,6 @@
 
 /** The longest text a list's search takes (`filter.text`, `text`, `key`, `q`); a search box stops there. */
 export const SEARCH_TEXT_MAX = 100;
+
+/** The longest first or last name of a person (`personName`); a name field stops there. */
+export const PERSON_NAME_MAX = 50;

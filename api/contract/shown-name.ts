@@ -1,5 +1,9 @@
 import { z } from './zod';
 import { DISGUISING_CONTROLS } from '../../lib/persian/normalize';
+import { formatNumber } from '../../lib/persian/digits';
+
+/** A text past its bound, in the API's words (server/http/validation.ts says the same). */
+export const textTooLong = (max: number | bigint) => `بیش از ${formatNumber(max, { decimals: true })} نویسه نباید باشد`;
 
 /**
  * Characters a text shows as nothing (zero-width joiners, word joiners, fillers such as U+3164, the
@@ -20,12 +24,12 @@ const NEEDS_LETTER = 'دست‌کم یک حرف یا رقم بنویسید';
  * makes an empty address), and so do runs of spaces; what is left must show a letter or a digit
  * («۳۰۴», a grade of steel, is a product's name) and fit
  * `min`..`max`. ZWNJ (نیم‌فاصله) is a letter of Persian and stays. Long input is refused before
- * it is cleaned.
+ * it is cleaned, in the words of `max`: the raw bound is the cleaning's room, not the field's.
  */
 export const shownName = (min: number, max: number) =>
   z
     .string()
-    .max(max * 2)
+    .max(max * 2, { message: textTooLong(max) })
     .transform(cleanShownText)
     .pipe(z.string().min(min).max(max).refine(showsSomething, NEEDS_LETTER));
 
@@ -33,7 +37,7 @@ export const shownName = (min: number, max: number) =>
 export const optionalShownName = (max: number) =>
   z
     .string()
-    .max(max * 2)
+    .max(max * 2, { message: textTooLong(max) })
     .nullish()
     .transform((v) => (v ? cleanShownText(v) : ''))
     .pipe(z.union([z.literal('').transform(() => null), z.string().max(max).refine(showsSomething, NEEDS_LETTER)]));

@@ -3,11 +3,12 @@ import { ROLES } from './enums';
 import { isValidNationalCode, normalizeNationalCode } from '../../lib/national-code';
 import { toLatinDigits } from '../../lib/persian/digits';
 import { shownName } from './shown-name';
+import { PERSON_NAME_MAX } from './limits';
 
 export const RoleSchema = z.enum(ROLES).openapi('Role');
 
 /** A name as typed (`shownName`); letters of any script, no digits or markup characters. */
-export const personName = (max = 50) =>
+export const personName = (max = PERSON_NAME_MAX) =>
   shownName(1, max).refine((v) => !/[<>{}\d۰-۹٠-٩]/.test(v), {
     message: 'نام نباید رقم یا نویسه‌های ویژه داشته باشد',
   });

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { fetchOwnedBuyers, registerOwnedBuyer, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import type { OwnedBuyer } from '@/api/contract/customers';
+import { PERSON_NAME_MAX } from '@/api/contract/limits';
 import { notify } from '@/components/ui/notifications';
 import { formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
 import { ChargeForm } from './charge-form';
@@ -135,8 +136,8 @@ function AddConsumer() {
         slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off', dir: 'ltr' } }}
       />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label={t('firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} error={!!errors.firstName} helperText={errors.firstName} />
-        <TextField label={t('lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} error={!!errors.lastName} helperText={errors.lastName} />
+        <TextField label={t('firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} error={!!errors.firstName} helperText={errors.firstName} slotProps={{ htmlInput: { maxLength: PERSON_NAME_MAX } }} />
+        <TextField label={t('lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} error={!!errors.lastName} helperText={errors.lastName} slotProps={{ htmlInput: { maxLength: PERSON_NAME_MAX } }} />
       </Box>
       <Button type="submit" variant="outlined" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null} sx={{ justifySelf: 'start' }}>
         {t('add')}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { problemResponse } from './problem';
 import { formatNumber } from '../../lib/persian/digits';
+import { textTooLong } from '../../api/contract/shown-name';
 
 type Issue = ZodError['issues'][number];
 
@@ -29,7 +30,7 @@ function persianMessage(issue: Issue): string {
       return issue.inclusive === false ? `باید بیشتر از ${bound(issue.minimum)} باشد` : `نباید کمتر از ${bound(issue.minimum)} باشد`;
     case 'too_big':
       if (persianOwn(issue)) return persianOwn(issue)!;
-      if (issue.origin === 'string') return `بیش از ${bound(issue.maximum)} نویسه نباید باشد`;
+      if (issue.origin === 'string') return textTooLong(issue.maximum);
       if (issue.origin === 'array') return `بیش از ${bound(issue.maximum)} مورد نمی‌شود`;
       return issue.inclusive === false ? `باید کمتر از ${bound(issue.maximum)} باشد` : `نباید بیشتر از ${bound(issue.maximum)} باشد`;
     case 'invalid_format':

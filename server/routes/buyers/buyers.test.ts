@@ -119,6 +119,14 @@ describeEachDatabase(
       expect((await bad.json()).errors[0].field).toBe('phone');
     });
 
+    it('says the same bound of a name however long it is (the room for cleaning it was said as the bound)', async () => {
+      for (const length of [51, 101, 300]) {
+        const res = await register(owner, { phone: newPhone(), lastName: 'ن'.repeat(length) });
+        expect(res.status).toBe(400);
+        expect((await res.json()).errors, String(length)).toEqual([expect.objectContaining({ field: 'lastName', message: 'بیش از ۵۰ نویسه نباید باشد' })]);
+      }
+    });
+
     it('needs a login', async () => {
       expect((await app.request('/api/v1/buyers', { method: 'POST' })).status).toBe(401);
     });
