@@ -12,6 +12,7 @@ import { toPersianDigits } from '@/lib/persian';
 import { deskHref } from '@/components/profile/supplier-desk/desk-routes';
 import { messageSupplierHref } from '@/lib/routes';
 import type { TradeRequest } from '@/api/contract/trade';
+import linkStyles from '@/components/direct-orders/order-links.module.css';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -44,8 +45,8 @@ export default async function Page({ params }: Props) {
         {/* A supplier came from its storefront's orders: the way back to them. Either side may
             talk about the order in the thread its notices are written to. */}
         <Box component="nav" aria-label={t(order.mySide === 'supplier' ? 'deskLinks' : 'orderLinks')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          {order.mySide === 'supplier' && <Link href={deskHref(order.supplier.id, 'orders')}>{t('backToDesk', { name: toPersianDigits(order.supplier.name) })}</Link>}
-          <Link href={orderThreadHref(order)}>{t(order.mySide === 'supplier' ? 'messageBuyer' : 'messageSupplier')}</Link>
+          {order.mySide === 'supplier' && <Link className={linkStyles.link} href={deskHref(order.supplier.id, 'orders')}>{t('backToDesk', { name: toPersianDigits(order.supplier.name) })}</Link>}
+          <Link className={linkStyles.link} href={orderThreadHref(order)}>{t(order.mySide === 'supplier' ? 'messageBuyer' : 'messageSupplier')}</Link>
         </Box>
         {/* Just after the form the order is not sent yet: its one step left comes first, not
             under the terms a phone scrolls past (the buyer took it for sent). */}
