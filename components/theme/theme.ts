@@ -111,4 +111,6 @@ export const theme = createTheme(
     },
   },
   faIR,
+  // After the locale, which wrote «بازکردن» as one word.
+  { components: { MuiAutocomplete: { defaultProps: { openText: 'باز کردن' } } } },
 );
