@@ -102,4 +102,16 @@ test.describe('a page number past the last page', () => {
       if (!c.hydratesAtOnce) expect(await phone.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
     });
   }
+
+  // The search page streams behind its skeleton (loading.tsx), so its move is Next's refresh within
+  // the page rather than a 307.
+  test('a search’s group: moves to its last page, which a phone sees untouched', async ({ phone }) => {
+    await phone.goto(`/search?q=${enc('سیمان')}&group=products&page=999`);
+    await phone.waitForURL((url) => url.searchParams.get('page') !== '999', { timeout: 10_000 });
+    const last = Number(new URL(phone.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(999);
+    await expectListPage(phone, 'نتایج جستجوی «سیمان»');
+    await expect(phone.getByText('پیدا نشد')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { fetchCatalog } from '@/api/catalog';
 import { fetchCategories } from '@/api/categories';
@@ -80,6 +81,11 @@ export async function SearchPage({ searchParams }: { searchParams: SearchParams 
     );
   }
   const results = await runSearch(state);
+  // A page past the group's last moves to the last (307), as a listing's does (ADR 4): it said
+  // «۲۸۶ نتیجه» over «نتیجه‌ای پیدا نشد» and «صفحهٔ ۹۹۹ از ۲۰».
+  const groupTotal = state.group ? results[state.group]?.totalCount : undefined;
+  const lastPage = groupTotal === undefined ? null : Math.max(1, pageCount(groupTotal, FULL_PAGE));
+  if (lastPage !== null && state.page > lastPage) redirect(searchStateHref({ ...state, page: lastPage }));
   const total = (group: SearchGroup) => results[group]?.totalCount ?? 0;
   const all = total('products') + total('suppliers') + total('categories');
   const hrefOf = (group: SearchGroup | null) => searchStateHref({ q: state.q, group, page: 1 });
