@@ -116,7 +116,8 @@ describe('NotesPanel', () => {
     fireEvent(details, new Event('toggle'));
     await screen.findByText('قیمت را دوباره بپرسم');
 
-    fireEvent.click(screen.getByRole('button', { name: 'ویرایش' }));
+    // Each row's buttons say which note they are for.
+    fireEvent.click(screen.getByRole('button', { name: 'ویرایش یادداشت «قیمت را دوباره بپرسم»' }));
     const field = screen.getByLabelText('ویرایش یادداشت');
     expect(field).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'انصراف' }));
@@ -134,7 +135,7 @@ describe('NotesPanel', () => {
     expect(save).toHaveFocus();
     expect(created).toBe(1);
 
-    const [remove] = screen.getAllByRole('button', { name: 'حذف' });
+    const remove = screen.getByRole('button', { name: 'حذف یادداشت «قیمت را دوباره بپرسم»' });
     remove.focus();
     fireEvent.click(remove);
     await waitFor(() => expect(screen.queryByText('قیمت را دوباره بپرسم')).not.toBeInTheDocument());

@@ -14,6 +14,7 @@ import { useSharedStore } from '@/stores/shared';
 import { notify } from '@/components/ui/notifications';
 import { LOGIN_PATH } from '@/lib/safe-redirect';
 import { plainText } from '@/lib/rich-text';
+import { textOpening } from '@/lib/text-opening';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 import { hasKeptDraft, useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
 import styles from './notes-panel.module.css';
@@ -143,6 +144,7 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
                   <button
                     type="button"
                     className={styles.quiet}
+                    aria-label={t('editOf', { text: textOpening(plainText(note.body)) })}
                     onClick={() => {
                       // Rendered first, so the field is read out with its new label and text.
                       flushSync(() => {
@@ -154,7 +156,7 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
                   >
                     {t('edit')}
                   </button>
-                  <button type="button" className={styles.quiet} onClick={() => void remove(note)}>
+                  <button type="button" className={styles.quiet} aria-label={t('deleteOf', { text: textOpening(plainText(note.body)) })} onClick={() => void remove(note)}>
                     {t('delete')}
                   </button>
                 </div>
