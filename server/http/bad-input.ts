@@ -69,7 +69,9 @@ const forbiddenCharacter = (c: Context) =>
   problemResponse(c, {
     status: 400,
     code: 'forbidden_character',
-    detail: 'ورودی نویسهٔ غیرمجاز (NUL) دارد؛ آن را حذف کنید و دوباره بفرستید',
+    // No «NUL»: a Latin word the sender cannot act on. The character shows as nothing, so the way
+    // out is to type or paste the text again.
+    detail: 'متن نویسه‌ای نامرئی و غیرمجاز دارد که معمولاً با چسباندن از جای دیگر می‌آید؛ آن را دوباره بنویسید و بفرستید',
   });
 
 const ENCODED_NUL = /%00/i;

@@ -21,6 +21,8 @@ async function expectForbiddenCharacter(res: Response) {
   const body = await expectProblem(res, 400);
   expect(body.code).toBe('forbidden_character');
   expect(body.detail).toMatch(PERSIAN);
+  // Read by the sender: no Latin word («NUL») that says nothing to them.
+  expect(body.detail).not.toMatch(/[A-Za-z]/);
 }
 
 const address = (extra: object = {}) => ({
