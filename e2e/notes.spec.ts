@@ -16,7 +16,7 @@ test.describe('notes', () => {
     await expect(notes.getByText('برای ۲۰ تن قیمت عمده بپرسم')).toBeVisible();
 
     await notes.getByRole('button', { name: 'ویرایش' }).click();
-    await page.getByLabel('ویرایش یادداشت').fill('پیش‌فاکتور رسید؛ هفته بعد تماس');
+    await page.getByLabel('ویرایش یادداشت', { exact: true }).fill('پیش‌فاکتور رسید؛ هفته بعد تماس');
     await page.getByRole('button', { name: 'ذخیره یادداشت' }).click();
     await expect(notes.getByText('پیش‌فاکتور رسید؛ هفته بعد تماس')).toBeVisible();
     await expect(notes.getByRole('listitem')).toHaveCount(1);
