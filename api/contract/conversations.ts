@@ -72,7 +72,15 @@ export const ConversationSummarySchema = z
       image: z.string().nullable(),
     }),
     lastMessage: z
-      .object({ id: z.number().int(), senderSide: ConversationSideSchema, excerpt: z.string(), attachments: z.number().int(), createdAt: isoTime() })
+      .object({
+        id: z.number().int(),
+        senderSide: ConversationSideSchema,
+        excerpt: z.string(),
+        attachments: z.number().int(),
+        /** An order's notice (written on its actor's side, not by their hand), or null. */
+        tradeRequestId: z.number().int().nullable(),
+        createdAt: isoTime(),
+      })
       .nullable(),
     unreadCount: z.number().int(),
     createdAt: isoTime(),

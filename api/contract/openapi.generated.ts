@@ -4057,6 +4057,7 @@ export interface components {
                 senderSide: components["schemas"]["ConversationSide"];
                 excerpt: string;
                 attachments: number;
+                tradeRequestId: number | null;
                 /** Format: date-time */
                 createdAt: string;
             } | null;

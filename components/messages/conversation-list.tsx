@@ -29,7 +29,8 @@ export function ConversationList({
         const picture = c.mySide === 'buyer' ? (c.supplier.logo ?? c.subject.image) : c.subject.image;
         const last = c.lastMessage;
         const preview = last
-          ? `${last.senderSide === c.mySide ? t('you') : ''}${last.excerpt || t('attachmentsOnly', { count: toPersianDigits(last.attachments) })}`
+          ? // An order's notice says who did what itself («خریدار سفارش … را لغو کرد»): no «شما:».
+            `${last.senderSide === c.mySide && last.tradeRequestId === null ? t('you') : ''}${last.excerpt || t('attachmentsOnly', { count: toPersianDigits(last.attachments) })}`
           : '';
         return (
           <li key={c.id}>

@@ -138,3 +138,12 @@ describe('ConversationsScreen keeps the keyboard’s place', () => {
   });
 });
 
+describe('the list of threads', () => {
+  it('marks a thread\'s last line «شما:» when the user wrote it, and not when it is an order\'s notice', async () => {
+    const last = (id: number, tradeRequestId: number | null) => ({ id, senderSide: 'buyer' as const, excerpt: `متن ${id}`, attachments: 0, tradeRequestId, createdAt: '2026-11-20T10:00:00.000Z' });
+    fetchConversations.mockResolvedValue({ items: [conversation(5, { lastMessage: last(51, null) }), conversation(6, { lastMessage: last(61, 9) })], unreadCount: 0 });
+    show();
+    expect(await screen.findByText('شما: متن ۵۱')).toBeInTheDocument();
+    expect(screen.getByText('متن ۶۱')).toBeInTheDocument();
+  });
+});

@@ -207,6 +207,9 @@ describeEachDatabase('/traderequests', (ctx) => {
     // Each side's order leads to that thread, and to no other.
     expect(new Set(notes.map((m) => m.conversationId)).size).toBe(1);
     for (const side of [buyer, seller]) expect((await ok(await call(side, 'GET', `/traderequests/${order.id}`))).conversationId).toBe(notes[0].conversationId);
+    // The thread's last line is the order's notice, and the list says so (no «شما:» before it).
+    const threads = await ok<{ items: { id: number; lastMessage: { tradeRequestId: number | null } | null }[] }>(await call(buyer, 'GET', '/conversations'));
+    expect(threads.items.find((c) => c.id === notes[0].conversationId)?.lastMessage?.tradeRequestId).toBe(order.id);
     // The counter-offer's terms say per what unit, and the supplier's note stands apart from them.
     expect(notes[1].body).toMatch(/^پیشنهاد تازه برای سفارش شمارهٔ [۰-۹]+: قیمت هر .+ ۱۲۳٬۴۰۰ تومان، تحویل .+\. برای ۲۵ عدد این قیمت$/);
     // By SMS: the storefront's owner when the order reached it, the buyer when it was answered;

@@ -88,6 +88,7 @@ async function summaries(db: Db, userId: number, where: SQL | undefined, limit: 
       lastSide: conversationMessages.senderSide,
       lastBody: conversationMessages.body,
       lastAt: conversationMessages.createdAt,
+      lastOrder: conversationMessages.tradeRequestId,
       lastAttachments: sql<number>`(select count(*)::int from conversation_attachments a where a.message_id = ${conversations.lastMessageId})`,
       unread: unreadIn(userId),
     })
@@ -121,7 +122,14 @@ async function summaries(db: Db, userId: number, where: SQL | undefined, limit: 
       lastMessage:
         r.lastId === null
           ? null
-          : { id: r.lastId, senderSide: r.lastSide!, excerpt: excerpt(r.lastBody!), attachments: r.lastAttachments, createdAt: r.lastAt!.toISOString() },
+          : {
+              id: r.lastId,
+              senderSide: r.lastSide!,
+              excerpt: excerpt(r.lastBody!),
+              attachments: r.lastAttachments,
+              tradeRequestId: r.lastOrder,
+              createdAt: r.lastAt!.toISOString(),
+            },
       unreadCount: r.unread,
       createdAt: c.createdAt.toISOString(),
       lastMessageAt: c.lastMessageAt.toISOString(),
