@@ -39,7 +39,8 @@ describe('SupplierHeader', () => {
   it('separates the counts with a Persian comma, never a middle dot that reads as a zero', async () => {
     renderWithProviders(await SupplierHeader({ supplier }));
     const counts = screen.getByText(/شهر فروش/);
-    expect(counts).toHaveTextContent('۳۳ کالا، ۵ دسته، ۰ نمایندگی، ۱۲ شهر فروش');
+    // No «۰ نمایندگی»: an extra the storefront has none of is left out.
+    expect(counts).toHaveTextContent('۳۳ کالا، ۵ دسته، ۱۲ شهر فروش');
     expect(counts.textContent).not.toContain('·');
     expect(counts.textContent).not.toMatch(/[0-9]/);
   });

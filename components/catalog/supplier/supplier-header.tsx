@@ -28,12 +28,13 @@ export async function SupplierHeader({
 }) {
   const t = await getTranslations('supplierPage');
   const tt = await getTranslations('categoryTypes');
+  // Delegations and sale cities are a storefront's extras: «۰ نمایندگی» read as something missing.
   const counts = [
     t('countProducts', { count: supplier.counts.products }),
     t('countCategories', { count: supplier.counts.categories }),
-    t('countDelegations', { count: supplier.counts.merchantDelegations }),
-    t('countSaleCities', { count: supplier.counts.saleCities }),
-  ];
+    supplier.counts.merchantDelegations > 0 ? t('countDelegations', { count: supplier.counts.merchantDelegations }) : null,
+    supplier.counts.saleCities > 0 ? t('countSaleCities', { count: supplier.counts.saleCities }) : null,
+  ].filter((count) => count !== null);
   const Heading = headingLevel;
   return (
     <>
