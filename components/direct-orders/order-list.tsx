@@ -15,6 +15,7 @@ import { fetchMyTradeRequests, fetchSupplierTradeRequests, tradeKey, type TradeL
 import { TRADE_STATES, type TradeRequest, type TradeRequestState } from '@/api/contract/trade';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
+import { isDay, isReversedRange } from '@/lib/day-range';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persian';
 import { STATE_COLORS } from './state-colors';
 import { stateKey } from './state-label';
@@ -38,8 +39,8 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
   const [to, setTo] = useState('');
   const params: TradeListParams = {
     states: state ? [state] : [],
-    from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
-    to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? to : undefined,
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
     text: table.search,
     pageNumber: table.page,
     pageSize: table.pageSize,
@@ -111,7 +112,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
           ))}
         </TextField>
         <JalaliDateField label={t('list.from')} name="from" value={from} onChange={filter(setFrom)} />
-        <JalaliDateField label={t('list.to')} name="to" value={to} onChange={filter(setTo)} />
+        <JalaliDateField label={t('list.to')} name="to" value={to} onChange={filter(setTo)} error={isReversedRange(from, to) ? tc('rangeReversed') : undefined} />
       </Box>
       {orders.isError && !orders.data ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void orders.refetch()}>{tc('retry')}</Button>}>

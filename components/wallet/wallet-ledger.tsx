@@ -13,11 +13,11 @@ import { fetchWalletEntries, walletKey, type WalletEntriesParams } from '@/api/w
 import { WALLET_ENTRY_TYPES, type WalletEntry, type WalletEntryType } from '@/api/contract/wallet';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
+import { isDay, isReversedRange } from '@/lib/day-range';
 import { formatJalaliDateTime, formatNumber, rialToToman, toPersianDigits } from '@/lib/persian';
 
 const column = createColumnHelper<WalletEntry>();
 const PAGE_SIZES = [10, 25, 50, 100] as const;
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The wallet's movements in the seed's data table: by type and day, searched in their descriptions, newest first or oldest. */
 export function WalletLedger() {
@@ -79,7 +79,7 @@ export function WalletLedger() {
           ))}
         </TextField>
         <JalaliDateField label={t('from')} name="from" value={from} onChange={filter(setFrom)} />
-        <JalaliDateField label={t('to')} name="to" value={to} onChange={filter(setTo)} />
+        <JalaliDateField label={t('to')} name="to" value={to} onChange={filter(setTo)} error={isReversedRange(from, to) ? tc('rangeReversed') : undefined} />
       </Box>
       {entries.isError && !entries.data ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void entries.refetch()}>{tc('retry')}</Button>}>
