@@ -84,13 +84,16 @@ export function OwnedConsumers() {
           ))}
         </Box>
       )}
-      <AddConsumer />
+      <AddConsumer known={consumers.data ?? []} />
     </Box>
   );
 }
 
-/** «افزودن مصرف‌کننده»: a phone and, if the person has none yet, a name. */
-function AddConsumer() {
+/**
+ * «افزودن مصرف‌کننده»: a phone and, if the person has none yet, a name. A phone already among
+ * `known` is said to be so: the API takes it again as nothing new, and «افزوده شد» told otherwise.
+ */
+function AddConsumer({ known }: { known: OwnedBuyer[] }) {
   const t = useTranslations('wallet.owner');
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
@@ -103,6 +106,10 @@ function AddConsumer() {
     const latin = toLatinDigits(phone).replace(/[\s-]/g, '');
     if (!/^(\+98|0)?9\d{9}$/.test(latin)) {
       setErrors({ phone: t('phoneInvalid') });
+      return;
+    }
+    if (known.some((b) => b.phone === `+98${latin.replace(/^(\+98|0)/, '')}`)) {
+      setErrors({ phone: t('alreadyYours') });
       return;
     }
     setBusy(true);
