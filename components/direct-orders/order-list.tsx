@@ -101,8 +101,10 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+    // Columns of minmax(0, 1fr), not 1fr: a date field focused on a phone grew to its content and
+    // pushed the page 3 px past the screen, which the phone then zoomed out to show.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
         <TextField select size="small" label={t('list.state')} value={state} onChange={(e) => filter(setState)(e.target.value as TradeRequestState | '')}>
           <MenuItem value="">{t('list.allStates')}</MenuItem>
           {(supplier ? DESK_STATES : TRADE_STATES).map((s) => (
