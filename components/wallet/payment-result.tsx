@@ -12,7 +12,7 @@ import { fetchAttempts, fetchPayment, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import { formatToman, toPersianDigits } from '@/lib/persian';
 import { PaymentActions } from './payment-actions';
-import { AWAY_AT_GATEWAY_MINUTES } from '@/api/contract/payment-timing';
+import { AT_GATEWAY_RECHECK_MS, AtGatewayText, wentToGateway } from './at-gateway-notice';
 
 /** Where the gateway sends the payer back: the payment's outcome in words, and what to do next. */
 export function PaymentResult({ paymentId }: { paymentId: number }) {
@@ -25,7 +25,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
     // from the gateway, less often, until reconciliation asks the gateway.
     refetchInterval: (query) => {
       if (query.state.data?.some((a) => a.state === 'unknown' || a.state === 'verifying')) return 5_000;
-      return query.state.data?.some((a) => a.state === 'redirected') ? 30_000 : false;
+      return wentToGateway(query.state.data) ? AT_GATEWAY_RECHECK_MS : false;
     },
   });
   // Paying or cancelling here takes its buttons away: the keyboard goes to the outcome they led to.
@@ -50,9 +50,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   if (!payment.data || !attempts.data) return <Skeleton variant="rectangular" height={120} aria-busy="true" />;
   const p = payment.data;
   const checking = attempts.data.some((a) => a.state === 'unknown' || a.state === 'verifying');
-  // Sent to the gateway and never back (the page closed after paying, or not paid at all): the
-  // money may have been taken, so «no money was taken» would be a guess, and paying again a risk.
-  const atGateway = attempts.data.some((a) => a.state === 'redirected');
+  const atGateway = wentToGateway(attempts.data);
   const refId = attempts.data.find((a) => a.state === 'paid')?.refId;
   const next = p.purpose === 'trade_fee' && p.tradeRequestId ? { href: `/profile/directorderinfo/${p.tradeRequestId}`, label: t('toOrder') } : { href: '/profile/wallet', label: t('toWallet') };
   return (
@@ -69,8 +67,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
         </Alert>
       ) : p.state === 'pending' && atGateway ? (
         <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>
-          <AlertTitle>{t('atGateway')}</AlertTitle>
-          {t('atGatewayDetail', { minutes: toPersianDigits(AWAY_AT_GATEWAY_MINUTES) })}
+          <AtGatewayText />
         </Alert>
       ) : p.state === 'pending' ? (
         <Alert severity="warning" role="status" ref={outcome} tabIndex={-1}>
