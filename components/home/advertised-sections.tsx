@@ -10,6 +10,7 @@ import { PlainIcon } from '@/components/catalog/ui/plain-icon';
 import { SectionHeading } from '@/components/catalog/ui/section-heading';
 import { SupplierCard, toSupplierCard } from '@/components/catalog/ui/supplier-card';
 import { optionalRead } from '@/components/catalog/ui/optional-read';
+import { PerUnit } from '@/components/catalog/ui/per-unit';
 import styles from '@/components/catalog/ui/cards.module.css';
 
 const readFeatured = () => optionalRead(getAdvertisements({ placement: 'home_featured', limit: 12 }), 'home advertisements');
@@ -47,13 +48,7 @@ export async function AdvertisedProducts() {
                       {ad.product.price && ad.product.price > 0 ? (
                         <p className={styles.price}>
                           {formatToman(ad.product.price)}
-                          {/* The space outside the unit's span: the line may break before the unit (price-text.tsx). */}
-                          {ad.product.priceUnitName ? (
-                            <>
-                              {' '}
-                              <span className={styles.unit}>{tc('perUnit', { unit: ad.product.priceUnitName })}</span>
-                            </>
-                          ) : null}
+                          {ad.product.priceUnitName ? <PerUnit text={tc('perUnit', { unit: ad.product.priceUnitName })} className={styles.unit} /> : null}
                         </p>
                       ) : (
                         <p className={styles.onRequest}>{tc('priceOnRequest')}</p>

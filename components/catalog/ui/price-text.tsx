@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatToman } from '@/lib/persian';
+import { PerUnit } from './per-unit';
 import styles from './price-text.module.css';
 
 type Props = {
@@ -15,14 +16,7 @@ export function PriceText({ price, unitName }: Props) {
   return (
     <p className={styles.price}>
       {formatToman(price)}
-      {/* The space outside the unit's unbreakable span: the line may break before «/ هر عدد»,
-          not only inside the amount («۱۲,۶۰۰» alone, «تومان / هر عدد» under it). */}
-      {unitName ? (
-        <>
-          {' '}
-          <span className={styles.unit}>{t('perUnit', { unit: unitName })}</span>
-        </>
-      ) : null}
+      {unitName ? <PerUnit text={t('perUnit', { unit: unitName })} className={styles.unit} /> : null}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { productHref } from '@/lib/routes';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PlainIcon } from './plain-icon';
 import { Picture } from './picture';
+import { PerUnit } from './per-unit';
 import styles from './cards.module.css';
 
 /** Two cards a row on a phone, up to five on a wide screen (cards.module.css). */
@@ -45,13 +46,7 @@ export function ProductCard({ product, priority = false }: { product: SupplierPr
             {product.price && product.price > 0 ? (
               <p className={styles.price}>
                 {formatToman(product.price)}
-                {/* The space outside the unit's span: the line may break before the unit (price-text.tsx). */}
-                {product.priceUnit ? (
-                  <>
-                    {' '}
-                    <span className={styles.unit}>{t('perUnit', { unit: product.priceUnit.name })}</span>
-                  </>
-                ) : null}
+                {product.priceUnit ? <PerUnit text={t('perUnit', { unit: product.priceUnit.name })} className={styles.unit} /> : null}
               </p>
             ) : (
               <p className={styles.onRequest}>{t('priceOnRequest')}</p>
