@@ -64,18 +64,18 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<number> {
     .from(suppliers)
     .where(inArray(suppliers.ownerUserId, sellerIds))
     .orderBy(asc(suppliers.id));
-  const lists = await Promise.all(
-    storefronts.map(async (s) =>
-      (
-        await db
-          .select()
-          .from(supplierProducts)
-          .where(and(eq(supplierProducts.supplierId, s.id), eq(supplierProducts.isActive, true), isNotNull(supplierProducts.price), isNotNull(supplierProducts.priceUnitId)))
-          .orderBy(asc(supplierProducts.id))
-          .limit(STORIES.length)
-      ).map((product) => ({ product, ownerUserId: s.ownerUserId })),
-    ),
-  );
+  // One after another: the seed runs in one transaction, whose client takes one query at a time
+  // (pg deprecates queuing them, and pg 9 will refuse it).
+  const lists: { product: typeof supplierProducts.$inferSelect; ownerUserId: number | null }[][] = [];
+  for (const s of storefronts) {
+    const products = await db
+      .select()
+      .from(supplierProducts)
+      .where(and(eq(supplierProducts.supplierId, s.id), eq(supplierProducts.isActive, true), isNotNull(supplierProducts.price), isNotNull(supplierProducts.priceUnitId)))
+      .orderBy(asc(supplierProducts.id))
+      .limit(STORIES.length);
+    lists.push(products.map((product) => ({ product, ownerUserId: s.ownerUserId })));
+  }
   // Taken from each storefront in turn, so every demo seller has orders to answer.
   const offers = Array.from({ length: STORIES.length }, (_, i) => lists.flatMap((l) => (l[i] ? [l[i]] : []))).flat();
   if (offers.length === 0) return 0;
