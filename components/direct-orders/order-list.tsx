@@ -15,7 +15,9 @@ import { fetchMyTradeRequests, fetchSupplierTradeRequests, tradeKey, type TradeL
 import { TRADE_STATES, type TradeRequest, type TradeRequestState } from '@/api/contract/trade';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
-import { isDay, isReversedRange } from '@/lib/day-range';
+import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
+import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
+import { dayOrNone, isDay, isReversedRange } from '@/lib/day-range';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persian';
 import { STATE_COLORS } from './state-colors';
 import { stateKey } from './state-label';
@@ -25,6 +27,8 @@ const SORT_FIELDS: Record<string, TradeListParams['sortField']> = { updatedAt: '
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** What a storefront's inbox can hold: published orders and what became of them. */
 const DESK_STATES = TRADE_STATES.filter((s) => s !== 'draft' && s !== 'awaiting_confirmation');
+const START: DataTableState = initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } });
+const CHOICES = { sortable: Object.keys(SORT_FIELDS), pageSizes: PAGE_SIZES };
 
 /**
  * Direct orders in the seed's data table: the buyer's own, or those addressed to one of the
@@ -33,10 +37,13 @@ const DESK_STATES = TRADE_STATES.filter((s) => s !== 'draft' && s !== 'awaiting_
 export function OrderList({ supplier }: { supplier?: { id: number; name: string } }) {
   const t = useTranslations('directOrders');
   const tc = useTranslations('common');
-  const [table, setTable] = useState<DataTableState>(() => initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } }));
-  const [state, setState] = useState<TradeRequestState | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // Kept in the address: Back from an order's page comes back to the same page of the same list.
+  const opening = useOpeningQuery();
+  const [table, setTable] = useState(() => tableFromQuery(opening, START, CHOICES));
+  const [state, setState] = useState<TradeRequestState | ''>(() => (supplier ? DESK_STATES : TRADE_STATES).find((s) => s === opening.get('state')) ?? '');
+  const [from, setFrom] = useState(() => dayOrNone(opening.get('from')));
+  const [to, setTo] = useState(() => dayOrNone(opening.get('to')));
+  useKeptInAddress({ ...tableToQuery(table, START), state, from: isDay(from) ? from : null, to: isDay(to) ? to : null });
   const params: TradeListParams = {
     states: state ? [state] : [],
     from: isDay(from) ? from : undefined,

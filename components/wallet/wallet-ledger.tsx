@@ -13,20 +13,27 @@ import { fetchWalletEntries, walletKey, type WalletEntriesParams } from '@/api/w
 import { WALLET_ENTRY_TYPES, type WalletEntry, type WalletEntryType } from '@/api/contract/wallet';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
-import { isDay, isReversedRange } from '@/lib/day-range';
+import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
+import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
+import { dayOrNone, isDay, isReversedRange } from '@/lib/day-range';
 import { formatJalaliDateTime, formatNumber, rialToToman, toPersianDigits } from '@/lib/persian';
 
 const column = createColumnHelper<WalletEntry>();
 const PAGE_SIZES = [10, 25, 50, 100] as const;
+const START: DataTableState = initialDataTableState({ sort: { id: 'createdAt', direction: 'desc' } });
+const CHOICES = { sortable: ['createdAt'], pageSizes: PAGE_SIZES };
 
 /** The wallet's movements in the seed's data table: by type and day, searched in their descriptions, newest first or oldest. */
 export function WalletLedger() {
   const t = useTranslations('wallet.entries');
   const tc = useTranslations('common');
-  const [table, setTable] = useState<DataTableState>(() => initialDataTableState({ sort: { id: 'createdAt', direction: 'desc' } }));
-  const [type, setType] = useState<WalletEntryType | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // Kept in the address: a reload, or Back from the gateway after a charge, finds the same page.
+  const opening = useOpeningQuery();
+  const [table, setTable] = useState(() => tableFromQuery(opening, START, CHOICES));
+  const [type, setType] = useState<WalletEntryType | ''>(() => WALLET_ENTRY_TYPES.find((s) => s === opening.get('type')) ?? '');
+  const [from, setFrom] = useState(() => dayOrNone(opening.get('from')));
+  const [to, setTo] = useState(() => dayOrNone(opening.get('to')));
+  useKeptInAddress({ ...tableToQuery(table, START), type, from: isDay(from) ? from : null, to: isDay(to) ? to : null });
   const params: WalletEntriesParams = {
     pageNumber: table.page,
     pageSize: table.pageSize,

@@ -11,7 +11,7 @@ vi.mock('@/api/notes', () => ({
   fetchMyNotes: (...args: unknown[]) => fetchMyNotes(...args),
   deleteNote: (...args: unknown[]) => deleteNote(...args),
 }));
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notes/supplier' }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notes/supplier', useSearchParams: () => new URLSearchParams(window.location.search) }));
 
 const { MyNotes } = await import('./my-notes');
 
@@ -40,6 +40,7 @@ function show() {
 }
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/profile/notes/supplier');
   fetchMyNotes.mockReset();
   deleteNote.mockReset();
 });
@@ -73,5 +74,19 @@ describe('MyNotes', () => {
     expect(deleteNote).toHaveBeenCalledWith(1);
     // The delete button went with the selection: the focus is on the table, not the page's top.
     await waitFor(() => expect(screen.getByRole('region', { name: 'یادداشت‌های شما' })).toHaveFocus());
+  });
+
+  it('comes back to the page, sort and search its address holds, and keeps a change there', async () => {
+    window.history.replaceState(null, '', `/profile/notes/supplier?page=2&sort=createdAt.asc&q=${encodeURIComponent('سیمان')}`);
+    fetchMyNotes.mockResolvedValue({ items: [note({})], totalCount: 30, pageNumber: 2, pageSize: 10 });
+    show();
+    const table = await screen.findByRole('table', { name: 'یادداشت‌های شما' });
+    expect(fetchMyNotes).toHaveBeenCalledWith(expect.objectContaining({ pageNumber: 2, text: 'سیمان', sortField: 'created', sortDirection: 'asc' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('سیمان');
+    // Sorted the other way: the first page again, and the address says so.
+    fireEvent.click(within(table).getByRole('button', { name: 'نوشته‌شده در' }));
+    await waitFor(() => expect(fetchMyNotes).toHaveBeenLastCalledWith(expect.objectContaining({ pageNumber: 1, sortDirection: 'desc' })));
+    const query = new URLSearchParams(window.location.search);
+    expect(Object.fromEntries(query)).toEqual({ sort: 'createdAt.desc', q: 'سیمان' });
   });
 });

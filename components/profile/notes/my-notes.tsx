@@ -15,6 +15,8 @@ import { KindTabs } from '../kind-tabs';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
+import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
+import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
 import { clipText, plainText } from '@/lib/rich-text';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 import { FAVORITE_TAB_KINDS, objectHref } from '../object-kinds';
@@ -22,13 +24,18 @@ import { FAVORITE_TAB_KINDS, objectHref } from '../object-kinds';
 const column = createColumnHelper<Note>();
 const SORT_FIELDS: Record<string, 'updated' | 'created'> = { updatedAt: 'updated', createdAt: 'created' };
 const PAGE_SIZES = [10, 25, 50, 100] as const;
+const START: DataTableState = initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } });
+const CHOICES = { sortable: Object.keys(SORT_FIELDS), pageSizes: PAGE_SIZES };
 
 /** The caller's notes of one kind in the seed's data table: search, sort, paging, selection, bulk delete. */
 export function MyNotes({ type }: { type: ProfileObjectType }) {
   const t = useTranslations('profilePages');
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
-  const [state, setState] = useState<DataTableState>(() => initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } }));
+  // Kept in the address: Back from a note's product or supplier comes back to the same page.
+  const opening = useOpeningQuery();
+  const [state, setState] = useState(() => tableFromQuery(opening, START, CHOICES));
+  useKeptInAddress(tableToQuery(state, START));
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

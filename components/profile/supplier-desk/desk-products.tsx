@@ -15,6 +15,8 @@ import { bulkDeskProducts, deskProductsQuery, refreshDesk } from '@/api/supplier
 import type { DeskProductListParams, DeskProductRow } from '@/api/contract/supplier-desk';
 import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
+import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
+import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
 import { formatJalaliDate, formatToman, toPersianDigits } from '@/lib/persian';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { deskHref, deskProductHref } from './desk-routes';
@@ -25,14 +27,20 @@ type BulkAction = 'publish' | 'unpublish' | 'delete';
 
 const SORT_FIELDS: Record<string, DeskProductListParams['sort']> = { name: 'name', price: 'price', updatedAt: 'updated' };
 const PAGE_SIZES = [10, 25, 50, 100] as const;
+const START: DataTableState = initialDataTableState({ pageSize: 25, sort: { id: 'updatedAt', direction: 'desc' } });
+const CHOICES = { sortable: Object.keys(SORT_FIELDS), pageSizes: PAGE_SIZES };
+const PUBLISHED: readonly Published[] = ['published', 'unpublished'];
 const column = createColumnHelper<DeskProductRow>();
 
 /** A storefront's products in the seed's data table: search, sort, paging, selection, bulk actions. */
 export function DeskProducts({ supplierId, supplierName }: { supplierId: number; supplierName: string }) {
   const t = useTranslations('supplierDesk');
   const queryClient = useQueryClient();
-  const [state, setState] = useState<DataTableState>(() => initialDataTableState({ pageSize: 25, sort: { id: 'updatedAt', direction: 'desc' } }));
-  const [published, setPublished] = useState<Published>('all');
+  // Kept in the address: Back from a product's form comes back to the same page of the list.
+  const opening = useOpeningQuery();
+  const [state, setState] = useState(() => tableFromQuery(opening, START, CHOICES));
+  const [published, setPublished] = useState<Published>(() => PUBLISHED.find((p) => p === opening.get('published')) ?? 'all');
+  useKeptInAddress({ ...tableToQuery(state, START), published: published === 'all' ? null : published });
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
