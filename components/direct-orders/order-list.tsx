@@ -27,6 +27,7 @@ const SORT_FIELDS: Record<string, TradeListParams['sortField']> = { updatedAt: '
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** What a storefront's inbox can hold: published orders and what became of them. */
 const DESK_STATES = TRADE_STATES.filter((s) => s !== 'draft' && s !== 'awaiting_confirmation');
+const WRAPPING_CHIP = { height: 'auto', minHeight: 24, maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 } };
 const START: DataTableState = initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } });
 const CHOICES = { sortable: Object.keys(SORT_FIELDS), pageSizes: PAGE_SIZES };
 
@@ -68,7 +69,9 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
 
   const columns = [
     column.accessor('id', {
-      header: t('fields.number'),
+      // «شماره», not «شمارهٔ سفارش»: the table is of orders, and a header that long kept the
+      // table wider than a 1280 px screen's profile column.
+      header: t('list.numberColumn'),
       enableSorting: false,
       cell: (info) => (
         <MuiLink
@@ -86,7 +89,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
       header: t('fields.product'),
       enableSorting: false,
       // Wide enough to read on a phone, where the table scrolls sideways rather than squeezing it.
-      cell: (info) => <Box sx={{ minWidth: { sm: 180 }, maxWidth: 280 }}>{toPersianDigits(info.getValue())}</Box>,
+      cell: (info) => <Box sx={{ minWidth: { sm: 160 }, maxWidth: 280 }}>{toPersianDigits(info.getValue())}</Box>,
     }),
     column.display({
       id: 'counterpart',
@@ -96,7 +99,8 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
     column.accessor('state', {
       header: t('fields.state'),
       enableSorting: false,
-      cell: (info) => <Chip size="small" label={t(stateKey(info.getValue(), info.row.original.mySide))} color={STATE_COLORS[info.getValue()]} />,
+      // The longest states («پیشنهاد تازهٔ تأمین‌کننده») may take two lines where the table is narrow.
+      cell: (info) => <Chip size="small" label={t(stateKey(info.getValue(), info.row.original.mySide))} color={STATE_COLORS[info.getValue()]} sx={WRAPPING_CHIP} />,
     }),
     column.accessor('total', {
       header: t('fields.total'),
