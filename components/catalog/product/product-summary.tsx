@@ -72,7 +72,7 @@ export async function ProductSummary({ product }: { product: SupplierProductDeta
         {supplier.phone ? (
           <p className={styles.phone}>
             <PlainIcon name="phone" />
-            <a href={`tel:${toLatinDigits(supplier.phone)}`} dir="ltr">
+            <a href={`tel:${toLatinDigits(supplier.phone)}`} dir="ltr" className={styles.phoneLink}>
               {toPersianDigits(supplier.phone)}
             </a>
           </p>

@@ -30,7 +30,9 @@ export async function PageBreadcrumbs({ items }: { items: Crumb[] }) {
                     {crumb.name}
                   </span>
                 ) : (
-                  <Link href={crumb.href}>{crumb.name}</Link>
+                  <Link href={crumb.href} className={styles.crumb}>
+                    {crumb.name}
+                  </Link>
                 )}
               </li>
             </Fragment>
