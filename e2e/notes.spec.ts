@@ -24,6 +24,14 @@ test.describe('notes', () => {
     await page.goto('/profile/notes/supplier');
     const table = page.getByRole('table', { name: 'یادداشت‌های شما' });
     await expect(table.getByText('پیش‌فاکتور رسید؛ هفته بعد تماس')).toBeVisible();
+    // The list's search is kept in the address: Back from the note's supplier finds it searched.
+    await page.getByRole('searchbox').fill('پیش‌فاکتور');
+    await expect(page).toHaveURL(/[?&]q=/);
+    await table.getByRole('link', { name: supplier.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/supplier/${supplier.id}/`));
+    await page.goBack();
+    await expect(page.getByRole('searchbox')).toHaveValue('پیش‌فاکتور');
+    await expect(table.getByText('پیش‌فاکتور رسید؛ هفته بعد تماس')).toBeVisible();
     // Without the login nobody reads it (another user's id is 404: the API tests).
     const [note] = (await (await page.request.get(`/api/v1/notes/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()) as { id: number }[];
     expect((await request.get(`/api/v1/notes/${note.id}`)).status()).toBe(401);
