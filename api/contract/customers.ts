@@ -23,7 +23,10 @@ export const BuyerSchema = z
   .openapi('Buyer');
 export type Buyer = z.infer<typeof BuyerSchema>;
 
-/** A consumer an owner user registered, as the owner sees it: who, and what its wallet holds (Rial). */
+/**
+ * A consumer an owner user registered, as the owner sees it: who, what its wallet holds (Rial), and
+ * the owner's last charge of it (paid at a gateway, it is in no ledger of the owner's own).
+ */
 export const OwnedBuyerSchema = z
   .object({
     userId: z.number().int(),
@@ -31,6 +34,7 @@ export const OwnedBuyerSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     balance: z.number().int(),
+    lastCharge: z.object({ amount: z.number().int(), paidAt: z.string().openapi({ format: 'date-time' }) }).nullable(),
   })
   .openapi('OwnedBuyer');
 export type OwnedBuyer = z.infer<typeof OwnedBuyerSchema>;

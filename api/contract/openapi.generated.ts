@@ -3411,6 +3411,11 @@ export interface components {
             firstName: string | null;
             lastName: string | null;
             balance: number;
+            lastCharge: {
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+            } | null;
         };
         Customer: {
             id: number;

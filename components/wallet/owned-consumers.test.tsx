@@ -6,7 +6,10 @@ import { renderWithProviders } from '@/components/ui/testing/render-with-provide
 const registerOwnedBuyer = vi.fn(async () => ({}));
 vi.mock('@/api/wallet', async (original) => ({
   ...(await original<typeof import('@/api/wallet')>()),
-  fetchOwnedBuyers: async () => [{ userId: 3, phone: '+989120000003', firstName: 'مریم', lastName: 'خریدار', balance: 0 }],
+  fetchOwnedBuyers: async () => [
+    { userId: 3, phone: '+989120000003', firstName: 'مریم', lastName: 'خریدار', balance: 0, lastCharge: null },
+    { userId: 4, phone: '+989120000004', firstName: null, lastName: null, balance: 2_500_000, lastCharge: { amount: 2_500_000, paidAt: '2026-11-30T08:00:00.000Z' } },
+  ],
   registerOwnedBuyer: (...args: unknown[]) => registerOwnedBuyer(...(args as [])),
 }));
 
@@ -24,5 +27,17 @@ describe('OwnedConsumers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'افزودن' }));
     expect(await screen.findByText('این شماره پیش‌تر مصرف‌کنندهٔ شما شده است')).toBeInTheDocument();
     expect(registerOwnedBuyer).not.toHaveBeenCalled();
+  });
+
+  it('says what each wallet holds and the owner’s last charge of it, which is in no ledger of the owner’s', async () => {
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <OwnedConsumers />
+      </QueryClientProvider>,
+    );
+    const unnamed = (await screen.findAllByText('۰۹۱۲۰۰۰۰۰۰۴'))[0].closest('li')!;
+    expect(unnamed).toHaveTextContent('موجودی: ۲۵۰٬۰۰۰ تومان');
+    expect(unnamed).toHaveTextContent('آخرین شارژ شما: ۲۵۰٬۰۰۰ تومان، ۹ آذر ۱۴۰۵');
+    expect(screen.getByText(/مریم خریدار/).closest('li')).not.toHaveTextContent('آخرین شارژ');
   });
 });

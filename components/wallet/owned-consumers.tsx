@@ -10,20 +10,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fetchOwnedBuyers, registerOwnedBuyer, walletKey } from '@/api/wallet';
+import { registerOwnedBuyer } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import type { OwnedBuyer } from '@/api/contract/customers';
 import { PERSON_NAME_MAX } from '@/api/contract/limits';
 import { notify } from '@/components/ui/notifications';
-import { formatToman, toLatinDigits, toPersianDigits } from '@/lib/persian';
+import { formatJalaliDate, formatToman, toLatinDigits } from '@/lib/persian';
 import { ChargeForm } from './charge-form';
-
-const ownedKey = [...walletKey, 'owned-buyers'] as const;
-
-/** A consumer's phone as Iranians write it: ۰۹۱۲…, whatever form the account keeps. */
-const localPhone = (phone: string) => toPersianDigits(phone.replace(/^\+98/, '0'));
-
-const nameOf = (b: OwnedBuyer) => [b.firstName, b.lastName].filter(Boolean).join(' ') || localPhone(b.phone);
+import { consumerName, localPhone, ownedBuyersQuery } from './owned-buyers';
 
 /**
  * The owner user's consumers (PRODUCT.md, roles): what each one's wallet holds, a charge of it paid
@@ -32,7 +26,7 @@ const nameOf = (b: OwnedBuyer) => [b.firstName, b.lastName].filter(Boolean).join
 export function OwnedConsumers() {
   const t = useTranslations('wallet.owner');
   const tc = useTranslations('common');
-  const consumers = useQuery({ queryKey: ownedKey, queryFn: fetchOwnedBuyers });
+  const consumers = useQuery(ownedBuyersQuery());
   const [open, setOpen] = useState<number | null>(null);
 
   return (
@@ -59,12 +53,17 @@ export function OwnedConsumers() {
             <Box component="li" key={b.userId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{nameOf(b)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{consumerName(b)}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     <bdi dir="ltr">{localPhone(b.phone)}</bdi>
                     {' — '}
                     {t('balance', { amount: formatToman(b.balance) })}
                   </Typography>
+                  {b.lastCharge ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('lastCharge', { amount: formatToman(b.lastCharge.amount), date: formatJalaliDate(b.lastCharge.paidAt) })}
+                    </Typography>
+                  ) : null}
                 </Box>
                 <Button
                   variant={open === b.userId ? 'text' : 'outlined'}
@@ -77,7 +76,7 @@ export function OwnedConsumers() {
               </Box>
               {open === b.userId && (
                 <Box id={`charge-for-${b.userId}`}>
-                  <ChargeForm forUser={{ id: b.userId, name: nameOf(b) }} />
+                  <ChargeForm forUser={{ id: b.userId, name: consumerName(b) }} />
                 </Box>
               )}
             </Box>
@@ -120,7 +119,7 @@ function AddConsumer({ known }: { known: OwnedBuyer[] }) {
       setPhone('');
       setFirstName('');
       setLastName('');
-      await queryClient.invalidateQueries({ queryKey: ownedKey });
+      await queryClient.invalidateQueries({ queryKey: ownedBuyersQuery().queryKey });
     } catch (error) {
       setErrors(isApiError(error) ? { phone: error.fieldErrors.phone ?? '', form: error.detail, ...error.fieldErrors } : { form: t('addFailed') });
     }

@@ -23,6 +23,7 @@ vi.mock('@/api/wallet', async (original) => ({
   cancelPayment: async () => void (payment = { ...payment, state: 'cancelled' }),
   walletCreditQuery: () => ({ queryKey: ['wallet', 'credit'], queryFn: async () => ({ balance: 0 }) }),
   fetchGateways: async () => [{ name: 'sandbox', title: 'درگاه آزمایشی' }],
+  fetchOwnedBuyers: async () => [{ userId: 44, phone: '+989121110000', firstName: 'رضا', lastName: 'کاظمی', balance: 2_500_000, lastCharge: null }],
 }));
 
 const { PaymentResult } = await import('./payment-result');
@@ -78,5 +79,16 @@ describe('PaymentResult', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('پولی از حساب شما برداشته نشده است');
+  });
+
+  it('a charge of a consumer’s wallet says whose wallet it filled', async () => {
+    payment = { ...payment, purpose: 'wallet_charge', tradeRequestId: null, state: 'paid', forUserId: 44 };
+    attempts = [{ state: 'paid', refId: '55120' }];
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentResult paymentId={8} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('۵۰٬۰۰۰ تومان به کیف پول رضا کاظمی رفت — شمارهٔ پیگیری ۵۵۱۲۰.'));
   });
 });

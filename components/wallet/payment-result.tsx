@@ -13,6 +13,7 @@ import { isApiError } from '@/api/errors';
 import { formatToman, toPersianDigits } from '@/lib/persian';
 import { PaymentActions } from './payment-actions';
 import { AT_GATEWAY_RECHECK_MS, AtGatewayText, wentToGateway } from './at-gateway-notice';
+import { consumerName, ownedBuyersQuery } from './owned-buyers';
 
 /** Where the gateway sends the payer back: the payment's outcome in words, and what to do next. */
 export function PaymentResult({ paymentId }: { paymentId: number }) {
@@ -28,6 +29,10 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
       return wentToGateway(query.state.data) ? AT_GATEWAY_RECHECK_MS : false;
     },
   });
+  // A charge of a consumer's wallet says whose: «پرداخت شد» read as the owner's own wallet filled.
+  const forUserId = payment.data?.forUserId ?? null;
+  const owned = useQuery({ ...ownedBuyersQuery(), enabled: forUserId !== null });
+  const consumer = owned.data?.find((b) => b.userId === forUserId);
   // Paying or cancelling here takes its buttons away: the keyboard goes to the outcome they led to.
   const outcome = useRef<HTMLDivElement>(null);
   const acted = useRef(false);
@@ -58,7 +63,9 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
       {p.state === 'paid' ? (
         <Alert severity="success" role="status" ref={outcome} tabIndex={-1}>
           <AlertTitle>{t('paid')}</AlertTitle>
-          {t('paidDetail', { amount: formatToman(p.amount), ref: refId ? toPersianDigits(refId) : 'none' })}
+          {p.forUserId === null
+            ? t('paidDetail', { amount: formatToman(p.amount), ref: refId ? toPersianDigits(refId) : 'none' })
+            : t('paidForDetail', { amount: formatToman(p.amount), name: consumer ? consumerName(consumer) : t('yourConsumer'), ref: refId ? toPersianDigits(refId) : 'none' })}
         </Alert>
       ) : checking ? (
         <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>

@@ -298,9 +298,18 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await balance(consumer)).toBe(250_000);
     expect(await balance(owner)).toBe(0);
     expect(await ok(await call(consumer, 'GET', '/wallettransactions'))).toMatchObject({ items: [{ type: 'charge_by_owner', amount: 250_000, description: 'شارژ کیف پول توسط کاربر مالک' }] });
-    // The owner sees its consumers and what their wallets hold; nobody else does.
+    // The owner sees its consumers, what their wallets hold and its last paid charge of each (a
+    // charge started and not paid is not one); nobody else does.
+    await ok(await call(owner, 'POST', '/wallettransactions/charge-by-user', { userId: consumer.userId, amount: 90_000 }), 201);
     expect(await ok(await call(owner, 'GET', '/buyers/owned'))).toEqual([
-      { userId: consumer.userId, phone: expect.stringMatching(/^\+98/), firstName: null, lastName: null, balance: 250_000 },
+      {
+        userId: consumer.userId,
+        phone: expect.stringMatching(/^\+98/),
+        firstName: null,
+        lastName: null,
+        balance: 250_000,
+        lastCharge: { amount: 250_000, paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      },
     ]);
     await expectProblem(await call(plain, 'GET', '/buyers/owned'), 403);
     await expectProblem(await call(null, 'GET', '/buyers/owned'), 401);

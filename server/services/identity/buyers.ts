@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { buyers, users, walletAccounts } from '../../db/schema';
+import { buyers, payments, users, walletAccounts } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { Buyer, OwnedBuyer } from '../../../api/contract/customers';
 import type { AuthUser } from '../../http/auth';
@@ -51,17 +51,30 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
     let id = caller.id;
     if (forSelf) {
       // An owner that registered this person stays their owner.
-      await tx.insert(buyers).values({ userId: caller.id, ownerUserId: null }).onConflictDoNothing();
+      await tx
+        .insert(buyers)
+        .values({ userId: caller.id, ownerUserId: null })
+        .onConflictDoNothing();
     } else {
-      await assertUnderCap(tx, 'ownedBuyers', caller.id, { table: buyers, owner: buyers.ownerUserId });
+      await assertUnderCap(tx, 'ownedBuyers', caller.id, {
+        table: buyers,
+        owner: buyers.ownerUserId,
+      });
       // Created here, with its owner, in the transaction that checked the cap: a refusal leaves no
       // account behind, and a person's own first login at this moment waits for it or comes first.
-      const [created] = await tx.insert(users).values({ phone, roles: ['buyer'] }).onConflictDoNothing().returning({ id: users.id });
+      const [created] = await tx
+        .insert(users)
+        .values({ phone, roles: ['buyer'] })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
       if (created) {
         id = created.id;
         await tx.insert(buyers).values({ userId: id, ownerUserId: caller.id });
       } else {
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.phone, phone));
         if (!existing || !(await isOwnerOf(tx, caller.id, existing.id))) throw phoneHasAccount();
         id = existing.id;
       }
@@ -97,8 +110,15 @@ const phoneHasAccount = () =>
   new ProblemError({
     status: 409,
     code: 'phone_has_account',
-    detail: 'این شماره در بازارگاه حساب دارد و نمی‌توان آن را مصرف‌کنندهٔ شما کرد؛ فقط شماره‌ای که هنوز حساب ندارد ثبت می‌شود',
-    errors: [{ field: 'phone', message: 'این شماره در بازارگاه حساب دارد؛ شماره‌ای بدون حساب بنویسید', code: 'custom' }],
+    detail:
+      'این شماره در بازارگاه حساب دارد و نمی‌توان آن را مصرف‌کنندهٔ شما کرد؛ فقط شماره‌ای که هنوز حساب ندارد ثبت می‌شود',
+    errors: [
+      {
+        field: 'phone',
+        message: 'این شماره در بازارگاه حساب دارد؛ شماره‌ای بدون حساب بنویسید',
+        code: 'custom',
+      },
+    ],
   });
 
 /** Whether `ownerUserId` owns the consumer `buyerUserId` (wallet charge-by-user asks this). */
@@ -114,9 +134,12 @@ export async function isOwnerOf(
   return Boolean(row);
 }
 
-/** The consumers an owner user registered, with their wallets' balances (an owner charges them). */
+/**
+ * The consumers an owner user registered, with their wallets' balances (an owner charges them) and
+ * the owner's last paid charge of each: the owner's own payments, a few, read by their index.
+ */
 export async function ownedBuyers(db: Db, ownerUserId: number): Promise<OwnedBuyer[]> {
-  return db
+  const people = await db
     .select({
       userId: users.id,
       phone: users.phone,
@@ -129,4 +152,30 @@ export async function ownedBuyers(db: Db, ownerUserId: number): Promise<OwnedBuy
     .leftJoin(walletAccounts, eq(walletAccounts.userId, buyers.userId))
     .where(eq(buyers.ownerUserId, ownerUserId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const charges = await db
+    .selectDistinctOn([payments.forUserId], {
+      forUserId: payments.forUserId,
+      amount: payments.amount,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, ownerUserId),
+        eq(payments.purpose, 'wallet_charge'),
+        eq(payments.state, 'paid'),
+        isNotNull(payments.forUserId),
+      ),
+    )
+    .orderBy(payments.forUserId, desc(payments.paidAt), desc(payments.id));
+  const last = new Map(charges.map((c) => [c.forUserId, c]));
+  return people.map((person) => {
+    const charge = last.get(person.userId);
+    return {
+      ...person,
+      lastCharge: charge?.paidAt
+        ? { amount: charge.amount, paidAt: charge.paidAt.toISOString() }
+        : null,
+    };
+  });
 }
