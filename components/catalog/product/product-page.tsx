@@ -115,7 +115,7 @@ export async function ProductPage(params: ProductRouteParams) {
       </div>
       <NotesPanel pageKind="supplier_product" objectId={product.id} />
       <Suspense fallback={<SectionSkeleton count={4} height={300} min={220} />}>
-        <RelatedProducts productId={product.id} />
+        <RelatedProducts productId={product.id} baseProductId={product.baseProductId} />
       </Suspense>
     </div>
   );

@@ -74,15 +74,23 @@ describeEachDatabase('one supplier product, its competitors, related offers and 
     await expectProblem(await raw('/supplierproducts/byproduct?baseProductId=987654321'), 404);
   });
 
-  it('relates the same base product from other suppliers first, then the same category', async () => {
-    const { res, body } = await call<SupplierProductCard[]>(app, `/supplierproducts/${shared.id}/related?limit=12`);
+  it('relates the same base product from other suppliers first, at most half of them while the category has others, then the same category', async () => {
+    const limit = 12;
+    const { res, body } = await call<SupplierProductCard[]>(app, `/supplierproducts/${shared.id}/related?limit=${limit}`);
     expect(res.status).toBe(200);
-    expect(body.length).toBeGreaterThanOrEqual(shared.offers - 1);
     expect(body.map((i) => i.id)).not.toContain(shared.id);
-    const sameBase = body.slice(0, shared.offers - 1);
-    for (const item of sameBase) expect(item.baseProductId).toBe(shared.baseProductId);
+    const sameBase = body.filter((item) => item.baseProductId === shared.baseProductId);
+    expect(body.slice(0, sameBase.length)).toEqual(sameBase);
     const categoryId = body[0].categoryId;
     for (const item of body) expect(item.categoryId).toBe(categoryId);
+    // The category's other base products with a live offer: each may fill a place.
+    const [{ others }] = await query<{ others: number }>(sql`
+      SELECT count(DISTINCT sp.base_product_id)::int AS others
+      FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id
+      WHERE sp.is_active AND s.is_active AND sp.category_id = ${categoryId} AND sp.base_product_id <> ${shared.baseProductId}`);
+    const similarShown = Math.min(others, limit - Math.min(shared.offers - 1, limit / 2));
+    expect(body.length - sameBase.length).toBe(similarShown);
+    expect(sameBase.length).toBe(Math.min(shared.offers - 1, limit - similarShown));
     await expectProblem(await raw('/supplierproducts/987654321/related'), 404);
     await expectProblem(await raw(`/supplierproducts/${shared.id}/related?limit=25`), 400, 'limit');
   });

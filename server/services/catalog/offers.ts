@@ -90,7 +90,10 @@ export function similarProductsOffers(at: { categoryId: number; baseProductId: n
 /**
  * Offers to show beside one: other suppliers' offers of the same base product first, cheapest
  * first, then the category's other products whose names read most alike, each by its cheapest
- * live offer. 404 when the offer is not in the catalogue.
+ * live offer. The same product takes at most half of the places while other products can fill
+ * the rest: a cement offered by twenty suppliers filled them all with its own name over and over,
+ * under «کالاهای مشابه», where the product page's «مقایسه با … پیشنهاد دیگر» already lists them.
+ * 404 when the offer is not in the catalogue.
  *
  * Both parts cost the same however large the catalogue grows: the first walks the live-price index
  * of one base product for `limit` rows; the second ranks the category's base products (tens), not
@@ -113,12 +116,12 @@ export async function relatedOffers(db: Db, id: number, limit: number): Promise<
     .where(and(live, eq(supplierProducts.baseProductId, self.baseProductId), ne(supplierProducts.id, id)))
     .orderBy(sql`${supplierProducts.price} ASC NULLS LAST`, desc(supplierProducts.id))
     .limit(limit);
-  if (sameProduct.length >= limit) return sameProduct.map(toCard);
+  const sameShownAtLeast = Math.min(sameProduct.length, Math.ceil(limit / 2));
   const similar = rowsOf<{ id: number }>(
-    await db.execute(similarProductsOffers({ categoryId: self.categoryId, baseProductId: self.baseProductId, searchName: self.searchName, limit: limit - sameProduct.length })),
+    await db.execute(similarProductsOffers({ categoryId: self.categoryId, baseProductId: self.baseProductId, searchName: self.searchName, limit: limit - sameShownAtLeast })),
   ).map((row) => Number(row.id));
   const cards = similar.length ? await cardFrom(db).where(and(live, inArray(supplierProducts.id, similar))) : [];
   const order = new Map(similar.map((offerId, i) => [offerId, i]));
   cards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  return [...sameProduct, ...cards].map(toCard);
+  return [...sameProduct.slice(0, limit - cards.length), ...cards].map(toCard);
 }
