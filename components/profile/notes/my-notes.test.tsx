@@ -83,6 +83,10 @@ describe('MyNotes', () => {
     const table = await screen.findByRole('table', { name: 'یادداشت‌های شما' });
     expect(fetchMyNotes).toHaveBeenCalledWith(expect.objectContaining({ pageNumber: 2, text: 'سیمان', sortField: 'created', sortDirection: 'asc' }));
     expect(screen.getByRole('searchbox')).toHaveValue('سیمان');
+    // Page 2 stays page 2 once its rows are in: while they were read, their total was 0.
+    await within(table).findByText(/قیمت عمده/);
+    expect(fetchMyNotes).not.toHaveBeenCalledWith(expect.objectContaining({ pageNumber: 1 }));
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
     // Sorted the other way: the first page again, and the address says so.
     fireEvent.click(within(table).getByRole('button', { name: 'نوشته‌شده در' }));
     await waitFor(() => expect(fetchMyNotes).toHaveBeenLastCalledWith(expect.objectContaining({ pageNumber: 1, sortDirection: 'desc' })));

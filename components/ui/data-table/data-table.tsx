@@ -39,7 +39,6 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
   label: string;
   searchable?: boolean;
   selectable?: boolean;
-  loading?: boolean;
   emptyText?: string;
   pageSizeOptions?: readonly number[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */

@@ -31,6 +31,8 @@ export type UseDataTableOptions<T> = {
   getRowId: (row: T) => string;
   /** Set when the server pages, sorts and searches: `rows` is then only the current page. */
   totalCount?: number;
+  /** The server's rows are being read: their total is not known yet (a list opened on page 2 read 0). */
+  loading?: boolean;
   state?: DataTableState;
   defaultState?: Partial<DataTableState>;
   onStateChange?: (state: DataTableState) => void;
@@ -99,10 +101,11 @@ export function useDataTable<T>(options: UseDataTableOptions<T>) {
   const page = clampPage(state.page, pages);
   const pageRows = manual ? allRows : sliceForPage(allRows, page, state.pageSize);
 
-  // Rows deleted or a narrower result from the server: move back into range.
+  // Rows deleted or a narrower result from the server: move back into range, once it is known.
+  const settled = !options.loading;
   useEffect(() => {
-    if (state.page > pages) dispatch({ type: 'clamp', total });
-  }, [state.page, pages, total, dispatch]);
+    if (settled && state.page > pages) dispatch({ type: 'clamp', total });
+  }, [settled, state.page, pages, total, dispatch]);
 
   const pageIds = pageRows.map((row) => row.id);
   const scope = selectAllScope(
