@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDay, isReversedRange } from './day-range';
+import { dayOrNone, isDay, isReversedRange } from './day-range';
 
 describe('a range of days', () => {
   it('takes only whole days', () => {
@@ -14,5 +14,12 @@ describe('a range of days', () => {
     expect(isReversedRange('2026-11-01', '2026-11-30')).toBe(false);
     expect(isReversedRange('2026-12-01', '')).toBe(false);
     expect(isReversedRange('', '2026-11-30')).toBe(false);
+  });
+
+  it('reads a day from an address only if it is a real one', () => {
+    expect(dayOrNone('2026-11-30')).toBe('2026-11-30');
+    expect(dayOrNone('2028-02-29')).toBe('2028-02-29');
+    // None, half typed, no calendar's (the API refuses them), a Jalali year typed as Gregorian.
+    for (const text of [null, '', '2026-11', '2026-99-99', '2026-02-30', '2027-02-29', '2026-00-10', '1405-07-01', '۲۰۲۶-۱۱-۳۰']) expect(dayOrNone(text), String(text)).toBe('');
   });
 });
