@@ -129,7 +129,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
       </Box>
       {orders.isError && !orders.data ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void orders.refetch()}>{tc('retry')}</Button>}>
-          {t('form.failed')}
+          {t('list.failed')}
         </Alert>
       ) : (
         <DataTable
