@@ -10,7 +10,7 @@ import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { PRICE_MAX_MESSAGE, PRICE_MAX_RIAL, QUANTITY_MAX, QUANTITY_MAX_MESSAGE } from '../../../api/contract/supplier-desk';
 import { getDb } from '../../db/client';
-import { conversationMessages, payments, supplierProducts, suppliers, tradeRequestEvents, tradeRequests, unitsOfMeasurement } from '../../db/schema';
+import { conversationMessages, payments, supplierProducts, suppliers, tradeRequestEvents, tradeRequests, unitsOfMeasurement, users } from '../../db/schema';
 import { createLocalStorage, useStorageForTests } from '../../adapters/storage';
 import { useSmsSenderForTests, type OrderNotice } from '../../adapters/sms';
 import { tehranToday } from '../../../lib/persian/dates';
@@ -638,5 +638,24 @@ describeEachDatabase('/traderequests', (ctx) => {
     const today = await ok<{ items: TradeRequest[]; totalCount: number }>(await call(buyer, 'GET', `/traderequests?filter.from=${tehranToday()}&filter.to=${tehranToday()}`));
     expect(today.items.map((o) => o.id)).toEqual([b.id, a.id]);
     expect((await ok<{ totalCount: number }>(await call(buyer, 'GET', `/traderequests?filter.to=${inDays(-3)}`))).totalCount).toBe(0);
+  });
+
+  it("a list's search finds the other side by the name it shows: the supplier's for the buyer, the buyer's for the supplier", async () => {
+    const buyer = await loginAs(app, newPhone());
+    const db = await getDb();
+    await db.update(users).set({ firstName: 'کامران', lastName: 'آهنگر' }).where(eq(users.id, buyer.userId));
+    const order = await draft(buyer);
+    await publish(buyer, order.id);
+    const [{ name }] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, store.id));
+    const word = name.split(' ').at(-1)!;
+    const mine = async (text: string) => ok<{ items: TradeRequest[] }>(await call(buyer, 'GET', `/traderequests?filter.text=${encodeURIComponent(text)}`));
+    expect((await mine(word)).items.map((o) => o.id)).toEqual([order.id]);
+    expect((await mine('نامی که هیچ تأمین‌کننده‌ای ندارد')).items).toEqual([]);
+    const incoming = async (text: string) =>
+      (await ok<{ items: TradeRequest[] }>(await call(seller, 'GET', `/traderequests/by-supplier?supplierId=${store.id}&filter.text=${encodeURIComponent(text)}`))).items.map((o) => o.id);
+    // «اهنگر» typed finds «آهنگر» written, as every list's search does.
+    expect(await incoming('کامران اهنگر')).toEqual([order.id]);
+    expect(await incoming('آهنگر')).toEqual([order.id]);
+    expect(await incoming('فرهاد')).not.toContain(order.id);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -28,7 +28,7 @@ import {
 } from '../../../api/contract/trade';
 import { tehranDayStart, tehranToday } from '../../../lib/persian/dates';
 import { formatToman } from '../../../lib/persian/money';
-import { containsText, pageWindow } from '../list-query';
+import { containsNormalized, containsText, pageWindow } from '../list-query';
 import { sanitizePlainText } from '../rich-text/sanitize-rich-text';
 import { keptPlainText } from '../rich-text/kept-plain-text';
 import { cleanShownText } from '../../../api/contract/shown-name';
@@ -510,6 +510,19 @@ export async function tradeEvents(db: Db, userId: number, id: number): Promise<T
     }));
 }
 
+/**
+ * The orders whose other side goes by `text`, as the list shows it: the supplier's name to the
+ * buyer, the buyer's name to the supplier. Looked up for each order the list's other conditions
+ * keep (by key), not among every supplier or user.
+ */
+function counterpartNamed(db: Db, side: TradeSide, text: string): SQL {
+  if (side === 'buyer') {
+    return exists(db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, tradeRequests.supplierId), containsNormalized(suppliers.searchName, text))));
+  }
+  const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+  return exists(db.select({ id: users.id }).from(users).where(and(eq(users.id, tradeRequests.buyerUserId), containsText(fullName, text))));
+}
+
 const SORT_COLUMNS = { updated: tradeRequests.updatedAt, created: tradeRequests.createdAt, wanted: tradeRequests.wantedDate } as const;
 
 async function listWhere(db: Db, where: SQL[], query: TradeListQuery, side: TradeSide): Promise<Page<TradeRequest>> {
@@ -517,7 +530,7 @@ async function listWhere(db: Db, where: SQL[], query: TradeListQuery, side: Trad
   if (query['filter.from']) where.push(gte(tradeRequests.createdAt, tehranDayStart(query['filter.from'])));
   if (query['filter.to']) where.push(lt(tradeRequests.createdAt, tehranDayStart(query['filter.to'], 1)));
   const text = containsText(tradeRequests.title, query['filter.text']);
-  if (text) where.push(or(text, sql`${tradeRequests.id}::text = ${query['filter.text']}`)!);
+  if (text) where.push(or(text, sql`${tradeRequests.id}::text = ${query['filter.text']}`, counterpartNamed(db, side, query['filter.text']!))!);
   const column = SORT_COLUMNS[query['sorting.field']];
   const paging = { pageNumber: query['paging.pageNumber'], pageSize: query['paging.pageSize'] };
   const { limit, offset } = pageWindow(paging);
