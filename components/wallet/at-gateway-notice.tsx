@@ -1,13 +1,14 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { fetchAttempts, walletKey } from '@/api/wallet';
 import type { AttemptState } from '@/api/contract/wallet';
-import { AWAY_AT_GATEWAY_MINUTES } from '@/api/contract/payment-timing';
-import { toPersianDigits } from '@/lib/persian';
+import { ATTEMPT_OPEN_MINUTES, AWAY_AT_GATEWAY_MINUTES } from '@/api/contract/payment-timing';
+import { formatTehranTime, toPersianDigits } from '@/lib/persian';
 
 /**
  * An attempt sent to the gateway that never came back (the page closed after paying, or not paid at
@@ -19,13 +20,26 @@ export const wentToGateway = (attempts: readonly { state: AttemptState }[] | und
 /** How often such a payment's attempts are read again, until reconciliation asks the gateway. */
 export const AT_GATEWAY_RECHECK_MS = 30_000;
 
-/** What the payer is told of it: not known yet, not to pay again if paid, and when it is asked. */
-export function AtGatewayText() {
+type Attempt = { state: AttemptState; createdAt: string };
+
+/**
+ * When the payer may pay again online: the server holds a new attempt back while the gateway's
+ * page may still be paid. «می‌توانید دوباره پرداخت کنید» told at once was answered with a refusal.
+ */
+const payAgainFrom = (attempts: readonly Attempt[]) =>
+  Math.max(...attempts.filter((a) => a.state === 'redirected').map((a) => Date.parse(a.createdAt) + ATTEMPT_OPEN_MINUTES * 60_000));
+
+/** What the payer is told of it: not known yet, not to pay again if paid, when it is asked, and when another try is let through. */
+export function AtGatewayText({ attempts }: { attempts: readonly Attempt[] }) {
   const t = useTranslations('wallet.result');
+  const from = payAgainFrom(attempts);
+  // When the notice was first shown: a time said then stays true once it has passed.
+  const [shownAt] = useState(() => Date.now());
   return (
     <>
       <AlertTitle>{t('atGateway')}</AlertTitle>
-      {t('atGatewayDetail', { minutes: toPersianDigits(AWAY_AT_GATEWAY_MINUTES) })}
+      {t('atGatewayDetail', { minutes: toPersianDigits(AWAY_AT_GATEWAY_MINUTES) })}{' '}
+      {from > shownAt ? t('payAgainFrom', { time: formatTehranTime(from) }) : t('payAgainNow')}
     </>
   );
 }
@@ -44,7 +58,7 @@ export function AtGatewayNotice({ paymentId }: { paymentId: number }) {
   if (!wentToGateway(attempts.data)) return null;
   return (
     <Alert severity="info">
-      <AtGatewayText />
+      <AtGatewayText attempts={attempts.data!} />
     </Alert>
   );
 }

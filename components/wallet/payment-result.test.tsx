@@ -15,7 +15,7 @@ let payment: Payment = {
   paidAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-let attempts: { state: string; refId: string | null }[] = [];
+let attempts: { state: string; refId: string | null; createdAt?: string }[] = [];
 vi.mock('@/api/wallet', async (original) => ({
   ...(await original<typeof import('@/api/wallet')>()),
   fetchPayment: async () => payment,
@@ -57,7 +57,7 @@ describe('PaymentResult', () => {
 
   it('a payment whose attempt went to the gateway and never came back does not say no money was taken', async () => {
     payment = { ...payment, state: 'pending' };
-    attempts = [{ state: 'redirected', refId: null }];
+    attempts = [{ state: 'redirected', refId: null, createdAt: new Date(Date.now() - 20 * 60_000).toISOString() }];
     renderWithProviders(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <PaymentResult paymentId={8} />
@@ -67,7 +67,8 @@ describe('PaymentResult', () => {
     expect(said).toHaveTextContent('پرداخت در درگاه هنوز روشن نیست');
     expect(said).toHaveTextContent('اگر در درگاه پرداخت کرده‌اید دوباره نپردازید: تا ۳۰ دقیقه');
     expect(said).not.toHaveTextContent('پولی از حساب شما برداشته نشده است');
-    // The payer who did not pay may still pay again.
+    // The payer who did not pay may still pay again: the gateway's page of 20 minutes ago is closed.
+    expect(said).toHaveTextContent('اگر پرداخت نکرده‌اید، می‌توانید دوباره پرداخت کنید.');
     expect(await screen.findByRole('button', { name: 'پرداخت اینترنتی' })).toBeInTheDocument();
   });
 

@@ -74,7 +74,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
         </Alert>
       ) : p.state === 'pending' && atGateway ? (
         <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>
-          <AtGatewayText />
+          <AtGatewayText attempts={attempts.data} />
         </Alert>
       ) : p.state === 'pending' ? (
         <Alert severity="warning" role="status" ref={outcome} tabIndex={-1}>

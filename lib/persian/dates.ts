@@ -20,6 +20,8 @@ const numericDateFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   day: '2-digit',
 });
 
+const timeFormat = new Intl.DateTimeFormat('fa-IR', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 const yearFormat = new Intl.DateTimeFormat('en-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric' });
 
 /** The Jalali year in Tehran at `value`, as a number (1405). Made once: a formatter is costly to make. */
@@ -34,6 +36,11 @@ export function formatJalaliDate(value: Date | string | number): string {
 
 export function formatJalaliDateTime(value: Date | string | number): string {
   return dateTimeFormat.format(new Date(value));
+}
+
+/** The time of day in Tehran, e.g. `۰۴:۲۵`. */
+export function formatTehranTime(value: Date | string | number): string {
+  return timeFormat.format(new Date(value));
 }
 
 /** `۱۴۰۵/۰۹/۰۱` */

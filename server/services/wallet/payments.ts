@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { AWAY_AT_GATEWAY_MINUTES } from '../../../api/contract/payment-timing';
+import { ATTEMPT_OPEN_MINUTES, AWAY_AT_GATEWAY_MINUTES } from '../../../api/contract/payment-timing';
 import { membershipPlans, onlinePayments, payments, tradeRequests, userMemberships, users, type OnlinePaymentRow, type PaymentRow } from '../../db/schema';
 import { notFound, ProblemError } from '../../http/problem';
 import { logger } from '../../logger';
@@ -22,11 +22,6 @@ import { paidUntil } from '../trade/membership';
 const PAYMENT_NOT_FOUND = 'پرداختی با این شناسه در پرداخت‌های شما نیست';
 /** A payment nobody paid for this long is abandoned (upkeep.ts cancels it). */
 export const ABANDONED_AFTER_HOURS = 24;
-/**
- * How long a gateway's page may still be paid after it was opened (gateways end their sessions
- * sooner): until then it holds a retry back, and an attempt found unpaid may still be reopened.
- */
-export const ATTEMPT_OPEN_MINUTES = 15;
 const ATTEMPT_OPEN_MS = ATTEMPT_OPEN_MINUTES * 60_000;
 /** Waits between checks of an attempt whose outcome is unknown: 1, 5, 15 minutes, then hourly. */
 const RECHECK_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
