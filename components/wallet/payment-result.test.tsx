@@ -91,5 +91,18 @@ describe('PaymentResult', () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('۵۰٬۰۰۰ تومان به کیف پول رضا کاظمی رفت — شمارهٔ پیگیری ۵۵۱۲۰.'));
+    expect(screen.getByText('شارژ کیف پول رضا کاظمی: ۵۰٬۰۰۰ تومان')).toBeInTheDocument();
+  });
+
+  it('a failed charge of a consumer’s wallet still says whose it was', async () => {
+    payment = { ...payment, purpose: 'wallet_charge', tradeRequestId: null, state: 'failed', forUserId: 44 };
+    attempts = [{ state: 'failed', refId: null }];
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentResult paymentId={8} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('شارژ کیف پول رضا کاظمی: ۵۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('این پرداخت ناموفق بوده است');
   });
 });

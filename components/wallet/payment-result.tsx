@@ -8,12 +8,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { fetchAttempts, fetchPayment, walletKey } from '@/api/wallet';
 import { isApiError } from '@/api/errors';
 import { formatToman, toPersianDigits } from '@/lib/persian';
 import { PaymentActions } from './payment-actions';
 import { AT_GATEWAY_RECHECK_MS, AtGatewayText, wentToGateway } from './at-gateway-notice';
-import { consumerName, ownedBuyersQuery } from './owned-buyers';
+import { usePaymentWords } from './use-payment-words';
 
 /** Where the gateway sends the payer back: the payment's outcome in words, and what to do next. */
 export function PaymentResult({ paymentId }: { paymentId: number }) {
@@ -29,10 +30,8 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
       return wentToGateway(query.state.data) ? AT_GATEWAY_RECHECK_MS : false;
     },
   });
-  // A charge of a consumer's wallet says whose: «پرداخت شد» read as the owner's own wallet filled.
-  const forUserId = payment.data?.forUserId ?? null;
-  const owned = useQuery({ ...ownedBuyersQuery(), enabled: forUserId !== null });
-  const consumer = owned.data?.find((b) => b.userId === forUserId);
+  // What was paid for, and a consumer's charge says whose wallet: «پرداخت شد» read as the owner's own.
+  const words = usePaymentWords(payment.data ? [payment.data] : undefined);
   // Paying or cancelling here takes its buttons away: the keyboard goes to the outcome they led to.
   const outcome = useRef<HTMLDivElement>(null);
   const acted = useRef(false);
@@ -60,12 +59,13 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   const next = p.purpose === 'trade_fee' && p.tradeRequestId ? { href: `/profile/directorderinfo/${p.tradeRequestId}`, label: t('toOrder') } : { href: '/profile/wallet', label: t('toWallet') };
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+      <Typography>{t('what', { purpose: words.purposeOf(p), amount: formatToman(p.amount) })}</Typography>
       {p.state === 'paid' ? (
         <Alert severity="success" role="status" ref={outcome} tabIndex={-1}>
           <AlertTitle>{t('paid')}</AlertTitle>
           {p.forUserId === null
             ? t('paidDetail', { amount: formatToman(p.amount), ref: refId ? toPersianDigits(refId) : 'none' })
-            : t('paidForDetail', { amount: formatToman(p.amount), name: consumer ? consumerName(consumer) : t('yourConsumer'), ref: refId ? toPersianDigits(refId) : 'none' })}
+            : t('paidForDetail', { amount: formatToman(p.amount), name: words.consumerOf(p), ref: refId ? toPersianDigits(refId) : 'none' })}
         </Alert>
       ) : checking ? (
         <Alert severity="info" role="status" ref={outcome} tabIndex={-1}>

@@ -19,6 +19,7 @@ import { OwnedConsumers } from './owned-consumers';
 import { PaymentActions } from './payment-actions';
 import { AtGatewayNotice } from './at-gateway-notice';
 import { WalletLedger } from './wallet-ledger';
+import { usePaymentWords } from './use-payment-words';
 
 // The chart library loads with the chart, after the page's own controls.
 const BalanceChart = dynamic(() => import('./balance-chart'), { ssr: false, loading: () => <Skeleton variant="rectangular" height={220} /> });
@@ -33,6 +34,7 @@ export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolea
   const t = useTranslations('wallet');
   const credit = useQuery(walletCreditQuery());
   const pending = useQuery(pendingPaymentsQuery());
+  const words = usePaymentWords(pending.data);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -59,7 +61,7 @@ export function WalletScreen({ isOwner = false, chargeHelp }: { isOwner?: boolea
           </Typography>
           {pending.data!.map((p) => (
             <Box key={p.id} sx={{ display: 'grid', gap: 1 }}>
-              <Typography variant="body2">{t('pending.line', { purpose: t(`purposes.${p.purpose}`), amount: formatToman(p.amount), date: formatJalaliDateTime(p.createdAt) })}</Typography>
+              <Typography variant="body2">{t('pending.line', { purpose: words.purposeOf(p), amount: formatToman(p.amount), date: formatJalaliDateTime(p.createdAt) })}</Typography>
               <AtGatewayNotice paymentId={p.id} />
               <PaymentActions payment={p} retry />
             </Box>
