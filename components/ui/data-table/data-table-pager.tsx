@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TablePagination from '@mui/material/TablePagination';
@@ -49,15 +49,32 @@ function PagerActions({ count, page, rowsPerPage, onPageChange, disabled }: Acti
     },
     { key: 'last', label: t('lastPage'), to: last, off: atEnd, Icon: rtl ? FirstPage : LastPage },
   ];
+  // A button that takes the list to its end is disabled there, and the keyboard's focus fell to the
+  // page's top: it goes to the way back instead.
+  const own = useRef<Record<string, HTMLButtonElement | null>>({});
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    own.current[focusNext.current]?.focus();
+    focusNext.current = null;
+  }, [page]);
+  const go = (key: string, to: number, event: MouseEvent<HTMLButtonElement>) => {
+    if (to >= last && (key === 'next' || key === 'last')) focusNext.current = 'prev';
+    else if (to <= 0 && (key === 'prev' || key === 'first')) focusNext.current = 'next';
+    onPageChange(event, to);
+  };
   return (
     <Box sx={{ display: 'flex', flexShrink: 0, marginInlineStart: 1 }}>
       {buttons.map(({ key, label, to, off, Icon }) => (
         <IconButton
           key={key}
+          ref={(button) => {
+            own.current[key] = button;
+          }}
           aria-label={label}
           title={label}
           disabled={off}
-          onClick={(event) => onPageChange(event, to)}
+          onClick={(event) => go(key, to, event)}
           size="small"
         >
           <Icon fontSize="small" />

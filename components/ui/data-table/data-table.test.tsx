@@ -60,6 +60,21 @@ describe('DataTable', () => {
     expect(next).toBeDisabled();
   });
 
+  it('keeps the keyboard on the pager when its button is disabled at the list’s end: on the way back', () => {
+    renderTable();
+    const next = screen.getByRole('button', { name: 'صفحه بعد' });
+    next.focus();
+    nextPage();
+    expect(next).toHaveFocus();
+    nextPage();
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'صفحه قبل' })).toHaveFocus();
+    const first = screen.getByRole('button', { name: 'صفحه اول' });
+    first.focus();
+    fireEvent.click(first);
+    expect(next).toHaveFocus();
+  });
+
   it('cycles sort ascending, descending, none and returns to page 1', () => {
     renderTable();
     nextPage();
