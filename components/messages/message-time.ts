@@ -1,7 +1,6 @@
-import { formatJalaliDate } from '@/lib/persian';
+import { formatJalaliDate, formatTehranTime } from '@/lib/persian';
 
 const TEHRAN = 'Asia/Tehran';
-const timeFormat = new Intl.DateTimeFormat('fa-IR', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit' });
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TEHRAN });
 const weekdayFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: TEHRAN, weekday: 'long' });
 
@@ -9,7 +8,7 @@ const weekdayFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 
 export const dayKey = (value: string | Date) => dayKeyFormat.format(new Date(value));
 
 /** `۱۴:۳۵` */
-export const clockTime = (value: string | Date) => timeFormat.format(new Date(value));
+export const clockTime = (value: string | Date) => formatTehranTime(value);
 
 /** What a list shows of a time: the hour today, the Jalali date before. */
 export function shortTime(value: string, now = new Date()): string {

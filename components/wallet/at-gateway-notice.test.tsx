@@ -24,13 +24,13 @@ describe('AtGatewayNotice', () => {
   });
 
   it('says from what time another try at the gateway is let through, which the server refuses before', async () => {
-    const opened = Date.parse('2026-12-01T00:35:00Z');
+    const opened = Date.parse('2026-12-01T00:35:40Z');
     vi.useFakeTimers({ now: opened + 5 * 60_000, toFake: ['Date'] });
     try {
       attempts = [{ state: 'redirected', refId: null, createdAt: new Date(opened).toISOString() }];
       shown();
-      // 04:05 in Tehran, and 15 minutes on.
-      expect(await screen.findByRole('alert')).toHaveTextContent('اگر پرداخت نکرده‌اید، از ساعت ۰۴:۲۰ می‌توانید دوباره از درگاه پرداخت کنید.');
+      // Opened at 04:05:40 in Tehran: 15 minutes on is 04:20:40, said as the next whole minute, not 04:20.
+      expect(await screen.findByRole('alert')).toHaveTextContent('اگر پرداخت نکرده‌اید، از ساعت ۰۴:۲۱ می‌توانید دوباره از درگاه پرداخت کنید.');
     } finally {
       vi.useRealTimers();
     }

@@ -26,8 +26,11 @@ type Attempt = { state: AttemptState; createdAt: string };
  * When the payer may pay again online: the server holds a new attempt back while the gateway's
  * page may still be paid. «می‌توانید دوباره پرداخت کنید» told at once was answered with a refusal.
  */
-const payAgainFrom = (attempts: readonly Attempt[]) =>
-  Math.max(...attempts.filter((a) => a.state === 'redirected').map((a) => Date.parse(a.createdAt) + ATTEMPT_OPEN_MINUTES * 60_000));
+const payAgainFrom = (attempts: readonly Attempt[]) => {
+  const held = Math.max(...attempts.filter((a) => a.state === 'redirected').map((a) => Date.parse(a.createdAt) + ATTEMPT_OPEN_MINUTES * 60_000));
+  // The next whole minute: a time said to the minute must not come before the server lets it through.
+  return Math.ceil(held / 60_000) * 60_000;
+};
 
 /** What the payer is told of it: not known yet, not to pay again if paid, when it is asked, and when another try is let through. */
 export function AtGatewayText({ attempts }: { attempts: readonly Attempt[] }) {

@@ -8,6 +8,7 @@ import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
 import { buyers, membershipPlans, onlinePayments, payments, userMemberships, walletTransactions } from '../../db/schema';
 import { createSandboxGateway } from '../../adapters/payment-gateway/sandbox';
+import { ATTEMPT_OPEN_MINUTES } from '../../../api/contract/payment-timing';
 import { useGatewaysForTests } from '../../adapters/payment-gateway';
 import { createZarinpalGateway } from '../../adapters/payment-gateway/zarinpal';
 import { startFakeGateway } from '../../adapters/payment-gateway/fake-gateway';
@@ -160,8 +161,12 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(await ok(await call(user, 'GET', `/payments/${started.payment.id}`))).toMatchObject({ state: 'pending' });
     const retried = await ok<ChargeStarted['attempt']>(await call(user, 'POST', '/onlinepayments/retry-request', { paymentId: started.payment.id }), 201);
     expect(retried.state).toBe('redirected');
-    // While that page may still be paid, no third attempt.
+    // While that page may still be paid, no third attempt; once its minutes are over by the
+    // database's clock, one is let through.
     await expectProblem(await call(user, 'POST', '/onlinepayments/retry-request', { paymentId: started.payment.id }), 409);
+    const db = await getDb();
+    await db.update(onlinePayments).set({ createdAt: sql`now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES + 1})` }).where(eq(onlinePayments.id, retried.id));
+    await ok(await call(user, 'POST', '/onlinepayments/retry-request', { paymentId: started.payment.id }), 201);
     expect(await ok(await call(user, 'POST', `/payments/${started.payment.id}/cancel`))).toMatchObject({ state: 'cancelled' });
     await expectProblem(await call(user, 'POST', '/onlinepayments/retry-request', { paymentId: started.payment.id }), 409);
     const paid = await charged(user, 100_000);

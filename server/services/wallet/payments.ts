@@ -22,7 +22,6 @@ import { paidUntil } from '../trade/membership';
 const PAYMENT_NOT_FOUND = 'پرداختی با این شناسه در پرداخت‌های شما نیست';
 /** A payment nobody paid for this long is abandoned (upkeep.ts cancels it). */
 export const ABANDONED_AFTER_HOURS = 24;
-const ATTEMPT_OPEN_MS = ATTEMPT_OPEN_MINUTES * 60_000;
 /** Waits between checks of an attempt whose outcome is unknown: 1, 5, 15 minutes, then hourly. */
 const RECHECK_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 
@@ -196,10 +195,12 @@ export async function requestOnline(db: Db, userId: number, paymentId: number, g
   const attempt = await db.transaction(async (tx) => {
     const payment = await lockOwn(tx, userId, paymentId);
     if (payment.state !== 'pending') throw conflict('payment_not_pending', `این پرداخت «${STATE_NAMES[payment.state]}» است`, payment.state);
-    const earlier = await tx.select().from(onlinePayments).where(eq(onlinePayments.paymentId, payment.id));
-    const mayStillSucceed = earlier.some(
-      (a) => a.state === 'verifying' || a.state === 'unknown' || ((a.state === 'redirected' || a.state === 'created') && Date.now() - a.createdAt.getTime() < ATTEMPT_OPEN_MS),
-    );
+    // Open by the database's clock, as every other reading of the same rule: nodes' clocks differ.
+    const earlier = await tx
+      .select({ state: onlinePayments.state, open: sql<boolean>`${onlinePayments.createdAt} > now() - make_interval(mins => ${ATTEMPT_OPEN_MINUTES})` })
+      .from(onlinePayments)
+      .where(eq(onlinePayments.paymentId, payment.id));
+    const mayStillSucceed = earlier.some((a) => a.state === 'verifying' || a.state === 'unknown' || ((a.state === 'redirected' || a.state === 'created') && a.open));
     if (mayStillSucceed) throw conflict('attempt_in_progress', 'پرداخت قبلی این مورد هنوز ممکن است انجام شود؛ چند دقیقه بعد دوباره تلاش کنید');
     const [made] = await tx.insert(onlinePayments).values({ paymentId: payment.id, gateway: gatewayName, amount: payment.amount }).returning();
     return made;
