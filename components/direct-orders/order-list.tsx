@@ -69,8 +69,8 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
 
   const columns = [
     column.accessor('id', {
-      // «شماره», not «شمارهٔ سفارش»: the table is of orders, and a header that long kept the
-      // table wider than a 1280 px screen's profile column.
+      // «سفارش», not «شمارهٔ سفارش»: a header that long kept the table wider than a 1280 px
+      // screen's profile column; «شماره» alone read as a phone number on a phone's cards.
       header: t('list.numberColumn'),
       enableSorting: false,
       cell: (info) => (

@@ -90,7 +90,7 @@ describe('PaymentResult', () => {
         <PaymentResult paymentId={8} />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('۵۰٬۰۰۰ تومان به کیف پول رضا کاظمی رفت — شمارهٔ پیگیری ۵۵۱۲۰.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('۵۰٬۰۰۰ تومان به کیف پول رضا کاظمی واریز شد — شمارهٔ پیگیری ۵۵۱۲۰.'));
     expect(screen.getByText('شارژ کیف پول رضا کاظمی: ۵۰٬۰۰۰ تومان')).toBeInTheDocument();
   });
 

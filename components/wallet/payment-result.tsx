@@ -51,7 +51,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
       </Alert>
     );
   }
-  if (!payment.data || !attempts.data) return <Skeleton variant="rectangular" height={120} aria-busy="true" />;
+  if (!payment.data || !attempts.data || !words.ready) return <Skeleton variant="rectangular" height={120} aria-busy="true" />;
   const p = payment.data;
   const checking = attempts.data.some((a) => a.state === 'unknown' || a.state === 'verifying');
   const atGateway = wentToGateway(attempts.data);

@@ -20,7 +20,9 @@ export function usePaymentWords(payments: readonly Named[] | undefined) {
     return consumer ? consumerName(consumer) : t('result.yourConsumer');
   };
   return {
+    /** False while a consumer's name is being read: a status said before it would be said twice. */
+    ready: !needed || !owned.isPending,
     consumerOf,
-    purposeOf: (p: Named) => (p.forUserId === null ? t(`purposes.${p.purpose}`) : t('purposes.chargeFor', { name: consumerOf(p) })),
+    purposeOf: (p: Named) => (p.forUserId === null ? t(`purposes.${p.purpose}`) : t('chargeFor', { name: consumerOf(p) })),
   };
 }
