@@ -647,10 +647,15 @@ describeEachDatabase('/traderequests', (ctx) => {
     const order = await draft(buyer);
     await publish(buyer, order.id);
     const [{ name }] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, store.id));
-    const word = name.split(' ').at(-1)!;
+    // A word of the name the order's title does not hold: found by the name, not the title.
+    const word = name.split(' ').find((w) => w.length > 2 && !order.title.includes(w))!;
+    expect(word).toBeDefined();
     const mine = async (text: string) => ok<{ items: TradeRequest[] }>(await call(buyer, 'GET', `/traderequests?filter.text=${encodeURIComponent(text)}`));
     expect((await mine(word)).items.map((o) => o.id)).toEqual([order.id]);
     expect((await mine('نامی که هیچ تأمین‌کننده‌ای ندارد')).items).toEqual([]);
+    // Another storefront's name finds none of this buyer's orders, though that storefront exists.
+    const [other] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.ownerUserId, otherSeller.userId));
+    expect((await mine(other.name)).items).toEqual([]);
     const incoming = async (text: string) =>
       (await ok<{ items: TradeRequest[] }>(await call(seller, 'GET', `/traderequests/by-supplier?supplierId=${store.id}&filter.text=${encodeURIComponent(text)}`))).items.map((o) => o.id);
     // «اهنگر» typed finds «آهنگر» written, as every list's search does.

@@ -116,9 +116,9 @@ export async function relatedOffers(db: Db, id: number, limit: number): Promise<
     .where(and(live, eq(supplierProducts.baseProductId, self.baseProductId), ne(supplierProducts.id, id)))
     .orderBy(sql`${supplierProducts.price} ASC NULLS LAST`, desc(supplierProducts.id))
     .limit(limit);
-  const sameShownAtLeast = Math.min(sameProduct.length, Math.ceil(limit / 2));
+  const reservedForSame = Math.min(sameProduct.length, Math.floor(limit / 2));
   const similar = rowsOf<{ id: number }>(
-    await db.execute(similarProductsOffers({ categoryId: self.categoryId, baseProductId: self.baseProductId, searchName: self.searchName, limit: limit - sameShownAtLeast })),
+    await db.execute(similarProductsOffers({ categoryId: self.categoryId, baseProductId: self.baseProductId, searchName: self.searchName, limit: limit - reservedForSame })),
   ).map((row) => Number(row.id));
   const cards = similar.length ? await cardFrom(db).where(and(live, inArray(supplierProducts.id, similar))) : [];
   const order = new Map(similar.map((offerId, i) => [offerId, i]));

@@ -51,30 +51,17 @@ export async function registerBuyer(db: Db, caller: AuthUser, input: Registratio
     let id = caller.id;
     if (forSelf) {
       // An owner that registered this person stays their owner.
-      await tx
-        .insert(buyers)
-        .values({ userId: caller.id, ownerUserId: null })
-        .onConflictDoNothing();
+      await tx.insert(buyers).values({ userId: caller.id, ownerUserId: null }).onConflictDoNothing();
     } else {
-      await assertUnderCap(tx, 'ownedBuyers', caller.id, {
-        table: buyers,
-        owner: buyers.ownerUserId,
-      });
+      await assertUnderCap(tx, 'ownedBuyers', caller.id, { table: buyers, owner: buyers.ownerUserId });
       // Created here, with its owner, in the transaction that checked the cap: a refusal leaves no
       // account behind, and a person's own first login at this moment waits for it or comes first.
-      const [created] = await tx
-        .insert(users)
-        .values({ phone, roles: ['buyer'] })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
+      const [created] = await tx.insert(users).values({ phone, roles: ['buyer'] }).onConflictDoNothing().returning({ id: users.id });
       if (created) {
         id = created.id;
         await tx.insert(buyers).values({ userId: id, ownerUserId: caller.id });
       } else {
-        const [existing] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.phone, phone));
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
         if (!existing || !(await isOwnerOf(tx, caller.id, existing.id))) throw phoneHasAccount();
         id = existing.id;
       }
@@ -110,15 +97,8 @@ const phoneHasAccount = () =>
   new ProblemError({
     status: 409,
     code: 'phone_has_account',
-    detail:
-      'این شماره در بازارگاه حساب دارد و نمی‌توان آن را مصرف‌کنندهٔ شما کرد؛ فقط شماره‌ای که هنوز حساب ندارد ثبت می‌شود',
-    errors: [
-      {
-        field: 'phone',
-        message: 'این شماره در بازارگاه حساب دارد؛ شماره‌ای بدون حساب بنویسید',
-        code: 'custom',
-      },
-    ],
+    detail: 'این شماره در بازارگاه حساب دارد و نمی‌توان آن را مصرف‌کنندهٔ شما کرد؛ فقط شماره‌ای که هنوز حساب ندارد ثبت می‌شود',
+    errors: [{ field: 'phone', message: 'این شماره در بازارگاه حساب دارد؛ شماره‌ای بدون حساب بنویسید', code: 'custom' }],
   });
 
 /** Whether `ownerUserId` owns the consumer `buyerUserId` (wallet charge-by-user asks this). */
