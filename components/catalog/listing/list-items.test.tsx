@@ -1,28 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SupplierProductCard } from '@/api/contract/catalog';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { productCardFixture } from '../ui/testing/product-card-fixture';
 import { ListItems } from './list-items';
 
 // The cards' hearts read where they are (a form sends the visitor back there).
 vi.mock('next/navigation', () => ({ usePathname: () => '/products/search/Product', useRouter: () => ({ push: vi.fn() }) }));
 
-const product = (id: number): SupplierProductCard => ({
-  id,
-  name: `آجر نما ${id}`,
-  slug: `آجر-نما-${id}`,
-  baseProductId: 1,
-  categoryId: 2,
-  categoryType: 'Product',
-  price: 126_000,
-  priceUnit: { id: 15, name: 'عدد', symbol: 'عدد' },
-  minOrderQuantity: 3000,
-  minOrderUnit: { id: 15, name: 'عدد', symbol: 'عدد' },
-  stockState: 'in_stock',
-  image: `/api/v1/media/products/${id}.svg`,
-  supplier: { id: 3, name: 'آجر سفال تهران', slug: 'آجر-سفال-تهران', logo: null, isVerified: true, rating: 4.5, city: { id: 1, name: 'تهران', stateId: 8, stateName: 'تهران' } },
-  createdAt: '2026-11-01T10:00:00+03:30',
-});
+const product = (id: number) => productCardFixture(id);
 
 const loading = () => screen.getAllByRole('img').map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'next-intl';
 import type { SupplierProductCard } from '@/api/contract/catalog';
+import { productCardFixture } from '../ui/testing/product-card-fixture';
 import messages from '@/messages/fa.json';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 
@@ -15,22 +16,7 @@ vi.mock('@/api/cached', () => ({ getRelatedProducts: async () => related }));
 
 const { RelatedProducts } = await import('./related-products');
 
-const card = (id: number, baseProductId: number, name: string): SupplierProductCard => ({
-  id,
-  name,
-  slug: name.replace(/ /g, '-'),
-  baseProductId,
-  categoryId: 2,
-  categoryType: 'Product',
-  price: 29_100_000,
-  priceUnit: { id: 3, name: 'تن', symbol: 'تن' },
-  minOrderQuantity: 20,
-  minOrderUnit: { id: 3, name: 'تن', symbol: 'تن' },
-  stockState: 'in_stock',
-  image: null,
-  supplier: { id: id, name: `تأمین‌کننده ${id}`, slug: `t-${id}`, logo: null, isVerified: false, rating: 0, city: null },
-  createdAt: '2026-11-01T10:00:00+03:30',
-});
+const card = (id: number, baseProductId: number, name: string) => productCardFixture(id, { baseProductId, name, slug: name.replace(/ /g, '-') });
 
 describe('RelatedProducts', () => {
   it('shows the same product from other suppliers and the similar products under headings of their own', async () => {

@@ -7,7 +7,7 @@ import { PAGE_SIZE_OPTIONS, type DataTableState } from './data-table-state';
  * from the list's start is written; what a hand-edited address holds that the list cannot show
  * (a page of letters, an unknown column, 37 rows) is read as the start.
  */
-export const TABLE_PARAMS = { page: 'page', pageSize: 'size', sort: 'sort', search: 'q' } as const;
+const TABLE_PARAMS = { page: 'page', pageSize: 'size', sort: 'sort', search: 'q' } as const;
 
 /** A sort as it is written: `updatedAt.desc`, or `none` for a list whose start is sorted. */
 const NO_SORT = 'none';
@@ -15,7 +15,7 @@ const NO_SORT = 'none';
 const positive = (text: string | null) => (text !== null && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : null);
 
 /** The list's `sortable` columns and, when it offers fewer than the table's, its `pageSizes`. */
-export type TableChoices = { sortable: readonly string[]; pageSizes?: readonly number[] };
+type TableChoices = { sortable: readonly string[]; pageSizes?: readonly number[] };
 
 export function tableFromQuery(query: URLSearchParams, start: DataTableState, { sortable, pageSizes = PAGE_SIZE_OPTIONS }: TableChoices): DataTableState {
   const size = Number(query.get(TABLE_PARAMS.pageSize));
