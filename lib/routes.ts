@@ -26,8 +26,10 @@ export const SEARCH_PATH = '/search';
 export const searchHref = (q: string) => `${SEARCH_PATH}?q=${encodeURIComponent(q)}`;
 
 /** A new direct order: for a product (named after it), or from a supplier's page (the buyer names it). */
+/** The buyer's direct orders, and (with a product or a supplier) where a new one begins. */
+export const MY_DIRECT_ORDERS_PATH = '/profile/directorder';
 export const newDirectOrderHref = (about: { supplierProductId: number } | { supplierId: number }) =>
-  'supplierProductId' in about ? `/profile/directorder?supplierProductId=${about.supplierProductId}` : `/profile/directorder?supplierId=${about.supplierId}`;
+  'supplierProductId' in about ? `${MY_DIRECT_ORDERS_PATH}?supplierProductId=${about.supplierProductId}` : `${MY_DIRECT_ORDERS_PATH}?supplierId=${about.supplierId}`;
 
 /** Where a product or supplier page sends a visitor to message the supplier (profile/messages begins the thread). */
 export const messageSupplierHref = (supplierId: number, about: { pageKind: 'supplier_product' | 'supplier'; objectId: number }) =>

@@ -17,7 +17,7 @@ import type { UnderstoodNeed } from '@/api/contract/ai';
 import { createDirectOrder } from '@/api/trade';
 import { isApiError } from '@/api/errors';
 import { useSharedStore } from '@/stores/shared';
-import { loginHref } from '@/lib/routes';
+import { MY_DIRECT_ORDERS_PATH, loginHref } from '@/lib/routes';
 import { formatJalaliDate, formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 
 type Chips = {
@@ -161,7 +161,7 @@ export function NeedActions({ need }: { need: UnderstoodNeed }) {
           </Box>
         )}
         {done !== null ? (
-          <Alert severity="success" action={<Button color="inherit" href="/profile/directorder">{t('review')}</Button>}>
+          <Alert severity="success" action={<Button color="inherit" href={MY_DIRECT_ORDERS_PATH}>{t('review')}</Button>}>
             {t('drafted', { count: formatNumber(done) })}
           </Alert>
         ) : null}

@@ -1,4 +1,5 @@
 import type { ProfileMenuKey } from '@/stores/user';
+import { MY_DIRECT_ORDERS_PATH } from '@/lib/routes';
 
 export type ProfileMenuItem = { key: ProfileMenuKey; href: string; match: string; adminOnly?: boolean };
 
@@ -8,7 +9,7 @@ export const PROFILE_MENU: ProfileMenuItem[] = [
   { key: 'PersonalInfo', href: '/profile/personal-info', match: '/profile/personal-info' },
   { key: 'Address', href: '/profile/address', match: '/profile/address' },
   { key: 'Wallet', href: '/profile/wallet', match: '/profile/wallet' },
-  { key: 'DirectOrder', href: '/profile/directorder', match: '/profile/directorder' },
+  { key: 'DirectOrder', href: MY_DIRECT_ORDERS_PATH, match: MY_DIRECT_ORDERS_PATH },
   { key: 'Messages', href: '/profile/messages', match: '/profile/messages' },
   { key: 'Favorites', href: '/profile/favorites', match: '/profile/favorites' },
   { key: 'Notes', href: '/profile/notes/product', match: '/profile/notes' },

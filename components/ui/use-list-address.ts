@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { LIST_ADDRESS_PREFIX } from './kept-draft/tab-drafts';
 
 /**
  * A list's state kept in its page's address, so that Back from a row's page, a reload or a shared
@@ -25,6 +26,9 @@ export function useOpeningQuery(): URLSearchParams {
  * update, and told `useSearchParams` nothing. And the address is written again when it changes
  * under the list: the profile menu's link to the same list leaves the list as it was, so the
  * address must say so too.
+ *
+ * The tab also remembers where each list was left, for the app's own links back to it
+ * (`useListHref`): Back is not the only way back from an order or a product's form.
  */
 export function useKeptInAddress(kept: Record<string, string | null>): void {
   // Compared as text: the object is made afresh on every render.
@@ -38,5 +42,40 @@ export function useKeptInAddress(kept: Record<string, string | null>): void {
       else url.searchParams.set(name, value);
     }
     if (url.href !== window.location.href) window.history.replaceState(null, '', url);
+    rememberListAddress(url);
   }, [text, current]);
+}
+
+// The links to a list on its own page (the desk's tabs) follow it as it changes.
+const remembering = new Set<() => void>();
+const followRemembered = (changed: () => void) => {
+  remembering.add(changed);
+  return () => void remembering.delete(changed);
+};
+
+function rememberListAddress(url: URL): void {
+  try {
+    if (url.search) sessionStorage.setItem(LIST_ADDRESS_PREFIX + url.pathname, url.search);
+    else sessionStorage.removeItem(LIST_ADDRESS_PREFIX + url.pathname);
+  } catch {
+    // No storage: links back open the list at its start.
+  }
+  for (const changed of remembering) changed();
+}
+
+function rememberedSearch(pathname: string): string {
+  try {
+    return sessionStorage.getItem(LIST_ADDRESS_PREFIX + pathname) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A link to the list at `pathname` as this tab left it (its page, sort, search and filters); the
+ * server's page and the first render link to the list's start.
+ */
+export function useListHref(pathname: string): string {
+  const search = useSyncExternalStore(followRemembered, () => rememberedSearch(pathname), () => '');
+  return pathname + search;
 }

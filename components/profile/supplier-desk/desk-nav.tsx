@@ -11,6 +11,7 @@ import { storefrontQuery } from '@/api/supplier-desk';
 import { onLiveMessage, onUnreadChange } from '@/components/messages/live-stream';
 import { supplierHref } from '@/lib/routes';
 import { toPersianDigits } from '@/lib/persian';
+import { useListHref } from '@/components/ui/use-list-address';
 import { DESK_HOME, deskHref } from './desk-routes';
 
 type Section = 'storefront' | 'products' | 'orders' | 'messages' | 'delegations' | 'pages';
@@ -38,9 +39,12 @@ export function DeskNav({ storefront: rendered, current }: { storefront: Storefr
       stopUnread();
     };
   }, [queryClient, rendered.id]);
+  // The lists open as this tab left them, like Back would.
+  const productsHref = useListHref(deskHref(storefront.id, 'products'));
+  const ordersHref = useListHref(deskHref(storefront.id, 'orders'));
   const links: { key: Section | 'public' | 'home'; href: string; label: string }[] = [
-    { key: 'products', href: deskHref(storefront.id, 'products'), label: t('products') },
-    { key: 'orders', href: deskHref(storefront.id, 'orders'), label: t('ordersWaiting', { count: storefront.waitingOrderCount }) },
+    { key: 'products', href: productsHref, label: t('products') },
+    { key: 'orders', href: ordersHref, label: t('ordersWaiting', { count: storefront.waitingOrderCount }) },
     { key: 'messages', href: deskHref(storefront.id, 'messages'), label: t('messagesUnread', { count: storefront.unreadThreadCount }) },
     { key: 'storefront', href: deskHref(storefront.id), label: t('storefront') },
     { key: 'delegations', href: deskHref(storefront.id, 'delegations'), label: t('delegations') },

@@ -33,6 +33,7 @@ import {
 import { notify } from '@/components/ui/notifications';
 import { parseTypedNumber, toPersianDigits } from '@/lib/persian';
 import { productHref } from '@/lib/routes';
+import { useListHref } from '@/components/ui/use-list-address';
 import { deskHref, deskProductHref } from './desk-routes';
 import { PictureField } from './picture-field';
 import { useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
@@ -68,6 +69,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   const t = useTranslations('supplierDesk.productForm');
   const td = useTranslations('supplierDesk');
   const router = useRouter();
+  const productsHref = useListHref(deskHref(supplierId, 'products'));
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   // What the form starts from, and what a kept draft is compared with: the product as saved, or an empty form.
@@ -326,7 +328,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
         <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
           {pending ? td('saving') : td('save')}
         </Button>
-        <Button component={Link} href={deskHref(supplierId, 'products')}>
+        <Button component={Link} href={productsHref}>
           {td('cancel')}
         </Button>
         {product?.isActive ? (

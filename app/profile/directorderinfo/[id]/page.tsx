@@ -8,9 +8,10 @@ import { OrderDetails, OrderTimeline } from '@/components/direct-orders/order-de
 import { loadOrder } from '@/components/direct-orders/load-order';
 import { orderMenuItem } from '@/components/direct-orders/order-menu-item';
 import Link from 'next/link';
+import { ListLink } from '@/components/ui/list-link';
 import { toPersianDigits } from '@/lib/persian';
 import { deskHref } from '@/components/profile/supplier-desk/desk-routes';
-import { messageSupplierHref } from '@/lib/routes';
+import { MY_DIRECT_ORDERS_PATH, messageSupplierHref } from '@/lib/routes';
 import type { TradeRequest } from '@/api/contract/trade';
 import linkStyles from '@/components/direct-orders/order-links.module.css';
 
@@ -42,10 +43,18 @@ export default async function Page({ params }: Props) {
   return (
     <ProfilePage menu={orderMenuItem(order)} title={t('title', { id: toPersianDigits(order.id) })} help="direct-order-info">
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
-        {/* A supplier came from its storefront's orders: the way back to them. Either side may
-            talk about the order in the thread its notices are written to. */}
-        <Box component="nav" aria-label={t(order.mySide === 'supplier' ? 'deskLinks' : 'orderLinks')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          {order.mySide === 'supplier' && <Link className={linkStyles.link} href={deskHref(order.supplier.id, 'orders')}>{t('backToDesk', { name: toPersianDigits(order.supplier.name) })}</Link>}
+        {/* The way back to the orders this side came from, as it left them; either side may talk
+            about the order in the thread its notices are written to. */}
+        <Box component="nav" aria-label={t('orderLinks')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {order.mySide === 'supplier' ? (
+            <ListLink className={linkStyles.link} list={deskHref(order.supplier.id, 'orders')}>
+              {t('backToDesk', { name: toPersianDigits(order.supplier.name) })}
+            </ListLink>
+          ) : (
+            <ListLink className={linkStyles.link} list={MY_DIRECT_ORDERS_PATH}>
+              {t('backToMine')}
+            </ListLink>
+          )}
           <Link className={linkStyles.link} href={orderThreadHref(order)}>{t(order.mySide === 'supplier' ? 'messageBuyer' : 'messageSupplier')}</Link>
         </Box>
         {/* Just after the form the order is not sent yet: its one step left comes first, not

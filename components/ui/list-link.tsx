@@ -1,0 +1,14 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { useListHref } from './use-list-address';
+
+/** A link back to a list, opening it as this tab left it (for a server component's page). */
+export function ListLink({ list, className, children }: { list: string; className?: string; children: ReactNode }) {
+  return (
+    <Link className={className} href={useListHref(list)}>
+      {children}
+    </Link>
+  );
+}
