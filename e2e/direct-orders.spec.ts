@@ -92,13 +92,15 @@ test.describe('direct orders', () => {
     expect(await publish.evaluate((button, term) => !!(button.compareDocumentPosition(term!) & Node.DOCUMENT_POSITION_FOLLOWING), await terms.elementHandle())).toBe(true);
     await publish.click();
     await expect(buyer.getByText('فرستاده‌شده به تأمین‌کننده').first()).toBeVisible();
+    // The buyer's way back to all its orders (this tab has not opened that list: its start).
+    await expect(buyer.getByRole('navigation', { name: 'فهرست سفارش‌ها و گفت‌وگو' }).getByRole('link', { name: 'همهٔ سفارش‌های مستقیم من' })).toHaveAttribute('href', '/profile/directorder');
 
     // The supplier finds it among its storefront's orders and counter-offers.
-    await seller.goto(`/profile/suppliers/${storefront.id}/orders`);
+    await seller.goto(`/profile/suppliers/${storefront.id}/orders?size=25`);
     await seller.getByRole('link', { name: `دیدن سفارش ${String(orderId).replace(/\d/g, (c) => '۰۱۲۳۴۵۶۷۸۹'[Number(c)])}` }).click();
-    // The way back to the storefront's orders, from the order's page in the profile's area.
-    const desk = seller.getByRole('navigation', { name: 'میز تأمین‌کننده' });
-    await expect(desk.getByRole('link', { name: /^سفارش‌های رسیده به / })).toHaveAttribute('href', `/profile/suppliers/${storefront.id}/orders`);
+    // The way back to the storefront's orders as they were left, from the order's page in the profile's area.
+    const desk = seller.getByRole('navigation', { name: 'فهرست سفارش‌ها و گفت‌وگو' });
+    await expect(desk.getByRole('link', { name: /^سفارش‌های رسیده به / })).toHaveAttribute('href', `/profile/suppliers/${storefront.id}/orders?size=25`);
     // …and to the thread with this buyer that the order's notices are written to.
     await expect(desk.getByRole('link', { name: 'گفت‌وگو با خریدار' })).toHaveAttribute('href', new RegExp(`^/profile/suppliers/${storefront.id}/messages\\?c=\\d+$`));
     await seller.getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }).click();
@@ -183,6 +185,11 @@ test.describe('a direct order from a supplier page', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
     const region = page.getByRole('region', { name: 'سفارش‌های مستقیم من' });
     expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // The card opens where a thumb lands on it, not only on its number: here, on its state.
+    await state.tap();
+    await expect(page).toHaveURL(/\/profile\/directorder\/edit\/\d+$/);
+    await page.goBack();
+    await expect(state).toBeVisible();
     // A date filter being typed into keeps the page within the screen (it grew 3 px past it, and the
     // phone zoomed out); a «to» day before the «from» day says so.
     await page.getByRole('group', { name: 'از تاریخ' }).getByRole('spinbutton', { name: 'سال' }).click();

@@ -13,7 +13,7 @@ import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { fetchMyTradeRequests, fetchSupplierTradeRequests, tradeKey, type TradeListParams } from '@/api/trade';
 import { TRADE_STATES, type TradeRequest, type TradeRequestState } from '@/api/contract/trade';
-import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, ROW_LINK_CLASS, type DataTableState } from '@/components/ui/data-table';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
 import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
@@ -78,6 +78,7 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
           component={Link}
           href={`/profile/directorderinfo/${info.getValue()}`}
           aria-label={t('list.open', { id: toPersianDigits(info.getValue()) })}
+          className={ROW_LINK_CLASS}
           // A number of one or two digits was a 10 px target for a thumb.
           sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44 }}
         >

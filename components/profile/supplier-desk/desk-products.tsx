@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
 import { bulkDeskProducts, deskProductsQuery, refreshDesk } from '@/api/supplier-desk';
 import type { DeskProductListParams, DeskProductRow } from '@/api/contract/supplier-desk';
-import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, ROW_LINK_CLASS, type DataTableState } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
 import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
@@ -61,7 +61,7 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
     column.accessor('name', {
       header: t('table.name'),
       cell: (info) => (
-        <MuiLink component={Link} href={deskProductHref(supplierId, info.row.original.id)} aria-label={t('table.edit', { name: toPersianDigits(info.getValue()) })}>
+        <MuiLink component={Link} href={deskProductHref(supplierId, info.row.original.id)} className={ROW_LINK_CLASS} aria-label={t('table.edit', { name: toPersianDigits(info.getValue()) })}>
           {toPersianDigits(info.getValue())}
         </MuiLink>
       ),

@@ -54,6 +54,9 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
 
 const SEARCH_DELAY_MS = 300;
 
+/** For the link that opens a row: on a phone, where a row is a card, the whole card opens it. */
+export const ROW_LINK_CLASS = styles.rowLink;
+
 /** A column's name for its cells' labels where a phone shows a row as a card; a header drawn by a function has none. */
 const columnName = (header: unknown) => (typeof header === 'string' && header ? header : undefined);
 

@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps } from './data-table';
+export { DataTable, ROW_LINK_CLASS, type DataTableProps } from './data-table';
 export {
   ALL_ROWS,
   PAGE_SIZE_OPTIONS,
