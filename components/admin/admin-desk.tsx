@@ -44,7 +44,9 @@ export function AdminDesk({ initialTab = 0 }: { initialTab?: number }) {
     const url = new URL(window.location.href);
     if (index === 0) url.searchParams.delete('tab');
     else url.searchParams.set('tab', ADMIN_TABS[index]);
-    window.history.replaceState(window.history.state, '', url);
+    // `null`, as Next asks: its router then takes the address as its own (given the entry's state
+    // it keeps the address it had and may write it back).
+    window.history.replaceState(null, '', url);
   }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>

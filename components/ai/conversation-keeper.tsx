@@ -26,7 +26,8 @@ export function ConversationKeeper({ text, conversationId }: { text: string; con
         const url = new URL(window.location.href);
         if (url.searchParams.get('c') !== kept) {
           url.searchParams.set('c', kept);
-          window.history.replaceState(window.history.state, '', url);
+          // `null`, as Next asks, so that its router keeps this address, not the one it had.
+          window.history.replaceState(null, '', url);
         }
       })
       // Keeping the conversation is a convenience: the answer on the page stands without it.
