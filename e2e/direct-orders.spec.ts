@@ -186,7 +186,9 @@ test.describe('a direct order from a supplier page', () => {
     const region = page.getByRole('region', { name: 'سفارش‌های مستقیم من' });
     expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     // The card opens where a thumb lands on it, not only on its number: here, on its state.
-    await state.tap();
+    await state.scrollIntoViewIfNeeded();
+    const stateBox = (await state.boundingBox())!;
+    await page.touchscreen.tap(stateBox.x + stateBox.width / 2, stateBox.y + stateBox.height / 2);
     await expect(page).toHaveURL(/\/profile\/directorder\/edit\/\d+$/);
     await page.goBack();
     await expect(state).toBeVisible();
