@@ -189,7 +189,7 @@ test.describe('a direct order from a supplier page', () => {
     await state.scrollIntoViewIfNeeded();
     const stateBox = (await state.boundingBox())!;
     await page.touchscreen.tap(stateBox.x + stateBox.width / 2, stateBox.y + stateBox.height / 2);
-    await expect(page).toHaveURL(/\/profile\/directorder\/edit\/\d+$/);
+    await expect(page).toHaveURL(/\/profile\/directorderinfo\/\d+$/);
     await page.goBack();
     await expect(state).toBeVisible();
     // A date filter being typed into keeps the page within the screen (it grew 3 px past it, and the
