@@ -79,8 +79,9 @@ export const theme = createTheme(
       MuiIconButton: { styleOverrides: { root: FINGER_TARGET } },
       // A table's sort header is a button drawn as text, 24 px tall.
       MuiTableSortLabel: { styleOverrides: { root: FINGER_TARGET } },
-      // A pager's rows-per-page choice is a select drawn 29 px tall.
-      MuiTablePagination: { styleOverrides: { select: { position: 'relative', ...FINGER_TARGET } } },
+      // A pager's rows-per-page choice is a select drawn 29 px tall. MUI's select clips its overflow,
+      // the layer with it: shown, by a rule more specific than MUI's (its choices are short numbers).
+      MuiTablePagination: { styleOverrides: { select: { position: 'relative', '&.MuiSelect-select': { overflow: 'visible' }, ...FINGER_TARGET } } },
       // A subtitle is a label, not a heading: MUI made it an h6, so a page's h1 was followed by h6s.
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiBadge: {
