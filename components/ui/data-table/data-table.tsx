@@ -54,7 +54,10 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
 
 const SEARCH_DELAY_MS = 300;
 
-/** For the link that opens a row: on a phone, where a row is a card, the whole card opens it. */
+/**
+ * For the link that opens a row: on a phone, where a row is a card, the whole card opens it. One
+ * such link a row, itself not positioned (a `fingerTarget` would hold its layer to the link).
+ */
 export const ROW_LINK_CLASS = styles.rowLink;
 
 /** A column's name for its cells' labels where a phone shows a row as a card; a header drawn by a function has none. */
