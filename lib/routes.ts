@@ -25,9 +25,9 @@ export const supplierDelegationsHref = (s: { id: number; slug: string }) =>
 export const SEARCH_PATH = '/search';
 export const searchHref = (q: string) => `${SEARCH_PATH}?q=${encodeURIComponent(q)}`;
 
-/** A new direct order: for a product (named after it), or from a supplier's page (the buyer names it). */
 /** The buyer's direct orders, and (with a product or a supplier) where a new one begins. */
 export const MY_DIRECT_ORDERS_PATH = '/profile/directorder';
+/** A new direct order: for a product (named after it), or from a supplier's page (the buyer names it). */
 export const newDirectOrderHref = (about: { supplierProductId: number } | { supplierId: number }) =>
   'supplierProductId' in about ? `${MY_DIRECT_ORDERS_PATH}?supplierProductId=${about.supplierProductId}` : `${MY_DIRECT_ORDERS_PATH}?supplierId=${about.supplierId}`;
 

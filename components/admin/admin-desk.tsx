@@ -12,6 +12,7 @@ import { MerchantReview } from './merchant-review';
 import { PagesAdmin } from './pages-admin';
 import { AnnouncementsAdmin } from './announcements-admin';
 import { SupplierBadges } from './supplier-badges';
+import { replaceAddress } from '@/components/ui/replace-address';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
@@ -44,9 +45,7 @@ export function AdminDesk({ initialTab = 0 }: { initialTab?: number }) {
     const url = new URL(window.location.href);
     if (index === 0) url.searchParams.delete('tab');
     else url.searchParams.set('tab', ADMIN_TABS[index]);
-    // `null`, as Next asks: its router then takes the address as its own (given the entry's state
-    // it keeps the address it had and may write it back).
-    window.history.replaceState(null, '', url);
+    replaceAddress(url);
   }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { addNeedTurn } from '@/api/ai';
+import { replaceAddress } from '@/components/ui/replace-address';
 
 /** The form's hidden field that carries the conversation to the next need asked. */
 export const CONVERSATION_FIELD_ID = 'need-conversation';
@@ -26,8 +27,7 @@ export function ConversationKeeper({ text, conversationId }: { text: string; con
         const url = new URL(window.location.href);
         if (url.searchParams.get('c') !== kept) {
           url.searchParams.set('c', kept);
-          // `null`, as Next asks, so that its router keeps this address, not the one it had.
-          window.history.replaceState(null, '', url);
+          replaceAddress(url);
         }
       })
       // Keeping the conversation is a convenience: the answer on the page stands without it.

@@ -160,6 +160,8 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       if (!id) {
         draftId.current = saved.id;
         setId(saved.id);
+        // The entry's own state, not replaceAddress's null: the new draft's address for a reload,
+        // without the router taking it as a move to the edit page's route and its form anew.
         if (mounted.current) window.history.replaceState(window.history.state, '', `/profile/directorder/edit/${saved.id}`);
       }
       setErrors({});

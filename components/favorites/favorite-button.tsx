@@ -10,6 +10,7 @@ import type { PageKind } from '@/api/contract/catalog-enums';
 import { useSharedStore } from '@/stores/shared';
 import { notify } from '@/components/ui/notifications';
 import { LOGIN_PATH } from '@/lib/safe-redirect';
+import { replaceAddress } from '@/components/ui/replace-address';
 import { FAVORITE_OBJECT_ATTRIBUTE, FAVORITE_ON_ATTRIBUTE } from './favorite-early';
 import styles from './favorite-button.module.css';
 
@@ -42,7 +43,7 @@ export function FavoriteButton({ pageKind, objectId, name }: Props) {
       .then((favorite) => {
         if (cancelled) return;
         setKept({ on: !!favorite, id: favorite?.id ?? null });
-        if (afterLogin) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        if (afterLogin) replaceAddress(window.location.pathname + window.location.search);
       })
       .catch(() => undefined);
     return () => {

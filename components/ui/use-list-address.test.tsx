@@ -32,6 +32,13 @@ describe('a list kept in its address', () => {
     expect(Object.fromEntries(href.searchParams)).toEqual({ q: 'سیمان', page: '2' });
   });
 
+  it('gives back the list’s own parameters only, not whatever else the address held', () => {
+    window.history.replaceState(null, '', `${ORDERS}?utm_source=sms&c=12`);
+    render(<List kept={{ q: 'سیمان', page: null }} />);
+    render(<ListLink list={ORDERS}>سفارش‌ها</ListLink>);
+    expect(screen.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute('href', `${ORDERS}?q=${encodeURIComponent('سیمان')}`);
+  });
+
   it('links to the start of a list left at its start, and of a list this tab has not opened', () => {
     const { rerender } = render(<List kept={{ q: 'سیمان' }} />);
     rerender(<List kept={{ q: null }} />);

@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { LIST_ADDRESS_PREFIX } from './kept-draft/tab-drafts';
+import { replaceAddress } from './replace-address';
 
 /**
  * A list's state kept in its page's address, so that Back from a row's page, a reload or a shared
@@ -17,15 +18,11 @@ export function useOpeningQuery(): URLSearchParams {
 }
 
 /**
- * Writes `kept` into the address on every change, with `replaceState`: a filter is not a place to
+ * Writes `kept` into the address on every change, replacing the entry: a filter is not a place to
  * go Back to. Parameters set to `null` or '' are removed; the others in the address
- * (`?supplierProductId=` of a new order) are left as they are.
- *
- * The history state is `null`, as Next asks: its router then takes the address as its own. Given
- * the entry's own state, it kept the address it had, wrote that back over the list's on its next
- * update, and told `useSearchParams` nothing. And the address is written again when it changes
- * under the list: the profile menu's link to the same list leaves the list as it was, so the
- * address must say so too.
+ * (`?supplierProductId=` of a new order) are left as they are. The address is written again when
+ * it changes under the list: the profile menu's link to the same list leaves the list as it was,
+ * so the address must say so too.
  *
  * The tab also remembers where each list was left, for the app's own links back to it
  * (`useListHref`): Back is not the only way back from an order or a product's form.
@@ -37,30 +34,37 @@ export function useKeptInAddress(kept: Record<string, string | null>): void {
   const current = params?.toString() ?? '';
   useEffect(() => {
     const url = new URL(window.location.href);
-    for (const [name, value] of Object.entries(JSON.parse(text) as Record<string, string | null>)) {
+    const wanted = JSON.parse(text) as Record<string, string | null>;
+    for (const [name, value] of Object.entries(wanted)) {
       if (value === null || value === '') url.searchParams.delete(name);
       else url.searchParams.set(name, value);
     }
-    if (url.href !== window.location.href) window.history.replaceState(null, '', url);
-    rememberListAddress(url);
+    if (url.href !== window.location.href) replaceAddress(url);
+    rememberListAddress(url.pathname, Object.keys(wanted), url.searchParams);
   }, [text, current]);
 }
 
 // The links to a list on its own page (the desk's tabs) follow it as it changes.
-const remembering = new Set<() => void>();
-const followRemembered = (changed: () => void) => {
-  remembering.add(changed);
-  return () => void remembering.delete(changed);
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 };
 
-function rememberListAddress(url: URL): void {
+/** The list's own parameters only: whatever else the address holds is not the list's to give back. */
+function rememberListAddress(pathname: string, names: string[], params: URLSearchParams): void {
+  const own = new URLSearchParams();
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) own.set(name, value);
+  }
   try {
-    if (url.search) sessionStorage.setItem(LIST_ADDRESS_PREFIX + url.pathname, url.search);
-    else sessionStorage.removeItem(LIST_ADDRESS_PREFIX + url.pathname);
+    if (own.size) sessionStorage.setItem(LIST_ADDRESS_PREFIX + pathname, `?${own}`);
+    else sessionStorage.removeItem(LIST_ADDRESS_PREFIX + pathname);
   } catch {
     // No storage: links back open the list at its start.
   }
-  for (const changed of remembering) changed();
+  for (const listener of listeners) listener();
 }
 
 function rememberedSearch(pathname: string): string {
@@ -76,6 +80,6 @@ function rememberedSearch(pathname: string): string {
  * server's page and the first render link to the list's start.
  */
 export function useListHref(pathname: string): string {
-  const search = useSyncExternalStore(followRemembered, () => rememberedSearch(pathname), () => '');
+  const search = useSyncExternalStore(subscribe, () => rememberedSearch(pathname), () => '');
   return pathname + search;
 }
