@@ -99,10 +99,10 @@ test.describe('direct orders', () => {
     await seller.goto(`/profile/suppliers/${storefront.id}/orders?size=25`);
     await seller.getByRole('link', { name: `دیدن سفارش ${String(orderId).replace(/\d/g, (c) => '۰۱۲۳۴۵۶۷۸۹'[Number(c)])}` }).click();
     // The way back to the storefront's orders as they were left, from the order's page in the profile's area.
-    const desk = seller.getByRole('navigation', { name: 'فهرست سفارش‌ها و گفت‌وگو' });
-    await expect(desk.getByRole('link', { name: /^سفارش‌های رسیده به / })).toHaveAttribute('href', `/profile/suppliers/${storefront.id}/orders?size=25`);
+    const orderNav = seller.getByRole('navigation', { name: 'فهرست سفارش‌ها و گفت‌وگو' });
+    await expect(orderNav.getByRole('link', { name: /^سفارش‌های رسیده به / })).toHaveAttribute('href', `/profile/suppliers/${storefront.id}/orders?size=25`);
     // …and to the thread with this buyer that the order's notices are written to.
-    await expect(desk.getByRole('link', { name: 'گفت‌وگو با خریدار' })).toHaveAttribute('href', new RegExp(`^/profile/suppliers/${storefront.id}/messages\\?c=\\d+$`));
+    await expect(orderNav.getByRole('link', { name: 'گفت‌وگو با خریدار' })).toHaveAttribute('href', new RegExp(`^/profile/suppliers/${storefront.id}/messages\\?c=\\d+$`));
     await seller.getByRole('button', { name: 'پیشنهاد قیمت یا زمان تازه' }).click();
     await seller.getByLabel(/قیمت تازهٔ هر/).fill('۱۲۳۴۵۰');
     await seller.getByLabel('توضیح (اختیاری)').fill('برای ۲۰ واحد این قیمت');
@@ -186,10 +186,11 @@ test.describe('a direct order from a supplier page', () => {
     const region = page.getByRole('region', { name: 'سفارش‌های مستقیم من' });
     expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     // The card opens where a thumb lands on it, not only on its number: here, on its state.
+    const rowHref = await row.getByRole('link').getAttribute('href');
     await state.scrollIntoViewIfNeeded();
     const stateBox = (await state.boundingBox())!;
     await page.touchscreen.tap(stateBox.x + stateBox.width / 2, stateBox.y + stateBox.height / 2);
-    await expect(page).toHaveURL(/\/profile\/directorderinfo\/\d+$/);
+    await expect(page).toHaveURL(new RegExp(`${rowHref}$`));
     await page.goBack();
     await expect(state).toBeVisible();
     // A date filter being typed into keeps the page within the screen (it grew 3 px past it, and the
