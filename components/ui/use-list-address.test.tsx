@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_INFO_KEY } from '@/stores/session';
 import { forgetTabDrafts } from './kept-draft/tab-drafts';
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
@@ -66,6 +67,17 @@ describe('a list kept in its address', () => {
     const { rerender } = render(page('سیمان'));
     rerender(page('گچ'));
     expect(screen.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute('href', `${ORDERS}?q=${encodeURIComponent('گچ')}`);
+  });
+
+  it('gives a list back to the user who left it, not to the next one logged in in this tab', () => {
+    const logIn = (sub: string) => localStorage.setItem(USER_INFO_KEY, JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + 600 }));
+    logIn('3');
+    render(<List kept={{ q: 'مریم' }} />);
+    // Logged out in another tab (this tab's storage kept), and another user logged in here.
+    logIn('1');
+    render(<ListLink list={ORDERS}>سفارش‌ها</ListLink>);
+    expect(screen.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute('href', ORDERS);
+    localStorage.removeItem(USER_INFO_KEY);
   });
 
   it('forgets where the lists were left on logout (a search holds names)', () => {

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { LIST_ADDRESS_PREFIX } from './kept-draft/tab-drafts';
 import { replaceAddress } from './replace-address';
+import { readRenewableSession } from '@/stores/session';
 
 /**
  * A list's state kept in its page's address, so that Back from a row's page, a reload or a shared
@@ -51,6 +52,15 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+/**
+ * Kept per user: a logout in another tab leaves this tab's storage as it was, and the next user to
+ * log in here must not be given the last one's searches (they hold names).
+ */
+function listKey(pathname: string): string {
+  const user = readRenewableSession(window.localStorage)?.sub ?? '';
+  return `${LIST_ADDRESS_PREFIX}${user}:${pathname}`;
+}
+
 /** The list's own parameters only: whatever else the address holds is not the list's to give back. */
 function rememberListAddress(pathname: string, names: string[], params: URLSearchParams): void {
   const own = new URLSearchParams();
@@ -59,8 +69,8 @@ function rememberListAddress(pathname: string, names: string[], params: URLSearc
     if (value) own.set(name, value);
   }
   try {
-    if (own.size) sessionStorage.setItem(LIST_ADDRESS_PREFIX + pathname, `?${own}`);
-    else sessionStorage.removeItem(LIST_ADDRESS_PREFIX + pathname);
+    if (own.size) sessionStorage.setItem(listKey(pathname), `?${own}`);
+    else sessionStorage.removeItem(listKey(pathname));
   } catch {
     // No storage: links back open the list at its start.
   }
@@ -69,7 +79,7 @@ function rememberListAddress(pathname: string, names: string[], params: URLSearc
 
 function rememberedSearch(pathname: string): string {
   try {
-    return sessionStorage.getItem(LIST_ADDRESS_PREFIX + pathname) ?? '';
+    return sessionStorage.getItem(listKey(pathname)) ?? '';
   } catch {
     return '';
   }
