@@ -77,6 +77,8 @@ export const theme = createTheme(
         },
       },
       MuiIconButton: { styleOverrides: { root: FINGER_TARGET } },
+      // A filter's choices (all, published, unpublished) are toggle buttons drawn 39 px tall.
+      MuiToggleButton: { styleOverrides: { root: FINGER_TARGET } },
       // A table's sort header is a button drawn as text, 24 px tall.
       MuiTableSortLabel: { styleOverrides: { root: FINGER_TARGET } },
       // A pager's rows-per-page choice is a select drawn 29 px tall. MUI's select clips its overflow,
