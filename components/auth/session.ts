@@ -97,6 +97,14 @@ export function endSession(queryClient?: QueryClient) {
   storage?.removeItem(USER_INFO_KEY);
   storage?.removeItem(LOGIN_PER_PAGE_KEY);
   clearLoginPerPageCookie();
+  forgetLoginInTab(queryClient);
+}
+
+/**
+ * Forgets what this tab holds of a login: the seed's stores, the header's early marks, the tab's
+ * drafts and every cached private answer. Storage is left as it is: another tab may have written it.
+ */
+export function forgetLoginInTab(queryClient?: QueryClient) {
   useSharedStore.getState().clearSession();
   clearEarlySession();
   clearEarlyUnread();

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { startSessionKeeping } from '@/components/auth/session-renewal';
+import { followLoginAcrossTabs } from '@/components/auth/login-across-tabs';
 import { safeStorage } from '@/components/auth/session';
 import { isPrivatePath } from '@/lib/auth/private-route-guard';
 
@@ -18,10 +19,15 @@ function leavePrivatePage() {
 /**
  * Seed, section 4: detect a login from local storage on start, then drop the Loading flag; a login
  * whose access token ran out is renewed first, and every login is kept renewed while the page is
- * open (components/auth/session-renewal.ts).
+ * open (components/auth/session-renewal.ts) and in step with the site's other tabs
+ * (login-across-tabs.ts).
  */
 export function SessionBootstrap() {
   const queryClient = useQueryClient();
   useEffect(() => startSessionKeeping(safeStorage(), queryClient, { onEnded: leavePrivatePage }), [queryClient]);
+  useEffect(() => {
+    const storage = safeStorage();
+    return storage ? followLoginAcrossTabs(storage, queryClient, leavePrivatePage) : undefined;
+  }, [queryClient]);
   return null;
 }
