@@ -118,6 +118,33 @@ test.describe('identity', () => {
     await other.close();
   });
 
+  test("a logout in one tab takes the account's other tabs off their private pages, and another's login there shows in them", async ({ page, context }) => {
+    await page.goto('/users/login?redirectPath=%2Fprofile%2Fdirectorder');
+    let since = Date.now();
+    await askForCode(page, '09123456865');
+    await firstBox(page).fill(await codeFor('+989123456865', since));
+    await expect(page).toHaveURL(/\/profile\/directorder$/, { timeout: 30_000 });
+    await page.locator('html[data-hydrated]').waitFor();
+
+    const other = await context.newPage();
+    await other.goto('/profile');
+    await other.locator('html[data-hydrated]').waitFor();
+    await other.getByRole('navigation', { name: 'حساب کاربری' }).getByRole('button', { name: 'خروج' }).click();
+    await expect(other).toHaveURL(/\/$/, { timeout: 30_000 });
+    // The first tab was not touched: it learns of the logout from the other tab alone.
+    await expect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile%2Fdirectorder/, { timeout: 15_000 });
+    await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+
+    await other.goto('/users/login?redirectPath=%2Fprofile');
+    since = Date.now();
+    await askForCode(other, '09123456866');
+    await firstBox(other).fill(await codeFor('+989123456866', since));
+    await expect(other).toHaveURL(/\/profile$/, { timeout: 30_000 });
+    // Someone else logs in there: the first tab's login page knows it, without a reload.
+    await expect(page.getByRole('link', { name: 'ادامه' })).toBeVisible({ timeout: 15_000 });
+    await other.close();
+  });
+
   test('a new name saved on the personal-info page shows in the header at once, without a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAndRename(page, '09123456702', { first: 'شیرین', last: 'کاظمی' });
