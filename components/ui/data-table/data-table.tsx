@@ -81,123 +81,127 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [searchText, state.search, dispatch]);
 
   const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
+  // An empty list has no pages: its pager read «۰–۰ از ۰».
+  const paged = model.total > 0 && !failed;
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      {searchable || (selectable && selection.selected.length > 0) ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
-          {searchable ? (
-            <TextField
-              size="small"
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t('search')}
-              sx={{ flex: '1 1 220px', maxWidth: 360 }}
-              slotProps={{
-                htmlInput: { 'aria-label': t('searchLabel'), maxLength: SEARCH_TEXT_MAX },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+    <Paper variant="outlined" sx={{ width: '100%' }}>
+      {/* The rounded corners clip what is above the pager, not the pager: its buttons' finger layers reach past the card's edge. */}
+      <Box sx={{ overflow: 'hidden', borderRadius: 'inherit', ...(paged ? { borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } : {}) }}>
+        {searchable || (selectable && selection.selected.length > 0) ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
+            {searchable ? (
+              <TextField
+                size="small"
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder={t('search')}
+                sx={{ flex: '1 1 220px', maxWidth: 360 }}
+                slotProps={{
+                  htmlInput: { 'aria-label': t('searchLabel'), maxLength: SEARCH_TEXT_MAX },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            ) : null}
+            {searchable ? (
+              // What a search found, said once its answer is in: the table changes out of sight of a screen reader.
+              <Box role="status" sx={visuallyHidden}>
+                {failed ? t('failed') : state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
+              </Box>
+            ) : null}
+            {selectable && selection.selected.length > 0 ? (
+              <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+                {t('selected', { count: formatNumber(selection.selected.length) })}
+              </Typography>
+            ) : null}
+          </Box>
+        ) : null}
+        <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
+        <TableContainer
+          ref={regionRef}
+          // Keyboard users can scroll the overflowing table too.
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          className={`${styles.scrollShadows} ${styles.stacked}`}
+          sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch', maxWidth: '100%' }}
+        >
+          {/* Roles written out: cards made of rows and cells by CSS are no table to some screen readers (WebKit) otherwise. */}
+          <Table role="table" aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
+            <DataTableHead
+              table={table}
+              sort={state.sort}
+              onSort={(columnId) => dispatch({ type: 'sort', columnId })}
+              selectable={selectable}
+              strategy={selection.strategy}
+              selected={selection.selected}
+              scope={selection.scope}
+              onToggleAll={selection.toggleAll}
             />
-          ) : null}
-          {searchable ? (
-            // What a search found, said once its answer is in: the table changes out of sight of a screen reader.
-            <Box role="status" sx={visuallyHidden}>
-              {failed ? t('failed') : state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
-            </Box>
-          ) : null}
-          {selectable && selection.selected.length > 0 ? (
-            <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-              {t('selected', { count: formatNumber(selection.selected.length) })}
-            </Typography>
-          ) : null}
-        </Box>
-      ) : null}
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
-      <TableContainer
-        ref={regionRef}
-        // Keyboard users can scroll the overflowing table too.
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        className={`${styles.scrollShadows} ${styles.stacked}`}
-        sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch', maxWidth: '100%' }}
-      >
-        {/* Roles written out: cards made of rows and cells by CSS are no table to some screen readers (WebKit) otherwise. */}
-        <Table role="table" aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
-          <DataTableHead
-            table={table}
-            sort={state.sort}
-            onSort={(columnId) => dispatch({ type: 'sort', columnId })}
-            selectable={selectable}
-            strategy={selection.strategy}
-            selected={selection.selected}
-            scope={selection.scope}
-            onToggleAll={selection.toggleAll}
-          />
-          <TableBody role="rowgroup">
-            {failed ? (
-              <TableRow role="row">
-                <TableCell role="cell" colSpan={columnCount} align="center" sx={{ py: 4 }}>
-                  <Typography component="span" sx={{ color: 'error.dark', display: 'block', mb: 1 }}>
-                    {t('failed')}
-                  </Typography>
-                  <Button variant="outlined" size="small" onClick={() => void rowsRead?.refetch()}>
-                    {tc('retry')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ) : model.pageRows.length === 0 ? (
-              <TableRow role="row">
-                <TableCell
-                  role="cell"
-                  colSpan={columnCount}
-                  align="center"
-                  sx={{ py: 4, color: 'text.secondary' }}
-                >
-                  {loading ? t('loading') : (emptyText ?? t('empty'))}
-                </TableCell>
-              </TableRow>
-            ) : (
-              model.pageRows.map((row) => {
-                const isSelected = selection.selected.includes(row.id);
-                return (
-                  <TableRow
-                    key={row.id}
-                    role="row"
-                    hover
-                    selected={isSelected}
-                    aria-selected={selectable ? isSelected : undefined}
+            <TableBody role="rowgroup">
+              {failed ? (
+                <TableRow role="row">
+                  <TableCell role="cell" colSpan={columnCount} align="center" sx={{ py: 4 }}>
+                    <Typography component="span" sx={{ color: 'error.dark', display: 'block', mb: 1 }}>
+                      {t('failed')}
+                    </Typography>
+                    <Button variant="outlined" size="small" onClick={() => void rowsRead?.refetch()}>
+                      {tc('retry')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ) : model.pageRows.length === 0 ? (
+                <TableRow role="row">
+                  <TableCell
+                    role="cell"
+                    colSpan={columnCount}
+                    align="center"
+                    sx={{ py: 4, color: 'text.secondary' }}
                   >
-                    {selectable ? (
-                      <TableCell padding="checkbox" role="cell" className={styles.selectCell}>
-                        <Checkbox
-                          checked={isSelected}
-                          onChange={() => selection.toggleRow(row.id)}
-                          slotProps={{ input: { 'aria-label': rowLabel ? t('selectRowOf', { name: rowLabel(row.original) }) : t('selectRow') } }}
-                        />
-                      </TableCell>
-                    ) : null}
-                    {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} role="cell" align={cell.column.columnDef.meta?.align} data-label={columnName(cell.column.columnDef.header)}>
-                        {renderPart(cell.column.columnDef.cell, cell.getContext())}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {/* An empty list has no pages: its pager read «۰–۰ از ۰». */}
-      {model.total > 0 && !failed ? (
+                    {loading ? t('loading') : (emptyText ?? t('empty'))}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                model.pageRows.map((row) => {
+                  const isSelected = selection.selected.includes(row.id);
+                  return (
+                    <TableRow
+                      key={row.id}
+                      role="row"
+                      hover
+                      selected={isSelected}
+                      aria-selected={selectable ? isSelected : undefined}
+                    >
+                      {selectable ? (
+                        <TableCell padding="checkbox" role="cell" className={styles.selectCell}>
+                          <Checkbox
+                            checked={isSelected}
+                            onChange={() => selection.toggleRow(row.id)}
+                            slotProps={{ input: { 'aria-label': rowLabel ? t('selectRowOf', { name: rowLabel(row.original) }) : t('selectRow') } }}
+                          />
+                        </TableCell>
+                      ) : null}
+                      {row.getVisibleCells().map((cell) => (
+                        <TableCell key={cell.id} role="cell" align={cell.column.columnDef.meta?.align} data-label={columnName(cell.column.columnDef.header)}>
+                          {renderPart(cell.column.columnDef.cell, cell.getContext())}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
+      {paged ? (
         <DataTablePager
           page={state.page}
           pageSize={state.pageSize}

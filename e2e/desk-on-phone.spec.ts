@@ -1,0 +1,38 @@
+import { expect, PHONE, test, type Page } from './fixtures';
+import { loginThrough } from './login';
+
+/** The demo supplier user (server/db/seed/demo-users.ts) runs the first two storefronts. */
+const SUPPLIER_PHONE = '09120000002';
+
+/** The demo supplier on a phone (360 px, touch: a coarse pointer), at its first storefront's products. */
+async function productsOnPhone(page: Page) {
+  await loginThrough(page, SUPPLIER_PHONE, '/profile/suppliers');
+  const [storefront] = (await (await page.request.get('/api/v1/supplier-desk/suppliers')).json()) as { id: number }[];
+  return storefront.id;
+}
+
+test.describe('the supplier desk on a phone', () => {
+  test("the pager's buttons take a finger's tap just below them, past the table's rounded card", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    const id = await productsOnPhone(page);
+    // A list with a next page: the demo storefront's ten products, said to be thirty.
+    await page.route(new RegExp(`/api/v1/supplier-desk/suppliers/${id}/products(\\?|$)`), async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), totalCount: 30 } });
+    });
+    await page.goto(`/profile/suppliers/${id}/products?size=10`);
+    const next = page.getByRole('button', { name: 'صفحه بعد' });
+    await expect(next).toBeEnabled();
+    await next.scrollIntoViewIfNeeded();
+    const box = (await next.boundingBox())!;
+    expect(box.height).toBeLessThan(44);
+    // 5 px below it: outside the drawn button, inside the finger's 44 px (the card clipped it).
+    const taken = await next.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.bottom + 5)?.closest('button') === button;
+    });
+    expect(taken).toBe(true);
+    await context.close();
+  });
+});
