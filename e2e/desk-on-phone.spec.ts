@@ -35,4 +35,19 @@ test.describe('the supplier desk on a phone', () => {
     expect(taken).toBe(true);
     await context.close();
   });
+  test("the desk's sections, rows of small buttons, keep their finger layers apart", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    const id = await productsOnPhone(page);
+    await page.goto(`/profile/suppliers/${id}/products`);
+    const links = page.getByRole('navigation', { name: /بخش‌های فروشگاه/ }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })));
+    const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+    expect(tops.length).toBeGreaterThan(1);
+    expect(Math.max(...boxes.map((b) => b.height))).toBeLessThan(44);
+    // Each button's layer is 44 px about its middle: rows at least 44 px apart, the layers do not overlap.
+    for (let row = 1; row < tops.length; row++) expect(tops[row] - tops[row - 1]).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
 });

@@ -52,8 +52,10 @@ export function DeskNav({ storefront: rendered, current }: { storefront: Storefr
     { key: 'public', href: supplierHref(storefront), label: t('publicPage') },
     { key: 'home', href: DESK_HOME, label: t('mySuppliers') },
   ];
+  // A small button is drawn 31 px tall and takes a finger's 44 px: under a finger its rows stand
+  // 45 px apart, not 39, so that a tap between two rows is not claimed by both layers.
   return (
-    <Box component="nav" aria-label={t('sections', { name: toPersianDigits(storefront.name) })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+    <Box component="nav" aria-label={t('sections', { name: toPersianDigits(storefront.name) })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2, '@media (pointer: coarse)': { rowGap: '14px' } }}>
       {links.map((link) => (
         <Button
           key={link.key}
