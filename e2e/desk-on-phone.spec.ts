@@ -50,4 +50,26 @@ test.describe('the supplier desk on a phone', () => {
     for (let row = 1; row < tops.length; row++) expect(tops[row] - tops[row - 1]).toBeGreaterThanOrEqual(44);
     await context.close();
   });
+  test('a card ticked far down the list has its bulk actions and their count in view', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    const id = await productsOnPhone(page);
+    await page.goto(`/profile/suppliers/${id}/products`);
+    const boxes = page.getByRole('table').getByRole('checkbox', { name: /^انتخاب «/ });
+    await expect(boxes.first()).toBeVisible();
+    const last = boxes.last();
+    await last.scrollIntoViewIfNeeded();
+    await last.tap();
+    await expect(last).toBeChecked();
+    for (const name of ['انتشار', 'لغو انتشار', 'حذف']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('p', { hasText: '۱ مورد انتخاب شده' })).toBeInViewport();
+    // A screen reader hears the count from a live region there before it.
+    await expect(page.getByRole('status').filter({ hasText: '۱ مورد انتخاب شده' })).toHaveCount(1);
+    // The bar covers no card: the last one's checkbox, scrolled to, is still there to untick.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await last.tap();
+    await expect(last).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'انتشار', exact: true })).toHaveCount(0);
+    await context.close();
+  });
 });

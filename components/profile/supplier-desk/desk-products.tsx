@@ -107,6 +107,20 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
     }
   }
 
+  const bulkActions = (
+    <Box role="group" aria-label={t('table.label', { name: supplierName })} sx={{ display: 'flex', gap: 1 }}>
+      <Button size="small" variant="outlined" disabled={busy} onClick={() => runBulk('publish')}>
+        {t('table.publish')}
+      </Button>
+      <Button size="small" variant="outlined" disabled={busy} onClick={() => runBulk('unpublish')}>
+        {t('table.unpublish')}
+      </Button>
+      <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => setConfirmDelete(true)}>
+        {t('table.delete')}
+      </Button>
+    </Box>
+  );
+
   if (products.isError && !products.data) return <LoadError onRetry={() => products.refetch()} />;
   const filtered = !!state.search || published !== 'all';
   return (
@@ -130,19 +144,6 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
           <ToggleButton value="published">{t('table.published')}</ToggleButton>
           <ToggleButton value="unpublished">{t('table.unpublished')}</ToggleButton>
         </ToggleButtonGroup>
-        {selected.length > 0 ? (
-          <Box role="group" aria-label={t('table.label', { name: supplierName })} sx={{ display: 'flex', gap: 1, marginInlineStart: 'auto' }}>
-            <Button size="small" variant="outlined" disabled={busy} onClick={() => runBulk('publish')}>
-              {t('table.publish')}
-            </Button>
-            <Button size="small" variant="outlined" disabled={busy} onClick={() => runBulk('unpublish')}>
-              {t('table.unpublish')}
-            </Button>
-            <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => setConfirmDelete(true)}>
-              {t('table.delete')}
-            </Button>
-          </Box>
-        ) : null}
       </Box>
       <DataTable
         label={t('table.label', { name: supplierName })}
@@ -159,6 +160,7 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
         rowLabel={(row) => toPersianDigits(row.name)}
         selected={selected}
         onSelectedChange={setSelected}
+        selectionActions={bulkActions}
         loading={products.isFetching}
         emptyText={products.isPending ? '' : filtered ? t('table.noMatch') : t('table.empty')}
         pageSizeOptions={PAGE_SIZES}

@@ -122,6 +122,35 @@ describe('DataTable', () => {
     expect(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' })).not.toBeChecked();
   });
 
+  it('says the selected count from a live region that is there before anything is selected', () => {
+    renderTable({ selectable: true });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
+    expect(status).toHaveTextContent('۱ مورد انتخاب شده');
+  });
+
+  it("shows the selection's actions with its count: above the table, on a phone after its cards", () => {
+    const actions = <button type="button">انتشار</button>;
+    const { unmount } = renderTable({ selectable: true, selectionActions: actions });
+    expect(screen.queryByRole('button', { name: 'انتشار' })).toBeNull();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('button', { name: 'انتشار' }), screen.getByRole('table'))).toBe(true);
+    unmount();
+
+    // MUI's useMediaQuery reads matchMedia (jsdom has none): a phone is narrower than 600 px.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    try {
+      renderTable({ selectable: true, selectionActions: actions });
+      fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
+      expect(follows(screen.getByRole('table'), screen.getByRole('button', { name: 'انتشار' }))).toBe(true);
+      expect(screen.getByText('۱ مورد انتخاب شده', { selector: 'p' })).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('the all strategy selects every row and single keeps one', () => {
     const onSelectedChange = vi.fn();
     const { unmount } = renderTable({ selectable: true, selectionStrategy: 'all', onSelectedChange });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +14,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
@@ -50,6 +52,8 @@ export type DataTableProps<T> = UseDataTableOptions<T> & {
   regionRef?: Ref<HTMLDivElement>;
   /** The read of the rows (a react-query result): failed, it is said in their place with a retry, not as an empty list or search. */
   rowsRead?: { isError: boolean; refetch: () => unknown };
+  /** What can be done to the selected rows (buttons), shown with their count while some are. */
+  selectionActions?: ReactNode;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -65,12 +69,13 @@ const columnName = (header: unknown) => (typeof header === 'string' && header ? 
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, searchable = false, selectable = false, loading = false } = props;
-  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef, rowsRead } = props;
+  const { pageSizeOptions = PAGE_SIZE_OPTIONS, minWidth = 640, size = 'medium', emptyText, rowLabel, regionRef, rowsRead, selectionActions } = props;
   const failed = rowsRead?.isError ?? false;
   const tc = useTranslations('common');
   const t = useTranslations('dataTable');
   const model = useDataTable(props);
   const { table, state, dispatch, selection } = model;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   // Typing updates the box at once; the (possibly server-backed) search follows after a pause.
   const [searchText, setSearchText] = useState(state.search);
@@ -83,12 +88,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
   // An empty list has no pages: its pager read «۰–۰ از ۰».
   const paged = model.total > 0 && !failed;
+  const chosen = selectable && selection.selected.length > 0;
+  const chosenText = chosen ? t('selected', { count: formatNumber(selection.selected.length) }) : '';
+  // The count is heard from the live region below, present before anything is chosen (one added
+  // with its text is not always read); shown here.
+  const selectionBar = chosen ? (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Typography variant="body2" aria-hidden sx={{ color: 'text.secondary' }}>
+        {chosenText}
+      </Typography>
+      {selectionActions}
+    </Box>
+  ) : null;
+  // On a phone, where rows are cards, a card ticked far down the list had its actions above the
+  // list, out of sight: they follow the cards there, held at the screen's bottom while in the list.
+  const barBelow = phone && !!selectionActions;
 
   return (
     <Paper variant="outlined" sx={{ width: '100%' }}>
       {/* The rounded corners clip what is above the pager, not the pager: its buttons' finger layers reach past the card's edge. */}
       <Box sx={{ overflow: 'hidden', borderRadius: 'inherit', ...(paged ? { borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } : {}) }}>
-        {searchable || (selectable && selection.selected.length > 0) ? (
+        {searchable || (chosen && !barBelow) ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
             {searchable ? (
               <TextField
@@ -116,11 +136,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {failed ? t('failed') : state.search && !loading ? (model.total === 0 ? t('searchFoundNone') : t('searchFound', { count: formatNumber(model.total) })) : ''}
               </Box>
             ) : null}
-            {selectable && selection.selected.length > 0 ? (
-              <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-                {t('selected', { count: formatNumber(selection.selected.length) })}
-              </Typography>
-            ) : null}
+            {barBelow ? null : selectionBar}
+          </Box>
+        ) : null}
+        {selectable ? (
+          <Box role="status" sx={visuallyHidden}>
+            {chosenText}
           </Box>
         ) : null}
         <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
@@ -201,6 +222,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table>
         </TableContainer>
       </Box>
+      {barBelow && selectionBar ? (
+        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', px: 1.5, pt: 1, pb: 'calc(8px + env(safe-area-inset-bottom))' }}>
+          {selectionBar}
+        </Box>
+      ) : null}
       {paged ? (
         <DataTablePager
           page={state.page}
