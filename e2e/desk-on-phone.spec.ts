@@ -72,4 +72,16 @@ test.describe('the supplier desk on a phone', () => {
     await expect(page.getByRole('button', { name: 'انتشار', exact: true })).toHaveCount(0);
     await context.close();
   });
+  test('select-all, beside the sort buttons, is named on screen and ticked by its name', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    const id = await productsOnPhone(page);
+    await page.goto(`/profile/suppliers/${id}/products`);
+    const head = page.getByRole('table').getByRole('rowgroup').first();
+    const all = head.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' });
+    await expect(all).not.toBeChecked();
+    await head.getByText('انتخاب همه', { exact: true }).tap();
+    await expect(all).toBeChecked();
+    await context.close();
+  });
 });

@@ -43,17 +43,23 @@ export function DataTableHead<T>(props: Props<T>) {
           {selectable ? (
             <TableCell padding="checkbox" role="columnheader" className={styles.selectCell}>
               {scope ? (
-                <Checkbox
-                  checked={scopeState === 'all'}
-                  indeterminate={scopeState === 'some'}
-                  disabled={scope.length === 0}
-                  onChange={onToggleAll}
-                  slotProps={{
-                    input: {
-                      'aria-label': strategy === 'all' ? t('selectAllRows') : t('selectPageRows'),
-                    },
-                  }}
-                />
+                // Beside the sort buttons on a phone the box alone said nothing: it is named there too.
+                <label className={styles.selectAll}>
+                  <Checkbox
+                    checked={scopeState === 'all'}
+                    indeterminate={scopeState === 'some'}
+                    disabled={scope.length === 0}
+                    onChange={onToggleAll}
+                    slotProps={{
+                      input: {
+                        'aria-label': strategy === 'all' ? t('selectAllRows') : t('selectPageRows'),
+                      },
+                    }}
+                  />
+                  <span className={styles.selectAllText} aria-hidden>
+                    {t('selectAll')}
+                  </span>
+                </label>
               ) : null}
             </TableCell>
           ) : null}

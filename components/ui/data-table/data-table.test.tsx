@@ -130,6 +130,12 @@ describe('DataTable', () => {
     expect(status).toHaveTextContent('۱ مورد انتخاب شده');
   });
 
+  it("names select-all on the page, where a phone shows it beside the sort buttons", () => {
+    renderTable({ selectable: true });
+    fireEvent.click(screen.getByText('انتخاب همه'));
+    expect(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' })).toBeChecked();
+  });
+
   it("shows the selection's actions with its count: above the table, on a phone after its cards", () => {
     const actions = <button type="button">انتشار</button>;
     const { unmount } = renderTable({ selectable: true, selectionActions: actions });
