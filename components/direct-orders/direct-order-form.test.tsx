@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import { ApiError } from '@/api/errors';
 import type { TradeRequest } from '@/api/contract/trade';
+import { useSharedStore } from '@/stores/shared';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
@@ -126,6 +127,23 @@ describe('DirectOrderForm', () => {
     await waitFor(() => expect(createDirectOrder).toHaveBeenCalledWith(expect.objectContaining({ supplierProductId: 5, quantity: 8 }), { keepalive: true }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(window.location.pathname).toBe(before);
+  });
+
+  it("typing that waits is not sent on the way out once the tab has forgotten its login (another tab's logout or another user's login)", async () => {
+    createDirectOrder.mockReset();
+    updateDirectOrder.mockReset();
+    useSharedStore.getState().setSession({ userInfo: { exp: 4_102_444_800, sub: '41', roles: ['buyer'], name: 'سارا نوری' }, accessToken: null });
+    onTestFinished(() => useSharedStore.getState().clearSession());
+    const { unmount } = showDraft(null, { id: 5, name: 'میلگرد ۱۲', supplierName: 'فولاد نوین', price: null, unitId: 1, minOrder: null });
+    fireEvent.change(screen.getByRole('textbox', { name: /مقدار/ }), { target: { value: '۸' } });
+    // What login-across-tabs.ts does before the reload: this tab forgets the login, another takes the cookie.
+    useSharedStore.getState().clearSession();
+    useSharedStore.getState().setSession({ userInfo: { exp: 4_102_444_800, sub: '77', roles: ['buyer'], name: 'رضا احمدی' }, accessToken: null });
+    window.dispatchEvent(new Event('pagehide'));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(createDirectOrder).not.toHaveBeenCalled();
+    expect(updateDirectOrder).not.toHaveBeenCalled();
   });
 
   it('saves take turns: a save asked for while the draft is being made goes to that draft, not to a second one', async () => {

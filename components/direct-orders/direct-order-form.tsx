@@ -30,6 +30,7 @@ import { belowMinOrder } from './below-min-order';
 import { EarlierDrafts } from './earlier-drafts';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { textLength } from '@/lib/text-length';
+import { useSharedStore } from '@/stores/shared';
 
 export type OrderedProduct = {
   id: number;
@@ -114,6 +115,10 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
   // The autosave waiting for a pause in typing: a submit saves at once instead, so a later
   // autosave cannot clear the errors the submit was answered with.
   const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Whose typing waits. A tab that has forgotten that login since (a logout, or another user's
+  // login, in another tab: login-across-tabs.ts reloads the page) must not send it on the way
+  // out, under whatever cookie the browser holds now.
+  const pendingSaveBy = useRef<string | null>(null);
 
   const units = useQuery(unitsQuery());
   const addresses = useQuery(deliveryAddressesQuery());
@@ -182,6 +187,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       void save(chosen, files);
     }, AUTOSAVE_MS);
     pendingSave.current = timer;
+    pendingSaveBy.current = useSharedStore.getState().UserId;
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a save per change of what is saved
   }, [chosen, files]);
@@ -194,6 +200,7 @@ export function DirectOrderForm({ order, product, supplier }: { order?: TradeReq
       if (!pendingSave.current) return;
       clearTimeout(pendingSave.current);
       pendingSave.current = null;
+      if (useSharedStore.getState().UserId !== pendingSaveBy.current) return;
       void save(chosen, files, { leaving: true });
     };
   });
