@@ -12,9 +12,11 @@ export const USER_NAME_PROPERTY = '--bazargah-user-name';
  * login that is valid or may be renewed (the rule of `readRenewableSession`, which a test holds it
  * to: a visitor back after the hour is renewed as the page wakes, not asked to log in) it marks `<html>` and
  * hands the name to CSS, which swaps the login button for an account link showing the name. It
- * changes no text React renders, so hydration finds the page as the server sent it.
+ * changes no text React renders, so hydration finds the page as the server sent it. It follows
+ * the site's other tabs too (the `storage` event): a page not yet woken has no React to do it, and
+ * kept showing a name logged out elsewhere (login-across-tabs.ts does the rest once it wakes).
  */
-export const EARLY_SESSION_SCRIPT = `(function(){try{var i=JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)})||'null');if(!i||typeof i.exp!=='number'||i.sub==null||!((i.exp-${ACCESS_TOKEN_TTL_SECONDS}+${REFRESH_TOKEN_TTL_SECONDS})*1000>Date.now()))return;var d=document.documentElement;d.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');if(typeof i.name==='string'&&i.name)d.style.setProperty(${JSON.stringify(USER_NAME_PROPERTY)},JSON.stringify(i.name))}catch(e){}})();`;
+export const EARLY_SESSION_SCRIPT = `(function(){var d=document.documentElement,K=${JSON.stringify(USER_INFO_KEY)};function mark(){try{var i=JSON.parse(localStorage.getItem(K)||'null');if(!i||typeof i.exp!=='number'||i.sub==null||!((i.exp-${ACCESS_TOKEN_TTL_SECONDS}+${REFRESH_TOKEN_TTL_SECONDS})*1000>Date.now())){d.removeAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)});d.style.removeProperty(${JSON.stringify(USER_NAME_PROPERTY)});return}d.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');if(typeof i.name==='string'&&i.name)d.style.setProperty(${JSON.stringify(USER_NAME_PROPERTY)},JSON.stringify(i.name));else d.style.removeProperty(${JSON.stringify(USER_NAME_PROPERTY)})}catch(e){}}mark();addEventListener('storage',function(e){if(e.key===K||e.key===null)mark()})})();`;
 
 /**
  * For the other early scripts, a function `signedIn()` in their source: the early-session mark is

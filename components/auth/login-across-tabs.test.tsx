@@ -18,6 +18,7 @@ function otherTab(value: object | null, key: string | null = USER_INFO_KEY) {
 
 let queries: QueryClient;
 let onEnded: ReturnType<typeof vi.fn>;
+let onSwitched: ReturnType<typeof vi.fn>;
 let stop: () => void;
 
 function loggedInHere(sub: string) {
@@ -34,7 +35,8 @@ beforeEach(() => {
   window.localStorage.clear();
   queries = new QueryClient();
   onEnded = vi.fn();
-  stop = followLoginAcrossTabs(window.localStorage, queries, onEnded as () => void);
+  onSwitched = vi.fn();
+  stop = followLoginAcrossTabs(window.localStorage, queries, { onEnded: onEnded as () => void, onSwitched: onSwitched as () => void });
 });
 afterEach(() => {
   stop();
@@ -45,6 +47,7 @@ describe('a logout in another tab', () => {
   it('ends the login here too: the stores, the early mark and the cached private answers go, and a private page is left', () => {
     loggedInHere('41');
     otherTab(null);
+    expect(onSwitched).not.toHaveBeenCalled();
     expect(useSharedStore.getState().isLoggedIn).toBe(false);
     expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(false);
     expect(queries.getQueryData(['favorites', '41'])).toBeUndefined();
@@ -60,12 +63,23 @@ describe('a logout in another tab', () => {
 });
 
 describe('another user logging in in another tab', () => {
-  it("drops the last user's answers and page, then takes the new login", () => {
+  it("drops the last user's answers and early mark, and loads the page again as the new user's", () => {
     loggedInHere('41');
     otherTab(info('77'));
     expect(queries.getQueryData(['favorites', '41'])).toBeUndefined();
-    expect(onEnded).toHaveBeenCalledTimes(1);
-    expect(useSharedStore.getState()).toMatchObject({ isLoggedIn: true, UserId: '77' });
+    expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(false);
+    expect(onSwitched).toHaveBeenCalledTimes(1);
+    expect(onEnded).not.toHaveBeenCalled();
+  });
+
+  it("is a switch too when this tab's own renewal took the new user's login before the event came", () => {
+    loggedInHere('41');
+    // session-renewal.ts finds a fresh login in storage and takes it, whoever it is.
+    useSharedStore.getState().setSession({ userInfo: info('77'), accessToken: null });
+    expect(queries.getQueryData(['favorites', '41'])).toBeUndefined();
+    expect(onSwitched).toHaveBeenCalledTimes(1);
+    otherTab(info('77'));
+    expect(onSwitched).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -74,6 +88,7 @@ describe('a login in another tab while logged out here', () => {
     otherTab(info('41'));
     expect(useSharedStore.getState()).toMatchObject({ isLoggedIn: true, UserId: '41' });
     expect(onEnded).not.toHaveBeenCalled();
+    expect(onSwitched).not.toHaveBeenCalled();
   });
 
   it('is not taken when its hour has already run out', () => {
@@ -89,12 +104,15 @@ describe('the same login renewed in another tab', () => {
     expect(useSharedStore.getState().myUserInfo?.exp).toBe(mine.exp + 1800);
     expect(queries.getQueryData(['favorites', '41'])).toEqual(['کالای نشان‌شده']);
     expect(onEnded).not.toHaveBeenCalled();
+    expect(onSwitched).not.toHaveBeenCalled();
   });
 });
 
 describe('other keys', () => {
   it('are none of its business', () => {
     loggedInHere('41');
+    // Gone without an event of its own: only a change of `userInfo` (or a cleared storage) is read.
+    window.localStorage.removeItem(USER_INFO_KEY);
     otherTab({ drafts: 1 }, 'bazargah:something-else');
     expect(useSharedStore.getState().isLoggedIn).toBe(true);
     expect(onEnded).not.toHaveBeenCalled();
@@ -105,6 +123,8 @@ describe('other keys', () => {
     stop();
     otherTab(null);
     expect(useSharedStore.getState().isLoggedIn).toBe(true);
+    useSharedStore.getState().setSession({ userInfo: info('77'), accessToken: null });
+    expect(onSwitched).not.toHaveBeenCalled();
     stop = () => undefined;
   });
 });

@@ -211,6 +211,16 @@ describe('a login ended elsewhere before its hour ran out', () => {
   });
 });
 
+describe('a page woken with no login to take or renew', () => {
+  it("drops the header's early mark a page kept from before a logout elsewhere still has", () => {
+    document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+    start();
+    expect(useSharedStore.getState().isLoggedIn).toBe(false);
+    expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
 describe('one refresh token, spent once', () => {
   it('two renewals at once in a tab send one request', async () => {
     store(nowSeconds() - 10);

@@ -5,6 +5,7 @@ import { isApiError } from '@/api/errors';
 import { loginEndsAt, readRenewableSession, readStoredSession } from '@/stores/session';
 import { useSharedStore, type StoredUserInfo } from '@/stores/shared';
 import { endSession, safeStorage, startSession } from './session';
+import { clearEarlySession } from './early-session';
 
 /** An access token this close to its end is renewed. */
 export const RENEW_BEFORE_MS = 5 * 60_000;
@@ -142,6 +143,10 @@ export function startSessionKeeping(storage: Pick<Storage, 'getItem'> | null, qu
       void started.then(() => {
         if (startRenewal === started) startRenewal = null;
       });
+    } else {
+      // No login to take or renew: the header's early mark, if a page kept from before a logout
+      // elsewhere still has it, would show the last user's name.
+      clearEarlySession();
     }
   }
   setLoading(false);

@@ -16,6 +16,11 @@ function leavePrivatePage() {
   if (isPrivatePath(window.location.pathname)) window.location.replace(window.location.pathname + window.location.search);
 }
 
+/** Another user's login taken in another tab: this page, public or private, is loaded again as theirs. */
+function loadAgainAsNewUser() {
+  window.location.reload();
+}
+
 /**
  * Seed, section 4: detect a login from local storage on start, then drop the Loading flag; a login
  * whose access token ran out is renewed first, and every login is kept renewed while the page is
@@ -27,7 +32,7 @@ export function SessionBootstrap() {
   useEffect(() => startSessionKeeping(safeStorage(), queryClient, { onEnded: leavePrivatePage }), [queryClient]);
   useEffect(() => {
     const storage = safeStorage();
-    return storage ? followLoginAcrossTabs(storage, queryClient, leavePrivatePage) : undefined;
+    return storage ? followLoginAcrossTabs(storage, queryClient, { onEnded: leavePrivatePage, onSwitched: loadAgainAsNewUser }) : undefined;
   }, [queryClient]);
   return null;
 }
