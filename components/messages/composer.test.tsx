@@ -52,7 +52,7 @@ describe('Composer', () => {
     const { container } = renderWithProviders(<Composer threadKey="10" onSend={vi.fn()} />);
     const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(picker, { target: { files: [new File(['<svg/>'], 'icon.svg', { type: 'image/svg+xml' })] } });
-    expect(await screen.findByText(/فقط عکس JPEG، PNG یا WebP، یا PDF/)).toBeInTheDocument();
+    expect(await screen.findByText(/فقط عکس JPEG\u200f، PNG یا WebP، یا PDF/)).toBeInTheDocument();
   });
 
   it('sends nothing empty: the button waits for text or a file', () => {

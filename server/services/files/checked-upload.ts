@@ -46,7 +46,7 @@ export async function checkUpload<T extends string>(
   }
   const sniffed = (await fileTypeFromBuffer(file.bytes))?.mime;
   if (!sniffed || !(rules.types as readonly string[]).includes(sniffed) || !EXTENSIONS[sniffed]) {
-    throw new ProblemError({ status: 415, code: 'unsupported_file_type', detail: 'فقط تصویر (JPEG، PNG، WebP) یا PDF می‌توانید بفرستید' });
+    throw new ProblemError({ status: 415, code: 'unsupported_file_type', detail: 'فقط تصویر (JPEG\u200f، PNG\u200f، WebP) یا PDF می‌توانید بفرستید' });
   }
   const extension = EXTENSIONS[sniffed];
   return { type: sniffed as T, extension, fileName: cleanFileName(file.name, extension) };

@@ -76,7 +76,7 @@ export async function saveProfilePicture(
     throw new ProblemError({
       status: 415,
       code: 'unsupported_image_type',
-      detail: 'فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود',
+      detail: 'فقط تصویر JPEG\u200f، PNG یا WebP پذیرفته می‌شود',
     });
   }
   const user = await findUserById(db, userId);

@@ -37,7 +37,7 @@ const notAPicture = (detail: string) =>
  */
 export async function encodePicture(bytes: Uint8Array): Promise<EncodedPicture> {
   if (bytes.byteLength === 0) throw emptyFile();
-  if (!sniffImageType(bytes)) throw notAPicture('فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود');
+  if (!sniffImageType(bytes)) throw notAPicture('فقط تصویر JPEG\u200f، PNG یا WebP پذیرفته می‌شود');
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
