@@ -102,6 +102,32 @@ test.describe('the supplier desk', () => {
     await expect(page.getByRole('table').or(page.getByText('این فروشگاه هنوز نماینده‌ای ندارد.'))).toBeVisible();
   });
 
+  test('the keyboard comes back from a product to its row in the list, and not by another way later', async ({ page }) => {
+    await loginThrough(page, SUPPLIER_PHONE, '/profile/suppliers');
+    const [storefront] = (await (await page.request.get('/api/v1/supplier-desk/suppliers')).json()) as { id: number }[];
+    await page.goto(`/profile/suppliers/${storefront.id}/products`);
+    const rows = page.getByRole('table').getByRole('link', { name: /^ویرایش / });
+    await expect(rows.nth(2)).toBeVisible();
+    const third = rows.nth(2);
+    const name = (await third.getAttribute('aria-label'))!;
+    await third.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/\d+/);
+    await page.goBack();
+    await expect(page.getByRole('link', { name, exact: true })).toBeFocused();
+
+    // Opened again, then the desk's orders and its products by their links: the row opened is forgotten
+    // on the way, and the list keeps its own focus.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/\d+/);
+    const sections = page.getByRole('navigation', { name: /بخش‌های فروشگاه/ });
+    await sections.getByRole('link', { name: 'سفارش‌ها', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('bazargah:opened-row'))).toBeNull();
+    await sections.getByRole('link', { name: 'کالاها', exact: true }).click();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).not.toBeFocused();
+  });
   test("a buyer opens a storefront of their own from 'my suppliers', on a phone; another owner's storefront is the 404 page", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();

@@ -10,6 +10,7 @@ import { theme } from '@/components/theme/theme';
 import { SessionBootstrap } from './session-bootstrap';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { LazyNotificationHost } from '@/components/ui/notifications';
+import { ForgetOpenedRowAway } from '@/components/ui/data-table/use-focus-on-return';
 
 // The RTL cache takes stylis plugins (functions), so it must live in a client component.
 // Styles are written left-to-right and flipped; no vendor prefixer: every browser we serve
@@ -37,6 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <SessionBootstrap />
           <LoadingOverlay />
           <LazyNotificationHost />
+          <ForgetOpenedRowAway />
           {children}
         </QueryClientProvider>
       </ThemeProvider>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createColumnHelper } from '@tanstack/react-table';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, ROW_LINK_CLASS, type DataTableProps } from './data-table';
 import type { DataTableState } from './data-table-state';
 
 type Item = { id: string; name: string; price: number };
@@ -219,5 +219,89 @@ describe('DataTable', () => {
     rerender(<DataTable<Item> label="فهرست کالاها" columns={withButton()} rows={makeRows(3)} getRowId={(r) => r.id} loading />);
     expect(edit.isConnected).toBe(true);
     expect(edit).toHaveFocus();
+  });
+});
+
+describe('coming back to a list from a row', () => {
+  const linked = [
+    column.accessor('name', {
+      header: 'نام',
+      cell: (info) => (
+        <a href={`/items/${info.row.original.id}`} className={ROW_LINK_CLASS} onClick={(event) => event.preventDefault()}>
+          {info.getValue()}
+        </a>
+      ),
+    }),
+  ];
+  const list = () => <DataTable<Item> label="فهرست کالاها" columns={linked} rows={makeRows(5)} getRowId={(r) => r.id} />;
+  const row = (name: string) => screen.getByRole('link', { name });
+  // jsdom lays nothing out: bringing the row into view is the browser's part.
+  Element.prototype.scrollIntoView ??= () => undefined;
+
+  it('gives the focus back to the row opened, once, when the same list is shown again', () => {
+    window.sessionStorage.clear();
+    const first = renderWithProviders(list());
+    fireEvent.click(row('کالا 03'));
+    first.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    const again = renderWithProviders(list());
+    expect(row('کالا 03')).toHaveFocus();
+    again.unmount();
+    renderWithProviders(list());
+    expect(document.body).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when something else has it, and does nothing for another list', () => {
+    window.sessionStorage.clear();
+    const first = renderWithProviders(list());
+    fireEvent.click(row('کالا 02'));
+    first.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.history.replaceState(null, '', '/another-list');
+    const other = renderWithProviders(list());
+    expect(document.body).toHaveFocus();
+    other.unmount();
+    window.history.replaceState(null, '', '/');
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    renderWithProviders(list());
+    expect(field).toHaveFocus();
+    field.remove();
+  });
+
+  it('waits for rows read again to bring the row, and not once the user has moved on the page', () => {
+    window.sessionStorage.clear();
+    const first = renderWithProviders(list());
+    fireEvent.click(row('کالا 04'));
+    first.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    const table = (rows: Item[], loading: boolean) => <DataTable<Item> label="فهرست کالاها" columns={linked} rows={rows} getRowId={(r) => r.id} loading={loading} />;
+    // The rows kept from before are shown while the list is read again; the one opened is not among them yet.
+    const again = renderWithProviders(table(makeRows(5).slice(3), true));
+    expect(document.body).toHaveFocus();
+    again.rerender(table(makeRows(5), false));
+    expect(row('کالا 04')).toHaveFocus();
+    again.unmount();
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    const opened = renderWithProviders(list());
+    fireEvent.click(row('کالا 04'));
+    opened.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    const late = renderWithProviders(table([], true));
+    fireEvent.wheel(window);
+    late.rerender(table(makeRows(5), false));
+    expect(document.body).toHaveFocus();
+    late.unmount();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('does not remember a row opened in a new tab or window', () => {
+    window.sessionStorage.clear();
+    renderWithProviders(list());
+    fireEvent.click(row('کالا 01'), { ctrlKey: true });
+    fireEvent.click(row('کالا 01'), { button: 1 });
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

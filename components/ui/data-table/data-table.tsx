@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -27,6 +27,7 @@ import { renderPart } from './render-part';
 import { DataTablePager } from './data-table-pager';
 import { PAGE_SIZE_OPTIONS } from './data-table-state';
 import { useDataTable, type UseDataTableOptions } from './use-data-table';
+import { useFocusOnReturn } from './use-focus-on-return';
 import styles from './data-table.module.css';
 
 declare module '@tanstack/react-table' {
@@ -76,6 +77,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const model = useDataTable(props);
   const { table, state, dispatch, selection } = model;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const card = useRef<HTMLDivElement>(null);
+  const rememberOpenedRow = useFocusOnReturn(card, ROW_LINK_CLASS, { shown: !failed && model.pageRows.length > 0, settled: !loading });
 
   // Typing updates the box at once; the (possibly server-backed) search follows after a pause.
   const [searchText, setSearchText] = useState(state.search);
@@ -105,7 +108,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const barBelow = phone && !!selectionActions;
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%' }}>
+    <Paper ref={card} variant="outlined" sx={{ width: '100%' }} onClickCapture={rememberOpenedRow}>
       {/* The rounded corners clip what is above the pager, not the pager: its buttons' finger layers reach past the card's edge. */}
       <Box sx={{ overflow: 'hidden', borderRadius: 'inherit', ...(paged ? { borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } : {}) }}>
         {searchable || (chosen && !barBelow) ? (
@@ -223,7 +226,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </TableContainer>
       </Box>
       {barBelow && selectionBar ? (
-        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', px: 1.5, pt: 1, pb: 'calc(8px + env(safe-area-inset-bottom))' }}>
+        <Box
+          className={styles.selectionBar}
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            px: 1.5,
+            pt: 1,
+            pb: 'calc(8px + env(safe-area-inset-bottom))',
+            // The card's last part when no pager follows (its rows could not be read again): its corners.
+            ...(paged ? {} : { borderBottomLeftRadius: 'inherit', borderBottomRightRadius: 'inherit' }),
+          }}
+        >
           {selectionBar}
         </Box>
       ) : null}
