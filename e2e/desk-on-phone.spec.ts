@@ -72,6 +72,27 @@ test.describe('the supplier desk on a phone', () => {
     await expect(page.getByRole('button', { name: 'انتشار', exact: true })).toHaveCount(0);
     await context.close();
   });
+  test('the keyboard moving down the cards under the selection bar brings each into view above it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    const id = await productsOnPhone(page);
+    await page.goto(`/profile/suppliers/${id}/products`);
+    const first = page.getByRole('table').getByRole('checkbox', { name: /^انتخاب «/ }).first();
+    await first.tap();
+    const bar = page.getByRole('group', { name: 'کارهای کالاهای انتخاب‌شده' });
+    await expect(bar).toBeInViewport();
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement!.getBoundingClientRect();
+        const bar = document.querySelector('[class*="selectionBar"]')!;
+        const held = bar.getBoundingClientRect();
+        return focused.bottom > held.top && focused.top < held.bottom && !bar.contains(document.activeElement);
+      });
+      expect(covered, `the focus after ${step + 1} Tab presses is under the bar`).toBe(false);
+    }
+    await context.close();
+  });
   test('select-all, beside the sort buttons, is named on screen and ticked by its name', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
@@ -82,6 +103,13 @@ test.describe('the supplier desk on a phone', () => {
     await expect(all).not.toBeChecked();
     await head.getByText('انتخاب همه', { exact: true }).tap();
     await expect(all).toBeChecked();
+    // The sort buttons' line below it keeps their finger layers (44 px about each) off select-all's.
+    const { apart, height } = await head.evaluate((rows) => {
+      const name = rows.querySelector('label')!.getBoundingClientRect();
+      const sort = rows.querySelector('[role="button"]')!.getBoundingClientRect();
+      return { apart: sort.top - name.bottom, height: sort.height };
+    });
+    expect(apart).toBeGreaterThanOrEqual((44 - height) / 2);
     await context.close();
   });
 });

@@ -108,7 +108,7 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
   }
 
   const bulkActions = (
-    <Box role="group" aria-label={t('table.label', { name: supplierName })} sx={{ display: 'flex', gap: 1 }}>
+    <Box role="group" aria-label={t('table.selectedActions')} sx={{ display: 'flex', gap: 1 }}>
       <Button size="small" variant="outlined" disabled={busy} onClick={() => runBulk('publish')}>
         {t('table.publish')}
       </Button>
