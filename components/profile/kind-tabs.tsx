@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
@@ -9,9 +8,9 @@ import { PROFILE_OBJECT_TYPES, type ProfileObjectType } from './profile-menu-ite
 
 /**
  * The kinds of a profile list (products and services, suppliers, content) as links to
- * `{base}/{kind}`, the current one marked; `children` are the list's own actions beside them.
+ * `{base}/{kind}`, the current one marked.
  */
-export function KindTabs({ base, current, label, children }: { base: string; current: ProfileObjectType; label: string; children?: ReactNode }) {
+export function KindTabs({ base, current, label }: { base: string; current: ProfileObjectType; label: string }) {
   const t = useTranslations('profilePages');
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -27,7 +26,6 @@ export function KindTabs({ base, current, label, children }: { base: string; cur
           {t(`types.${kind}`)}
         </Button>
       ))}
-      {children}
     </Box>
   );
 }

@@ -97,13 +97,7 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
 
   return (
     <Box>
-      <KindTabs base="/profile/notes" current={type} label={t('notes.kinds')}>
-        {selected.length > 0 ? (
-          <Button color="error" variant="outlined" size="small" sx={{ marginInlineStart: 'auto' }} onClick={() => setConfirming(true)}>
-            {t('notes.deleteSelected', { count: selected.length })}
-          </Button>
-        ) : null}
-      </KindTabs>
+      <KindTabs base="/profile/notes" current={type} label={t('notes.kinds')} />
       {notes.isError && !notes.data ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void notes.refetch()}>{tc('retry')}</Button>}>
           {t('notes.failed')}
@@ -122,6 +116,11 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
           selectable
           selected={selected}
           onSelectedChange={setSelected}
+          selectionActions={
+            <Button color="error" variant="outlined" size="small" onClick={() => setConfirming(true)}>
+              {t('notes.deleteSelected', { count: selected.length })}
+            </Button>
+          }
           loading={notes.isFetching}
           emptyText={notes.isPending ? '' : state.search ? t('notes.noMatch') : t('notes.empty')}
           pageSizeOptions={PAGE_SIZES}
