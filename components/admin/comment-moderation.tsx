@@ -55,7 +55,7 @@ export function CommentModeration() {
     if (decision === 'rejected' && published && !confirmed) {
       return setUnpublishing({ ids, row });
     }
-    // A bulk decision's buttons are disabled once the selection is empty: the focus goes to the first row.
+    // A bulk decision's buttons go with the selection: the focus goes to the first row.
     decidedAt.current = row ?? 0;
     setBusy(true);
     try {
@@ -109,36 +109,24 @@ export function CommentModeration() {
   const ids = selected.map(Number);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label={t('state')}
-          value={state}
-          onChange={(e) => {
-            setState(e.target.value as CommentState);
-            setSelected([]);
-            setTable((s) => ({ ...s, page: 1 }));
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          {COMMENT_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`states.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {state !== 'approved' && (
-          <Button variant="contained" disabled={busy || ids.length === 0} onClick={() => void decide(ids, 'approved')}>
-            {t('approveSelected', { count: formatNumber(ids.length) })}
-          </Button>
-        )}
-        {state !== 'rejected' && (
-          <Button variant="outlined" color="error" disabled={busy || ids.length === 0} onClick={() => void decide(ids, 'rejected')}>
-            {t('rejectSelected', { count: formatNumber(ids.length) })}
-          </Button>
-        )}
-      </Box>
+      <TextField
+        select
+        size="small"
+        label={t('state')}
+        value={state}
+        onChange={(e) => {
+          setState(e.target.value as CommentState);
+          setSelected([]);
+          setTable((s) => ({ ...s, page: 1 }));
+        }}
+        sx={{ minWidth: 180, justifySelf: 'start' }}
+      >
+        {COMMENT_STATES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`states.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       <DataTable
         label={t('title')}
         columns={columns}
@@ -151,6 +139,20 @@ export function CommentModeration() {
         selectable
         selected={selected}
         onSelectedChange={setSelected}
+        selectionActions={
+          <>
+            {state !== 'approved' && (
+              <Button size="small" variant="contained" disabled={busy} onClick={() => void decide(ids, 'approved')}>
+                {t('approveSelected', { count: formatNumber(ids.length) })}
+              </Button>
+            )}
+            {state !== 'rejected' && (
+              <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => void decide(ids, 'rejected')}>
+                {t('rejectSelected', { count: formatNumber(ids.length) })}
+              </Button>
+            )}
+          </>
+        }
         loading={list.isFetching}
         emptyText={list.isPending ? '' : t('empty')}
         pageSizeOptions={[10, 25, 50, 100]}
