@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { SMALL_BUTTON_ROWS } from '@/components/theme/small-button-rows';
 import { PROFILE_OBJECT_TYPES, type ProfileObjectType } from './profile-menu-items';
 
 /**
@@ -13,7 +14,7 @@ import { PROFILE_OBJECT_TYPES, type ProfileObjectType } from './profile-menu-ite
 export function KindTabs({ base, current, label }: { base: string; current: ProfileObjectType; label: string }) {
   const t = useTranslations('profilePages');
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2, ...SMALL_BUTTON_ROWS }}>
       {PROFILE_OBJECT_TYPES.map((kind) => (
         <Button
           key={kind}

@@ -13,6 +13,7 @@ import { supplierHref } from '@/lib/routes';
 import { toPersianDigits } from '@/lib/persian';
 import { useListHref } from '@/components/ui/use-list-address';
 import { DESK_HOME, deskHref } from './desk-routes';
+import { SMALL_BUTTON_ROWS } from '@/components/theme/small-button-rows';
 
 type Section = 'storefront' | 'products' | 'orders' | 'messages' | 'delegations' | 'pages';
 
@@ -52,10 +53,8 @@ export function DeskNav({ storefront: rendered, current }: { storefront: Storefr
     { key: 'public', href: supplierHref(storefront), label: t('publicPage') },
     { key: 'home', href: DESK_HOME, label: t('mySuppliers') },
   ];
-  // A small button is drawn 31 px tall and takes a finger's 44 px: under a finger its rows stand
-  // 45 px apart, not 39, so that a tap between two rows is not claimed by both layers.
   return (
-    <Box component="nav" aria-label={t('sections', { name: toPersianDigits(storefront.name) })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2, '@media (pointer: coarse)': { rowGap: '14px' } }}>
+    <Box component="nav" aria-label={t('sections', { name: toPersianDigits(storefront.name) })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2, ...SMALL_BUTTON_ROWS }}>
       {links.map((link) => (
         <Button
           key={link.key}

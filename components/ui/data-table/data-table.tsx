@@ -28,6 +28,7 @@ import { DataTablePager } from './data-table-pager';
 import { PAGE_SIZE_OPTIONS } from './data-table-state';
 import { useDataTable, type UseDataTableOptions } from './use-data-table';
 import { useFocusOnReturn } from './use-focus-on-return';
+import { SMALL_BUTTON_ROWS } from '@/components/theme/small-button-rows';
 import styles from './data-table.module.css';
 
 declare module '@tanstack/react-table' {
@@ -96,7 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // The count is heard from the live region below, present before anything is chosen (one added
   // with its text is not always read); shown here.
   const selectionBar = chosen ? (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', ...SMALL_BUTTON_ROWS }}>
       <Typography variant="body2" aria-hidden sx={{ color: 'text.secondary' }}>
         {chosenText}
       </Typography>
