@@ -1,5 +1,6 @@
 import { expect, PHONE, test, type Page } from './fixtures';
 import { loginThrough } from './login';
+import { expectRowsKeptApart } from './finger-rows';
 
 /** The demo supplier user (server/db/seed/demo-users.ts) runs the first two storefronts. */
 const SUPPLIER_PHONE = '09120000002';
@@ -40,14 +41,7 @@ test.describe('the supplier desk on a phone', () => {
     const page = await context.newPage();
     const id = await productsOnPhone(page);
     await page.goto(`/profile/suppliers/${id}/products`);
-    const links = page.getByRole('navigation', { name: /بخش‌های فروشگاه/ }).getByRole('link');
-    await expect(links.first()).toBeVisible();
-    const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })));
-    const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
-    expect(tops.length).toBeGreaterThan(1);
-    expect(Math.max(...boxes.map((b) => b.height))).toBeLessThan(44);
-    // Each button's layer is 44 px about its middle: rows at least 44 px apart, the layers do not overlap.
-    for (let row = 1; row < tops.length; row++) expect(tops[row] - tops[row - 1]).toBeGreaterThanOrEqual(44);
+    await expectRowsKeptApart(page.getByRole('navigation', { name: /بخش‌های فروشگاه/ }).getByRole('link'));
     await context.close();
   });
   test('a card ticked far down the list has its bulk actions and their count in view', async ({ browser, baseURL }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, PHONE, test } from './fixtures';
+import { expectRowsKeptApart } from './finger-rows';
 import { loginThrough } from './login';
 
 test.describe('notes', () => {
@@ -35,5 +36,12 @@ test.describe('notes', () => {
     // Without the login nobody reads it (another user's id is 404: the API tests).
     const [note] = (await (await page.request.get(`/api/v1/notes/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()) as { id: number }[];
     expect((await request.get(`/api/v1/notes/${note.id}`)).status()).toBe(401);
+  });
+  test('on a phone the kinds of notes, wrapped onto two rows, keep their finger layers apart', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await loginThrough(page, '09123456784', '/profile/notes/product');
+    await expectRowsKeptApart(page.getByRole('navigation', { name: 'نوع یادداشت‌ها' }).getByRole('link'));
+    await context.close();
   });
 });
