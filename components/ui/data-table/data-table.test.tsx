@@ -235,15 +235,19 @@ describe('coming back to a list from a row', () => {
   ];
   const list = () => <DataTable<Item> label="فهرست کالاها" columns={linked} rows={makeRows(5)} getRowId={(r) => r.id} />;
   const row = (name: string) => screen.getByRole('link', { name });
+  /** The list shown, the row opened from it by a click, and the list gone with the focus on nothing. */
+  const openRowAndLeave = (name: string) => {
+    const shown = renderWithProviders(list());
+    fireEvent.click(row(name));
+    shown.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
   // jsdom lays nothing out: bringing the row into view is the browser's part.
   Element.prototype.scrollIntoView ??= () => undefined;
 
   it('gives the focus back to the row opened, once, when the same list is shown again', () => {
     window.sessionStorage.clear();
-    const first = renderWithProviders(list());
-    fireEvent.click(row('کالا 03'));
-    first.unmount();
-    (document.activeElement as HTMLElement | null)?.blur();
+    openRowAndLeave('کالا 03');
     const again = renderWithProviders(list());
     expect(row('کالا 03')).toHaveFocus();
     again.unmount();
@@ -253,10 +257,7 @@ describe('coming back to a list from a row', () => {
 
   it('leaves the focus where it is when something else has it, and does nothing for another list', () => {
     window.sessionStorage.clear();
-    const first = renderWithProviders(list());
-    fireEvent.click(row('کالا 02'));
-    first.unmount();
-    (document.activeElement as HTMLElement | null)?.blur();
+    openRowAndLeave('کالا 02');
     window.history.replaceState(null, '', '/another-list');
     const other = renderWithProviders(list());
     expect(document.body).toHaveFocus();
@@ -272,10 +273,7 @@ describe('coming back to a list from a row', () => {
 
   it('waits for rows read again to bring the row, and not once the user has moved on the page', () => {
     window.sessionStorage.clear();
-    const first = renderWithProviders(list());
-    fireEvent.click(row('کالا 04'));
-    first.unmount();
-    (document.activeElement as HTMLElement | null)?.blur();
+    openRowAndLeave('کالا 04');
     const table = (rows: Item[], loading: boolean) => <DataTable<Item> label="فهرست کالاها" columns={linked} rows={rows} getRowId={(r) => r.id} loading={loading} />;
     // The rows kept from before are shown while the list is read again; the one opened is not among them yet.
     const again = renderWithProviders(table(makeRows(5).slice(3), true));
@@ -284,11 +282,7 @@ describe('coming back to a list from a row', () => {
     expect(row('کالا 04')).toHaveFocus();
     again.unmount();
 
-    (document.activeElement as HTMLElement | null)?.blur();
-    const opened = renderWithProviders(list());
-    fireEvent.click(row('کالا 04'));
-    opened.unmount();
-    (document.activeElement as HTMLElement | null)?.blur();
+    openRowAndLeave('کالا 04');
     const late = renderWithProviders(table([], true));
     fireEvent.wheel(window);
     late.rerender(table(makeRows(5), false));
