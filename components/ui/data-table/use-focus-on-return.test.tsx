@@ -43,4 +43,11 @@ describe('ForgetOpenedRowAway', () => {
     render(<ForgetOpenedRowAway />);
     expect(kept()).toBeNull();
   });
+
+  it('forgets what no address parses from, without throwing on the page', () => {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ list: '//', href: 'http://[' }));
+    pathname = '/profile/orders';
+    expect(() => render(<ForgetOpenedRowAway />)).not.toThrow();
+    expect(kept()).toBeNull();
+  });
 });

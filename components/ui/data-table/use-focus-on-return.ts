@@ -111,9 +111,22 @@ export function ForgetOpenedRowAway() {
     const opened = readOpenedRow();
     // Outside Next's router (a test's tree) there is no address to go by.
     if (!opened || pathname == null) return;
-    const listPath = new URL(opened.list, window.location.origin).pathname;
-    const rowPath = new URL(opened.href, window.location.origin).pathname;
-    if (pathname === listPath || pathname === rowPath || pathname.startsWith(`${rowPath}/`)) return;
+    const pathOf = (address: string) => {
+      try {
+        return new URL(address, window.location.origin).pathname;
+      } catch {
+        return null;
+      }
+    };
+    const listPath = pathOf(opened.list);
+    const rowPath = pathOf(opened.href);
+    // What no address parses from (the tab's storage is the user's to write) is forgotten, never thrown on every page.
+    if (
+      listPath &&
+      rowPath &&
+      (pathname === listPath || pathname === rowPath || pathname.startsWith(`${rowPath}/`))
+    )
+      return;
     forgetOpenedRow();
   }, [pathname]);
   return null;
