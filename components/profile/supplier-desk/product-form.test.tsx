@@ -3,9 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
+import type { UnitOfMeasurement } from '@/api/contract/units';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
 
+// Whole contract shapes, so that a field the form reads is never missing here (a unit with no
+// quantity once gave its group no name and React a list without keys).
+const kilogram: UnitOfMeasurement = { id: 2, quantityId: 1, quantityName: 'جرم', code: 'kg', name: 'کیلوگرم', symbol: 'kg', factor: 1, isBase: true };
 const mm = { id: 7, name: 'میلی‌متر', symbol: 'mm', factor: 0.001, isBase: false };
 const property = (p: Partial<CategoryProperty> & Pick<CategoryProperty, 'id' | 'name' | 'dataType'>): CategoryProperty => ({
   categoryId: 43,
@@ -33,7 +37,7 @@ const createDeskProduct = vi.fn();
 vi.mock('@/api/supplier-desk', async (original) => ({
   ...(await original<typeof import('@/api/supplier-desk')>()),
   deskCategoriesQuery: () => ({ queryKey: ['desk-categories'], queryFn: async () => [{ id: 43, name: 'میلگرد', path: 'مصالح › آهن‌آلات › میلگرد', categoryType: 'Product' }] }),
-  unitsQuery: () => ({ queryKey: ['units'], queryFn: async () => [{ id: 2, name: 'کیلوگرم', quantityId: 1 }] }),
+  unitsQuery: () => ({ queryKey: ['units'], queryFn: async (): Promise<UnitOfMeasurement[]> => [kilogram] }),
   deskBaseProductsQuery: () => ({ queryKey: ['desk-base-products'], queryFn: async () => [{ id: 5, name: 'میلگرد آجدار ۱۰' }, { id: 6, name: 'میلگرد آجدار ۱۲' }] }),
   deskBaseProductPropertiesQuery: (_: number, id: number) => ({ queryKey: ['desk-base-product-properties', id], queryFn: async () => baseProperties(id) }),
   createDeskProduct: (...args: unknown[]) => createDeskProduct(...args),
