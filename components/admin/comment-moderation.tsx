@@ -11,9 +11,9 @@ import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { adminKey, fetchCommentsForModeration, moderateComments } from '@/api/admin';
 import { COMMENT_STATES, type Comment, type CommentState } from '@/api/contract/content';
-import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState, DateCell } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
-import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
+import { formatNumber, toPersianDigits } from '@/lib/persian';
 import { clipText } from '@/lib/rich-text';
 import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { slugify } from '@/lib/slug';
@@ -85,7 +85,7 @@ export function CommentModeration() {
       ),
     }),
     column.accessor('author', { header: t('author'), enableSorting: false }),
-    column.accessor('createdAt', { header: t('when'), enableSorting: false, cell: (info) => formatJalaliDateTime(info.getValue()) }),
+    column.accessor('createdAt', { header: t('when'), enableSorting: false, cell: (info) => <DateCell value={info.getValue()} withTime /> }),
     column.display({
       id: 'actions',
       header: t('actions'),

@@ -17,11 +17,11 @@ import { useTheme } from '@mui/material/styles';
 import { adminKey, createSitePage, deletePageAsAdmin, fetchAdminPages, setPagePublished } from '@/api/admin';
 import { api } from '@/api/client';
 import type { Page, PageInput, PageSummary } from '@/api/contract/content';
-import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState, DateCell } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { RichText } from '@/components/catalog/ui/rich-text';
 import { PageEditor } from '@/components/content/editor/page-editor';
-import { formatJalaliDate, toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/persian';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 
 const column = createColumnHelper<PageSummary>();
@@ -93,12 +93,13 @@ export function PagesAdmin() {
       enableSorting: false,
       cell: (info) => <Chip size="small" color={info.getValue() ? 'success' : 'default'} label={info.getValue() ? t('published') : t('draft')} />,
     }),
-    column.accessor('updatedAt', { header: t('updated'), enableSorting: false, cell: (info) => formatJalaliDate(info.getValue()) }),
+    column.accessor('updatedAt', { header: t('updated'), enableSorting: false, cell: (info) => <DateCell value={info.getValue()} /> }),
     column.display({
       id: 'actions',
       header: t('actions'),
       cell: (info) => (
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        // Two by two beside the rows: four in a row do not fit the desk's width, and one wrapped alone looked dropped.
+        <Box sx={{ display: { xs: 'flex', md: 'grid' }, gridTemplateColumns: 'repeat(2, max-content)', gap: 0.5, flexWrap: 'wrap' }}>
           <Button size="small" aria-label={t('previewOf', { title: toPersianDigits(info.row.original.title) })} onClick={() => void show(info.row.original.id, 'preview')}>
             {t('preview')}
           </Button>

@@ -13,12 +13,12 @@ import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { fetchMyTradeRequests, fetchSupplierTradeRequests, tradeKey, type TradeListParams } from '@/api/trade';
 import { TRADE_STATES, type TradeRequest, type TradeRequestState } from '@/api/contract/trade';
-import { createColumnHelper, DataTable, initialDataTableState, ROW_LINK_CLASS, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, ROW_LINK_CLASS, type DataTableState, DateCell } from '@/components/ui/data-table';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
 import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
 import { dayOrNone, isDay, isReversedRange } from '@/lib/day-range';
-import { formatJalaliDateTime, formatToman, toPersianDigits } from '@/lib/persian';
+import { formatToman, toPersianDigits } from '@/lib/persian';
 import { STATE_COLORS } from './state-colors';
 import { stateKey } from './state-label';
 
@@ -108,8 +108,8 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
       enableSorting: false,
       cell: (info) => <Box sx={{ whiteSpace: 'nowrap' }}>{info.getValue() !== null ? formatToman(info.getValue()!) : '—'}</Box>,
     }),
-    column.accessor('updatedAt', { header: t('fields.updatedAt'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
-    column.accessor('createdAt', { header: t('fields.createdAt'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
+    column.accessor('updatedAt', { header: t('fields.updatedAt'), cell: (info) => <DateCell value={info.getValue()} withTime /> }),
+    column.accessor('createdAt', { header: t('fields.createdAt'), cell: (info) => <DateCell value={info.getValue()} withTime /> }),
   ];
 
   return (

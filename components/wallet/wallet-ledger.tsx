@@ -11,12 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fetchWalletEntries, walletKey, type WalletEntriesParams } from '@/api/wallet';
 import { WALLET_ENTRY_TYPES, type WalletEntry, type WalletEntryType } from '@/api/contract/wallet';
-import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState, DateCell } from '@/components/ui/data-table';
 import { JalaliDateField } from '@/components/profile/personal-info/jalali-date-field';
 import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
 import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
 import { dayOrNone, isDay, isReversedRange } from '@/lib/day-range';
-import { formatJalaliDateTime, formatNumber, rialToToman, toPersianDigits } from '@/lib/persian';
+import { formatNumber, rialToToman, toPersianDigits } from '@/lib/persian';
 
 const column = createColumnHelper<WalletEntry>();
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -52,7 +52,7 @@ export function WalletLedger() {
   const filtered = Boolean(type || from || to || table.search);
 
   const columns = [
-    column.accessor('createdAt', { header: t('when'), cell: (info) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDateTime(info.getValue())}</Box> }),
+    column.accessor('createdAt', { header: t('when'), cell: (info) => <DateCell value={info.getValue()} withTime /> }),
     column.accessor('description', {
       header: t('what'),
       enableSorting: false,

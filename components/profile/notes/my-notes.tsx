@@ -13,12 +13,12 @@ import type { Note } from '@/api/contract/notes';
 import type { ProfileObjectType } from '@/components/profile/profile-menu-items';
 import { KindTabs } from '../kind-tabs';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
-import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState, DateCell } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
 import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
 import { clipText, plainText } from '@/lib/rich-text';
-import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/persian';
 import { FAVORITE_TAB_KINDS, objectHref } from '../object-kinds';
 
 const column = createColumnHelper<Note>();
@@ -78,8 +78,8 @@ export function MyNotes({ type }: { type: ProfileObjectType }) {
       enableSorting: false,
       cell: (info) => <Box sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{toPersianDigits(plainText(info.getValue()))}</Box>,
     }),
-    column.accessor('updatedAt', { header: t('notes.updated'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
-    column.accessor('createdAt', { header: t('notes.created'), cell: (info) => formatJalaliDateTime(info.getValue()) }),
+    column.accessor('updatedAt', { header: t('notes.updated'), cell: (info) => <DateCell value={info.getValue()} withTime /> }),
+    column.accessor('createdAt', { header: t('notes.created'), cell: (info) => <DateCell value={info.getValue()} withTime /> }),
   ];
 
   async function removeSelected() {

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { api } from '@/api/client';
 import { contentKey, deleteDeskPage, fetchDeskPages, saveDeskPage } from '@/api/content';
 import type { Page, PageSummary } from '@/api/contract/content';
-import { createColumnHelper, DataTable, initialDataTableState, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, type DataTableState, DateCell } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { PageEditor } from '@/components/content/editor/page-editor';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { contentPageHref } from '@/lib/routes';
-import { formatJalaliDate, toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/persian';
 
 const column = createColumnHelper<PageSummary>();
 
@@ -103,7 +103,7 @@ export function DeskPages({ supplierId }: { supplierId: number }) {
       enableSorting: false,
       cell: (info) => <Chip size="small" color={info.getValue() ? 'success' : 'default'} label={info.getValue() ? t('published') : t('draft')} />,
     }),
-    column.accessor('updatedAt', { header: t('updated'), enableSorting: false, cell: (info) => formatJalaliDate(info.getValue()) }),
+    column.accessor('updatedAt', { header: t('updated'), enableSorting: false, cell: (info) => <DateCell value={info.getValue()} /> }),
     column.display({
       id: 'actions',
       header: t('actions'),

@@ -13,11 +13,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
 import { bulkDeskProducts, deskProductsQuery, refreshDesk } from '@/api/supplier-desk';
 import type { DeskProductListParams, DeskProductRow } from '@/api/contract/supplier-desk';
-import { createColumnHelper, DataTable, initialDataTableState, ROW_LINK_CLASS, type DataTableState } from '@/components/ui/data-table';
+import { createColumnHelper, DataTable, initialDataTableState, ROW_LINK_CLASS, type DataTableState, DateCell } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/notifications';
 import { tableFromQuery, tableToQuery } from '@/components/ui/data-table/table-in-address';
 import { useKeptInAddress, useOpeningQuery } from '@/components/ui/use-list-address';
-import { formatJalaliDate, formatToman, toPersianDigits } from '@/lib/persian';
+import { formatToman, toPersianDigits } from '@/lib/persian';
 import { ConfirmDialog } from '@/components/profile/address/confirm-dialog';
 import { deskHref, deskProductHref } from './desk-routes';
 import { LoadError } from './load-error';
@@ -86,7 +86,7 @@ export function DeskProducts({ supplierId, supplierName }: { supplierId: number;
         </Box>
       ),
     }),
-    column.accessor('updatedAt', { header: t('table.updated'), cell: (info) => formatJalaliDate(info.getValue()) }),
+    column.accessor('updatedAt', { header: t('table.updated'), cell: (info) => <DateCell value={info.getValue()} /> }),
   ];
 
   async function runBulk(action: BulkAction) {

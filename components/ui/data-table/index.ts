@@ -1,4 +1,5 @@
 export { DataTable, ROW_LINK_CLASS, type DataTableProps } from './data-table';
+export { DateCell } from './date-cell';
 export {
   ALL_ROWS,
   PAGE_SIZE_OPTIONS,
