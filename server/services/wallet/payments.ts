@@ -90,8 +90,7 @@ async function settle(tx: Tx, payment: PaymentRow, via: 'wallet' | 'online', att
       amount: payment.amount,
       paymentId: payment.id,
       actorUserId: payment.forUserId ? payment.userId : null,
-      // The consumer sees who filled its wallet.
-      description: payment.forUserId ? `شارژ کیف پول توسط ${payerName || 'کاربر مالک'}` : 'شارژ کیف پول',
+      description: chargeDescription(payment.forUserId ? payerName : null),
       idempotencyKey: `payment:${payment.id}:charge`,
     });
   } else if (payment.purpose === 'trade_fee' && payment.tradeRequestId) {
@@ -473,4 +472,8 @@ export async function paymentsForRetry(db: Db, userId: number): Promise<Payment[
 }
 
 const STATE_NAMES: Record<PaymentRow['state'], string> = { pending: 'در انتظار پرداخت', paid: 'پرداخت‌شده', failed: 'ناموفق', cancelled: 'لغوشده' };
-const PURPOSE_NAMES: Record<PaymentPurpose, string> = { wallet_charge: 'شارژ کیف پول', trade_fee: 'هزینهٔ انتشار سفارش مستقیم', membership: 'خرید طرح عضویت' };
+export const PURPOSE_NAMES: Record<PaymentPurpose, string> = { wallet_charge: 'شارژ کیف پول', trade_fee: 'هزینهٔ انتشار سفارش مستقیم', membership: 'خرید طرح عضویت' };
+
+/** A charge's line in the wallet it filled: the consumer sees who filled its wallet (`byOwner`, the owner user's name; null for its own charge). */
+export const chargeDescription = (byOwner: string | null): string =>
+  byOwner === null ? PURPOSE_NAMES.wallet_charge : `شارژ کیف پول توسط ${byOwner || 'کاربر مالک'}`;

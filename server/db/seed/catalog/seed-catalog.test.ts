@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../../testing/test-database';
 import { seedIfEmpty } from '../seed-if-empty';
 import { rowsOf } from './bulk';
-import { DEMO_BUYER_PHONE, DEMO_SECOND_SUPPLIER_PHONE, DEMO_THIRD_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE } from '../demo-users';
+import { balanceOf, ledgerDifferences } from '../../../services/wallet/ledger';
+import { currentMembership } from '../../../services/trade/membership';
+import { DEMO_BUYER_PHONE, DEMO_OWNER_PHONE, DEMO_SECOND_SUPPLIER_PHONE, DEMO_THIRD_SUPPLIER_PHONE, DEMO_SUPPLIER_PHONE } from '../demo-users';
 
 describeEachDatabase(
   'catalogue seed',
@@ -23,7 +25,8 @@ describeEachDatabase(
           ORDER BY sp.id`),
       );
     const reset = async () => {
-      const tables = await query<{ t: string }>(sql`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'`);
+      // The membership plans are the migrations' (0011), not the seed's: a database never lacks them.
+      const tables = await query<{ t: string }>(sql`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'membership_plans'`);
       await db().execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.t}"`).join(', ')} RESTART IDENTITY CASCADE`));
     };
 
@@ -95,6 +98,30 @@ describeEachDatabase(
       );
       for (const o of orders) expect(o).toMatchObject({ last: o.state, owned: true, this_month: false });
       expect(orders.find((o) => o.state === 'completed')?.steps).toBe(5);
+    });
+
+    it("gives the demo buyer a wallet history its ledger agrees with, paid for as the real flow leaves it, none of it this month's plan", async () => {
+      const buyerId = await one(sql`SELECT id::int AS n FROM users WHERE phone = ${DEMO_BUYER_PHONE}`);
+      const ownerId = await one(sql`SELECT id::int AS n FROM users WHERE phone = ${DEMO_OWNER_PHONE}`);
+      const entries = await query<{ type: string; amount: number; balance_after: number; days_ago: number; payment_state: string; paid_via: string; attempt: string | null; key: string }>(sql`
+        SELECT w.type, w.amount::int AS amount, w.balance_after::int AS balance_after, extract(day FROM now() - w.created_at)::int AS days_ago,
+               p.state AS payment_state, p.paid_via, (SELECT o.state FROM online_payments o WHERE o.payment_id = p.id) AS attempt, w.idempotency_key AS key
+        FROM wallet_transactions w JOIN payments p ON p.id = w.payment_id WHERE w.user_id = ${buyerId} ORDER BY w.id`);
+      expect(entries.map((e) => [e.type, e.amount, e.balance_after, e.paid_via, e.attempt])).toEqual([
+        ['charge_by_owner', 30_000_000, 30_000_000, 'online', 'paid'],
+        ['payment', -15_000_000, 15_000_000, 'wallet', null],
+        ['charge', 5_000_000, 20_000_000, 'online', 'paid'],
+        ['charge_by_owner', 10_000_000, 30_000_000, 'online', 'paid'],
+      ]);
+      // Spread over the balance chart's 90 days, oldest first, each payment paid.
+      expect(entries.map((e) => e.days_ago)).toEqual([86, 71, 38, 12]);
+      for (const e of entries) expect(e.payment_state).toBe('paid');
+      expect(await ledgerDifferences(db())).toEqual([]);
+      expect(await balanceOf(db(), buyerId)).toBe(30_000_000);
+      // The owner paid for its consumer; its own wallet is empty.
+      expect(await one(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE user_id = ${ownerId}`)).toBe(0);
+      // The plan bought from the wallet ended weeks ago: this month's quota is the base plan's.
+      expect((await currentMembership(db(), buyerId)).plan.code).toBe('base');
     });
   },
   { seed: false },

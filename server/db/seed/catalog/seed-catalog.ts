@@ -3,6 +3,7 @@ import type { Db } from '../../client';
 import { categories, users } from '../../schema';
 import { DEMO_STOREFRONT_OWNERS, DEMO_USERS } from '../demo-users';
 import { seedDemoOrders } from '../seed-demo-orders';
+import { seedDemoWallet } from '../seed-demo-wallet';
 import { analyze, rowsOf, withForeignKeyChecksDeferred, withIndexesDeferred } from './bulk';
 import { LEAF_SPECS, treeLeaves } from './leaf-specs';
 import { createRng } from './prng';
@@ -110,7 +111,8 @@ export async function seedCatalog(
     .where(isNull(categories.image));
   await analyze(db, ALL_TABLES);
   const orders = await seedDemoOrders(db, now);
-  log(`${merchantCount} merchants, ${delegations} delegations, ${ads} advertisements, ${orders} demo direct orders`);
+  const walletMovements = await seedDemoWallet(db, now);
+  log(`${merchantCount} merchants, ${delegations} delegations, ${ads} advertisements, ${orders} demo direct orders, ${walletMovements} demo wallet movements`);
   return {
     suppliers: suppliers.length,
     baseProducts: products.baseProducts,
