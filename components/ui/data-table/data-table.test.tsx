@@ -143,6 +143,7 @@ describe('DataTable', () => {
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
     const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(screen.getByRole('button', { name: 'انتشار' }), screen.getByRole('table'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'رفتن به کارهای موارد انتخاب‌شده' })).toBeNull();
     unmount();
 
     // MUI's useMediaQuery reads matchMedia (jsdom has none): a phone is narrower than 600 px.
@@ -152,6 +153,13 @@ describe('DataTable', () => {
       fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
       expect(follows(screen.getByRole('table'), screen.getByRole('button', { name: 'انتشار' }))).toBe(true);
       expect(screen.getByText('۱ مورد انتخاب شده', { selector: 'p' })).toBeVisible();
+      // One stop before the cards takes the keyboard to the actions after them; above the table there is none.
+      const jump = screen.getByRole('button', { name: 'رفتن به کارهای موارد انتخاب‌شده' });
+      expect(follows(jump, screen.getByRole('table'))).toBe(true);
+      fireEvent.click(jump);
+      expect(screen.getByRole('button', { name: 'انتشار' })).toHaveFocus();
+      fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
+      expect(screen.queryByRole('button', { name: 'رفتن به کارهای موارد انتخاب‌شده' })).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -107,6 +107,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // On a phone, where rows are cards, a card ticked far down the list had its actions above the
   // list, out of sight: they follow the cards there, held at the screen's bottom while in the list.
   const barBelow = phone && !!selectionActions;
+  const bar = useRef<HTMLDivElement>(null);
+  // The bar comes after every card in the keyboard's order (each card two stops): one stop before
+  // the cards takes the keyboard there.
+  const toBar = () => bar.current?.querySelector<HTMLElement>('button:not(:disabled), a[href]')?.focus();
 
   return (
     <Paper ref={card} variant="outlined" sx={{ width: '100%' }} onClickCapture={rememberOpenedRow}>
@@ -149,6 +153,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Box>
         ) : null}
         <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
+        {barBelow && chosen ? (
+          <button type="button" className={styles.toSelectionBar} onClick={toBar}>
+            {t('toSelectionActions')}
+          </button>
+        ) : null}
         <TableContainer
           ref={regionRef}
           // Keyboard users can scroll the overflowing table too.
@@ -228,6 +237,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Box>
       {barBelow && selectionBar ? (
         <Box
+          ref={bar}
           className={styles.selectionBar}
           sx={{
             position: 'sticky',
