@@ -12,9 +12,10 @@ export function DateCell({ value, withTime = false }: { value: string | Date; wi
   const full = formatJalaliDateTime(value);
   // The formatter writes the date first; should a runtime ever write it otherwise, the whole text is kept as written.
   if (!full.startsWith(date)) return <>{full}</>;
+  // One element: a phone's card lays a cell's children out as a row with gaps between them.
   return (
-    <>
+    <span>
       <span style={UNBROKEN}>{date}</span> <span style={UNBROKEN}>{full.slice(date.length).trim()}</span>
-    </>
+    </span>
   );
 }
