@@ -7,7 +7,8 @@
  * --demo is required: the demo accounts include an admin whose phone number is in the README, so
  * seeding them is always a deliberate act (a production server never does it by itself).
  * Without --reset it only fills what is empty: the whole demo on a fresh database, or the
- * catalogue when only categories and users exist. --reset empties every table first.
+ * catalogue when only categories and users exist. --reset empties every table first but the
+ * rows the migrations write (the membership plans, the trade document types: empty-tables.ts).
  * PGlite lets one process open a data directory: stop the dev server before seeding it.
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../client';
 import { env } from '../../../lib/config/env';
 import { seedIfEmpty } from './seed-if-empty';
+import { emptyApplicationTables } from './empty-tables';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -24,7 +26,7 @@ const USAGE = `usage: npm run db:seed -- --demo [--products 3000] [--seed 1] [--
   --products   supplier products to generate (100000 and 1000000 for benchmarks)
   --seed       seed number; the same number gives the same data
   --suppliers  suppliers to generate (by default in proportion to --products)
-  --reset      empty every table first (otherwise only an empty catalogue is filled)`;
+  --reset      empty every table first, the migrations' plans and document types kept (otherwise only an empty catalogue is filled)`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -64,13 +66,6 @@ async function count(db: Db, table: string): Promise<number> {
   return rowsOf<{ n: number }>(result)[0].n;
 }
 
-/** Empties every application table; the migrations journal lives in its own schema and stays. */
-async function resetAll(db: Db): Promise<void> {
-  const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
-  const tables = rowsOf<{ tablename: string }>(result).map((r) => `"${r.tablename}"`);
-  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
-}
-
 async function main() {
   const options = readOptions();
   const config = env();
@@ -81,8 +76,8 @@ async function main() {
   const catalog = { products: options.products, seed: options.seed, suppliers: options.suppliers, log };
   try {
     if (options.reset) {
-      await resetAll(db);
-      log('emptied every table');
+      await emptyApplicationTables(db);
+      log('emptied every table but the migrations\' reference data');
     }
     // seedIfEmpty seeds everything on an empty database, or the catalogue alone onto categories
     // seeded before it existed; it does nothing when a catalogue is there.

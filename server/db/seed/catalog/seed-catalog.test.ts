@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../../testing/test-database';
 import { seedIfEmpty } from '../seed-if-empty';
+import { emptyApplicationTables } from '../empty-tables';
+import { seedDemoWallet } from '../seed-demo-wallet';
 import { rowsOf } from './bulk';
 import { balanceOf, ledgerDifferences } from '../../../services/wallet/ledger';
 import { currentMembership } from '../../../services/trade/membership';
@@ -24,11 +26,7 @@ describeEachDatabase(
           FROM supplier_products sp JOIN suppliers s ON s.id = sp.supplier_id JOIN base_products b ON b.id = sp.base_product_id
           ORDER BY sp.id`),
       );
-    const reset = async () => {
-      // The membership plans are the migrations' (0011), not the seed's: a database never lacks them.
-      const tables = await query<{ t: string }>(sql`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'membership_plans'`);
-      await db().execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.t}"`).join(', ')} RESTART IDENTITY CASCADE`));
-    };
+    const reset = () => emptyApplicationTables(db());
 
     it('makes the same catalogue from the same seed number and another from another', async () => {
       await seedIfEmpty(db(), { products: 400, seed: 5 });
@@ -104,14 +102,14 @@ describeEachDatabase(
       const buyerId = await one(sql`SELECT id::int AS n FROM users WHERE phone = ${DEMO_BUYER_PHONE}`);
       const ownerId = await one(sql`SELECT id::int AS n FROM users WHERE phone = ${DEMO_OWNER_PHONE}`);
       const entries = await query<{ type: string; amount: number; balance_after: number; days_ago: number; payment_state: string; paid_via: string; attempt: string | null; key: string }>(sql`
-        SELECT w.type, w.amount::int AS amount, w.balance_after::int AS balance_after, extract(day FROM now() - w.created_at)::int AS days_ago,
+        SELECT w.type, w.amount::int AS amount, w.balance_after::int AS balance_after, round(extract(epoch FROM now() - w.created_at) / 86400)::int AS days_ago,
                p.state AS payment_state, p.paid_via, (SELECT o.state FROM online_payments o WHERE o.payment_id = p.id) AS attempt, w.idempotency_key AS key
         FROM wallet_transactions w JOIN payments p ON p.id = w.payment_id WHERE w.user_id = ${buyerId} ORDER BY w.id`);
-      expect(entries.map((e) => [e.type, e.amount, e.balance_after, e.paid_via, e.attempt])).toEqual([
-        ['charge_by_owner', 30_000_000, 30_000_000, 'online', 'paid'],
-        ['payment', -15_000_000, 15_000_000, 'wallet', null],
-        ['charge', 5_000_000, 20_000_000, 'online', 'paid'],
-        ['charge_by_owner', 10_000_000, 30_000_000, 'online', 'paid'],
+      expect(entries.map((e) => [e.type, e.amount, e.balance_after, e.paid_via, e.attempt, e.key.replace(/\d+/, 'N')])).toEqual([
+        ['charge_by_owner', 30_000_000, 30_000_000, 'online', 'paid', 'payment:N:charge'],
+        ['payment', -15_000_000, 15_000_000, 'wallet', null, 'payment:N:wallet'],
+        ['charge', 5_000_000, 20_000_000, 'online', 'paid', 'payment:N:charge'],
+        ['charge_by_owner', 10_000_000, 30_000_000, 'online', 'paid', 'payment:N:charge'],
       ]);
       // Spread over the balance chart's 90 days, oldest first, each payment paid.
       expect(entries.map((e) => e.days_ago)).toEqual([86, 71, 38, 12]);
@@ -122,6 +120,16 @@ describeEachDatabase(
       expect(await one(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE user_id = ${ownerId}`)).toBe(0);
       // The plan bought from the wallet ended weeks ago: this month's quota is the base plan's.
       expect((await currentMembership(db(), buyerId)).plan.code).toBe('base');
+      // Once only: a demo buyer with a money history of its own (an older database) is left as it is.
+      expect(await seedDemoWallet(db(), new Date())).toBe(0);
+      expect(await one(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE user_id = ${buyerId}`)).toBe(4);
+    });
+
+    it('keeps the rows the migrations write when it empties the tables (the plans, the document types)', async () => {
+      await reset();
+      expect(await one(sql`SELECT count(*)::int AS n FROM membership_plans`)).toBe(3);
+      expect(await one(sql`SELECT count(*)::int AS n FROM trade_document_types`)).toBeGreaterThan(0);
+      expect(await one(sql`SELECT count(*)::int AS n FROM users`)).toBe(0);
     });
   },
   { seed: false },
