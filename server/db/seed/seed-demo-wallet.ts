@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { membershipPlans, onlinePayments, payments, sandboxGatewayPayments, userMemberships, users, walletTransactions } from '../schema';
+import { buyers, membershipPlans, onlinePayments, payments, sandboxGatewayPayments, userMemberships, users, walletTransactions } from '../schema';
 import type { PaymentPurpose, WalletEntryType } from '../../../api/contract/wallet';
 import { appendEntry } from '../../services/wallet/ledger';
-import { chargeDescription, PURPOSE_NAMES } from '../../services/wallet/payments';
+import { chargeDescription, gatewayCallbackPath, gatewayDescription, PURPOSE_NAMES } from '../../services/wallet/payments';
+import { displayName } from '../../services/identity/users';
 import { DEMO_BUYER_PHONE, DEMO_OWNER_PHONE } from './demo-users';
 
 const DAY = 86_400_000;
@@ -24,20 +25,34 @@ const STORY: { daysAgo: number; kind: 'charge_by_owner' | 'charge' | 'membership
 /**
  * The demo buyer's wallet history, so a fresh demo's wallet shows its balance over time, its
  * ledger and its filters. Each movement is what the real flow leaves: a paid payment (a charge's
- * attempt paid at the sandbox gateway, a plan paid from the wallet), its ledger entry appended
- * through the ledger (same idempotency keys, balance after each), then dated in the past.
- * Nothing when the demo users (or the plans the migrations add) are absent. Returns the movements made.
+ * attempt paid and verified at the sandbox gateway, a plan paid from the wallet) and its ledger
+ * entry appended through the ledger (same idempotency keys, the balance after each), dated in the
+ * past. Only onto a demo buyer with no money history of its own (the catalogue alone is seeded onto
+ * older databases, whose demo users may have used their wallets), owned by the demo owner; nothing
+ * otherwise. Returns the movements made.
  */
 export async function seedDemoWallet(db: Db, now: Date): Promise<number> {
-  const people = await db.select({ id: users.id, phone: users.phone, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.phone, [DEMO_BUYER_PHONE, DEMO_OWNER_PHONE]));
+  const people = await db.select().from(users).where(inArray(users.phone, [DEMO_BUYER_PHONE, DEMO_OWNER_PHONE]));
   const buyer = people.find((p) => p.phone === DEMO_BUYER_PHONE);
   const owner = people.find((p) => p.phone === DEMO_OWNER_PHONE);
   const [silver] = await db.select().from(membershipPlans).where(eq(membershipPlans.code, 'silver'));
   if (!buyer || !owner || !silver) return 0;
+  const [owned] = await db.select().from(buyers).where(eq(buyers.userId, buyer.id));
+  if (owned?.ownerUserId !== owner.id) return 0;
+  const both = [buyer.id, owner.id];
+  // One after another: the seed's transaction takes one query at a time.
+  const paid = await db.select({ id: payments.id }).from(payments).where(or(inArray(payments.userId, both), eq(payments.forUserId, buyer.id))).limit(1);
+  const moved = await db.select({ id: walletTransactions.id }).from(walletTransactions).where(inArray(walletTransactions.userId, both)).limit(1);
+  const planned = await db.select({ id: userMemberships.id }).from(userMemberships).where(eq(userMemberships.userId, buyer.id)).limit(1);
+  if (paid.length || moved.length || planned.length) return 0;
   const tx = db as unknown as Tx;
 
+  let balance = 0;
+  let made = 0;
   for (const step of STORY) {
     const at = new Date(now.getTime() - step.daysAgo * DAY);
+    // A plan made dearer than the wallet holds by then is left out: the ledger would refuse it.
+    if (step.kind === 'membership' && silver.price > balance) continue;
     const purpose: PaymentPurpose = step.kind === 'membership' ? 'membership' : 'wallet_charge';
     const byOwner = step.kind === 'charge_by_owner';
     const [payment] = await tx
@@ -61,22 +76,23 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<number> {
       entry = { type: 'payment', amount: -payment.amount, description: PURPOSE_NAMES.membership, idempotencyKey: `payment:${payment.id}:wallet`, actorUserId: null };
       await tx.insert(userMemberships).values({ userId: buyer.id, planId: silver.id, startsAt: at, endsAt: new Date(at.getTime() + silver.periodDays * DAY) });
     } else {
-      // Paid at the sandbox gateway and verified there, as its page and callback leave it.
+      // Paid at the sandbox gateway and verified there, as its page and callback leave it (the
+      // callback under the site's address, which a seed does not know: it is never followed again).
       const authority = `SBdemo${String(payment.id).padStart(18, '0')}`;
       const refId = String(100_000_000 + payment.id * 7_919);
-      await tx.insert(sandboxGatewayPayments).values({ authority, amount: payment.amount, description: PURPOSE_NAMES.wallet_charge, callbackUrl: '/api/v1/onlinepayments/callback/sandbox', state: 'verified', refId, createdAt: at });
+      await tx.insert(sandboxGatewayPayments).values({ authority, amount: payment.amount, description: gatewayDescription(payment.id), callbackUrl: gatewayCallbackPath('sandbox'), state: 'verified', refId, createdAt: at });
       await tx.insert(onlinePayments).values({ paymentId: payment.id, gateway: 'sandbox', state: 'paid', amount: payment.amount, authority, refId, createdAt: at, updatedAt: at });
-      const ownerName = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
       entry = {
         type: byOwner ? 'charge_by_owner' : 'charge',
         amount: payment.amount,
-        description: chargeDescription(byOwner ? ownerName : null),
+        description: chargeDescription(byOwner ? displayName(owner) : null),
         idempotencyKey: `payment:${payment.id}:charge`,
         actorUserId: byOwner ? owner.id : null,
       };
     }
-    const { row } = await appendEntry(tx, { userId: buyer.id, paymentId: payment.id, ...entry });
-    await tx.update(walletTransactions).set({ createdAt: at }).where(eq(walletTransactions.id, row.id));
+    await appendEntry(tx, { userId: buyer.id, paymentId: payment.id, at, ...entry });
+    balance += entry.amount;
+    made++;
   }
-  return STORY.length;
+  return made;
 }

@@ -20,6 +20,8 @@ export type NewEntry = {
   description: string;
   /** What makes the movement unique: the same key twice moves money once. */
   idempotencyKey: string;
+  /** When it happened, for the demo seed's past months (seed-demo-wallet.ts); otherwise now. */
+  at?: Date;
 };
 
 const byKey = (tx: Tx, key: string) => tx.select().from(walletTransactions).where(eq(walletTransactions.idempotencyKey, key));
@@ -58,6 +60,7 @@ export async function appendEntry(tx: Tx, entry: NewEntry): Promise<{ row: Entry
       actorUserId: entry.actorUserId ?? null,
       description: entry.description,
       idempotencyKey: entry.idempotencyKey,
+      createdAt: entry.at,
     })
     .returning();
   return { row, created: true };

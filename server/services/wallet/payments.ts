@@ -11,6 +11,7 @@ import { toPersianDigits } from '../../../lib/persian/digits';
 import { appendEntry, presentEntry } from './ledger';
 import { transition } from '../trade/trade-requests';
 import { paidUntil } from '../trade/membership';
+import { displayName } from '../identity/users';
 
 /**
  * Payments (PRODUCT.md): an intent to pay an amount for a purpose, `pending → paid | failed |
@@ -83,7 +84,7 @@ async function settle(tx: Tx, payment: PaymentRow, via: 'wallet' | 'online', att
   await tx.update(payments).set({ state: 'paid', paidVia: via, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
   if (payment.purpose === 'wallet_charge') {
     const [payer] = payment.forUserId ? await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, payment.userId)) : [];
-    const payerName = [payer?.firstName, payer?.lastName].filter(Boolean).join(' ');
+    const payerName = payer ? displayName(payer) : '';
     await appendEntry(tx, {
       userId: payment.forUserId ?? payment.userId,
       type: payment.forUserId ? 'charge_by_owner' : 'charge',
@@ -207,8 +208,8 @@ export async function requestOnline(db: Db, userId: number, paymentId: number, g
   try {
     const started = await gateway.request({
       amount: attempt.amount,
-      description: `بازارگاه — پرداخت شمارهٔ ${toPersianDigits(attempt.paymentId)}`,
-      callbackUrl: `${callbackBase}/api/v1/onlinepayments/callback/${gatewayName}`,
+      description: gatewayDescription(attempt.paymentId),
+      callbackUrl: `${callbackBase}${gatewayCallbackPath(gatewayName)}`,
     });
     const [updated] = await db
       .update(onlinePayments)
@@ -473,6 +474,12 @@ export async function paymentsForRetry(db: Db, userId: number): Promise<Payment[
 
 const STATE_NAMES: Record<PaymentRow['state'], string> = { pending: 'در انتظار پرداخت', paid: 'پرداخت‌شده', failed: 'ناموفق', cancelled: 'لغوشده' };
 export const PURPOSE_NAMES: Record<PaymentPurpose, string> = { wallet_charge: 'شارژ کیف پول', trade_fee: 'هزینهٔ انتشار سفارش مستقیم', membership: 'خرید طرح عضویت' };
+
+/** What the gateway's page shows the payer of a payment. */
+export const gatewayDescription = (paymentId: number): string => `بازارگاه — پرداخت شمارهٔ ${toPersianDigits(paymentId)}`;
+
+/** Where a gateway sends the payer back (`GET /onlinepayments/callback/{gateway}`), under the site's address. */
+export const gatewayCallbackPath = (gateway: GatewayName): string => `/api/v1/onlinepayments/callback/${gateway}`;
 
 /** A charge's line in the wallet it filled: the consumer sees who filled its wallet (`byOwner`, the owner user's name; null for its own charge). */
 export const chargeDescription = (byOwner: string | null): string =>
