@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createColumnHelper } from '@tanstack/react-table';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
@@ -153,6 +153,7 @@ describe('DataTable', () => {
       fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
       expect(follows(screen.getByRole('table'), screen.getByRole('button', { name: 'انتشار' }))).toBe(true);
       expect(screen.getByText('۱ مورد انتخاب شده', { selector: 'p' })).toBeVisible();
+      expect(screen.getAllByRole('status').some((s) => s.textContent === '۱ مورد انتخاب شده؛ کارهای آن‌ها در پایان فهرست است')).toBe(true);
       // One stop before the cards takes the keyboard to the actions after them; above the table there is none.
       const jump = screen.getByRole('button', { name: 'رفتن به کارهای موارد انتخاب‌شده' });
       expect(follows(jump, screen.getByRole('table'))).toBe(true);
@@ -160,6 +161,15 @@ describe('DataTable', () => {
       expect(screen.getByRole('button', { name: 'انتشار' })).toHaveFocus();
       fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
       expect(screen.queryByRole('button', { name: 'رفتن به کارهای موارد انتخاب‌شده' })).toBeNull();
+      cleanup();
+
+      // Its actions all disabled (one is running): the bar itself takes the focus.
+      renderTable({ selectable: true, selectionActions: <button type="button" disabled>انتشار</button> });
+      fireEvent.click(screen.getAllByRole('checkbox', { name: 'انتخاب ردیف' })[0]);
+      fireEvent.click(screen.getByRole('button', { name: 'رفتن به کارهای موارد انتخاب‌شده' }));
+      const focused = document.activeElement as HTMLElement;
+      expect(focused.tabIndex).toBe(-1);
+      expect(focused).toContainElement(screen.getByRole('button', { name: 'انتشار' }));
     } finally {
       vi.unstubAllGlobals();
     }

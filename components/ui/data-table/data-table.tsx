@@ -110,7 +110,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const bar = useRef<HTMLDivElement>(null);
   // The bar comes after every card in the keyboard's order (each card two stops): one stop before
   // the cards takes the keyboard there.
-  const toBar = () => bar.current?.querySelector<HTMLElement>('button:not(:disabled), a[href]')?.focus();
+  const toBar = () => (bar.current?.querySelector<HTMLElement>('button:not(:disabled), a[href], select:not(:disabled)') ?? bar.current)?.focus();
 
   return (
     <Paper ref={card} variant="outlined" sx={{ width: '100%' }} onClickCapture={rememberOpenedRow}>
@@ -149,7 +149,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ) : null}
         {selectable ? (
           <Box role="status" sx={visuallyHidden}>
-            {chosenText}
+            {/* Heard where the actions are: after the cards, out of a screen reader's way until then. */}
+            {chosen && barBelow ? t('selectedActionsBelow', { count: formatNumber(selection.selected.length) }) : chosenText}
           </Box>
         ) : null}
         <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
@@ -238,6 +239,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {barBelow && selectionBar ? (
         <Box
           ref={bar}
+          // Taken by the jump above the cards when none of its actions can take the focus (all disabled while one runs).
+          tabIndex={-1}
           className={styles.selectionBar}
           sx={{
             position: 'sticky',
