@@ -37,6 +37,26 @@ test.describe('notes', () => {
     const [note] = (await (await page.request.get(`/api/v1/notes/by-object-id?pageKind=supplier&objectId=${supplier.id}`)).json()) as { id: number }[];
     expect((await request.get(`/api/v1/notes/${note.id}`)).status()).toBe(401);
   });
+  test('a note on an article, written on its page, is listed under the profile\'s «مطالب», which said how to write one while empty', async ({ page, request }) => {
+    const list = await (await request.get('/api/v1/pages/for-public-site?paging.pageSize=3&paging.pageNumber=1')).json();
+    const article = list.items[0] as { id: number; slug: string; title: string; supplier: { id: number } | null };
+    const path = article.supplier ? `/contents/${article.id}/supplier/${article.supplier.id}/${encodeURIComponent(article.slug)}` : `/contents/${article.id}/${encodeURIComponent(article.slug)}`;
+    await loginThrough(page, '09123456824', '/profile/notes/content');
+    await expect(page.getByText(/^هنوز یادداشتی ننوشته‌اید\. در صفحهٔ هر کالا، تأمین‌کننده یا مطلب، در بخش «یادداشت‌های من» بنویسید/)).toBeVisible();
+
+    await page.goto(path);
+    await page.getByText('یادداشت‌های من', { exact: true }).click();
+    await page.getByLabel('یادداشت تازه').fill('این راهنما را برای واحد خرید بفرستم');
+    await page.getByRole('button', { name: 'ذخیره یادداشت' }).click();
+    await expect(page.getByRole('list', { name: 'یادداشت‌های من' }).getByText('این راهنما را برای واحد خرید بفرستم')).toBeVisible();
+
+    await page.goto('/profile/notes/content');
+    const table = page.getByRole('table', { name: 'یادداشت‌های شما' });
+    await expect(table.getByText('این راهنما را برای واحد خرید بفرستم')).toBeVisible();
+    await table.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/contents/${article.id}/`));
+  });
+
   test('on a phone the kinds of notes, wrapped onto two rows, keep their finger layers apart', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();

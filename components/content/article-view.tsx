@@ -18,17 +18,19 @@ import { plainText } from '@/lib/rich-text';
 import { CommentSection } from './comment-section';
 import { LikeButton } from './like-button';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { NotesPanel } from '@/components/notes/notes-panel';
 import styles from './content.module.css';
 
 /**
  * A content page as readers get it: the trail, title, when and by whom, the body, its labels,
- * a like and the comments. Everything but the like's state and the comments is in the HTML.
+ * a like, the reader's own notes and the comments. Everything but the like's state, the notes and
+ * the comments is in the HTML. The site's own pages (`sitePage`: about, terms) have neither.
  */
-export async function ArticleView({ page, crumbs, path, comments = true }: { page: Page; crumbs: Crumb[]; path: string; comments?: boolean }) {
+export async function ArticleView({ page, crumbs, path, sitePage = false }: { page: Page; crumbs: Crumb[]; path: string; sitePage?: boolean }) {
   const [t, tc, tree] = await Promise.all([
     getTranslations('content.page'),
     getTranslations('common'),
-    comments ? optionalRead(getCommentTree(page.id), 'comment tree') : null,
+    sitePage ? null : optionalRead(getCommentTree(page.id), 'comment tree'),
   ]);
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -74,7 +76,9 @@ export async function ArticleView({ page, crumbs, path, comments = true }: { pag
             <LikeButton pageId={page.id} initialCount={page.likeCount} />
             <FavoriteButton pageKind="page" objectId={page.id} name={page.title} />
           </div>
-          {comments ? <CommentSection pageId={page.id} initialTree={tree ?? undefined} /> : null}
+          {/* The notes tab «مطالب» under /profile/notes had nothing that could fill it. */}
+          {sitePage ? null : <NotesPanel pageKind="page" objectId={page.id} />}
+          {sitePage ? null : <CommentSection pageId={page.id} initialTree={tree ?? undefined} />}
         </ClientMessages>
       </article>
     </Container>

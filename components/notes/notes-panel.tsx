@@ -20,7 +20,7 @@ import { hasKeptDraft, useKeptDraft } from '@/components/ui/kept-draft/use-kept-
 import styles from './notes-panel.module.css';
 
 /**
- * "My notes" on a product or supplier page: folded (`<details>`, HTML before any script); open, a
+ * "My notes" on a product, supplier or article page: folded (`<details>`, HTML before any script); open, a
  * signed-in visitor reads, writes, edits and deletes their own notes on this object; a visitor is
  * offered the login page, which brings them back here.
  */

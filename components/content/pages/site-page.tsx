@@ -21,8 +21,8 @@ export async function sitePageMetadata(name: string): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: page.summary || plainText(page.body).slice(0, 200), path: sitePageHref(name) });
 }
 
-/** `/page/{uniquePageName}`: the site's own pages, without comments. */
+/** `/page/{uniquePageName}`: the site's own pages, without comments or notes. */
 export async function SitePage({ name }: { name: string }) {
   const page = await loadSitePage(name);
-  return <ArticleView page={page} crumbs={[{ name: page.title, href: sitePageHref(name) }]} path={sitePageHref(name)} comments={false} />;
+  return <ArticleView page={page} crumbs={[{ name: page.title, href: sitePageHref(name) }]} path={sitePageHref(name)} sitePage />;
 }
