@@ -19,6 +19,7 @@ import { COMMENT_MAX, type CommentNode } from '@/api/contract/content';
 import { notify } from '@/components/ui/notifications';
 import { useSharedStore } from '@/stores/shared';
 import { loginHref } from '@/lib/routes';
+import { textLeftAfterSend } from '@/lib/text-after-send';
 import { onPageText } from '@/components/catalog/ui/a11y-styles';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
 
@@ -165,7 +166,8 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
     setError(null);
     try {
       await postComment({ pageId, parentId: parentId ?? null, body: text });
-      setBody('');
+      // Words typed while it was sent stay in the box.
+      setBody(textLeftAfterSend(field.current?.value ?? '', text));
       setSent(true);
       await queryClient.invalidateQueries({ queryKey: [...contentKey, 'comments', pageId] });
       onDone?.();

@@ -38,6 +38,20 @@ describe('Composer', () => {
     expect(box).toHaveFocus();
   });
 
+  it('keeps what was typed while a message was on its way, as the next one (and its draft)', async () => {
+    let arrive = () => {};
+    const onSend = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    renderWithProviders(<Composer threadKey="12" onSend={onSend} />);
+    const box = screen.getByLabelText('متن پیام');
+    fireEvent.change(box, { target: { value: 'قیمت ۲۰ تن؟' } });
+    fireEvent.click(screen.getByRole('button', { name: 'فرستادن' }));
+    fireEvent.change(box, { target: { value: 'قیمت ۲۰ تن؟\nتحویل کی؟' } });
+    arrive();
+    await waitFor(() => expect(box).toHaveValue('تحویل کی؟'));
+    expect(onSend).toHaveBeenCalledWith('قیمت ۲۰ تن؟', []);
+    expect(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.endsWith('12'))!)).toBe('تحویل کی؟');
+  });
+
   it("keeps a thread's draft across a reload of the page, per thread", () => {
     const { unmount } = renderWithProviders(<Composer threadKey="7" onSend={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('متن پیام'), { target: { value: 'پیش‌نویس' } });

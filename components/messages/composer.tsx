@@ -18,6 +18,7 @@ import {
   type Attachment,
 } from '@/api/contract/conversations';
 import { toPersianDigits } from '@/lib/persian';
+import { textLeftAfterSend } from '@/lib/text-after-send';
 import { MESSAGE_DRAFT_PREFIX } from '@/components/ui/kept-draft/tab-drafts';
 import { fileSize } from './file-size';
 import styles from './messages.module.css';
@@ -113,11 +114,12 @@ export function Composer({
     if (!canSend) return;
     setSending(true);
     setError(null);
+    const sentFiles = new Set(files.map((f) => f.key));
     try {
       await onSend(text, ready);
-      setText('');
-      writeDraft(threadKey, '');
-      setFiles([]);
+      // What was typed or picked while the message was on its way stays for the next one.
+      change(textLeftAfterSend(box.current?.value ?? '', text));
+      setFiles((all) => all.filter((f) => !sentFiles.has(f.key)));
     } catch (failure) {
       // The text and the files stay, to send again.
       setError(isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.detail) : t('sendFailed'));

@@ -15,6 +15,7 @@ import { notify } from '@/components/ui/notifications';
 import { LOGIN_PATH } from '@/lib/safe-redirect';
 import { plainText } from '@/lib/rich-text';
 import { textOpening } from '@/lib/text-opening';
+import { textLeftAfterSend } from '@/lib/text-after-send';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
 import { hasKeptDraft, useKeptDraft } from '@/components/ui/kept-draft/use-kept-draft';
 import styles from './notes-panel.module.css';
@@ -94,7 +95,8 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
       if (editing) await updateNote(editing.id, text);
       else await createNote(pageKind, objectId, text);
       notify.success(t('saved'));
-      setText('');
+      // Words typed while it saved stay, as the start of a new note.
+      setText(textLeftAfterSend(field.current?.value ?? '', text));
       setEditing(null);
       kept.saved();
       await queryClient.invalidateQueries({ queryKey: notesKey });
