@@ -61,8 +61,22 @@ const shell = (title: string, body: unknown) => html`<!doctype html>
     </body>
   </html>`;
 
-/** A payer who comes back to a page already decided (the browser's Back) has a way home. */
+/** A payment the gateway does not know: the payer still has a way home. */
 const BACK_TO_WALLET = html`<p><a href="/profile/wallet">بازگشت به کیف پول بازارگاه</a></p>`;
+
+type Decided = { authority: string; callbackUrl: string; state: string };
+
+/**
+ * Where the gateway sends the payer back, as a real gateway does: the shop's callback with the
+ * payment's authority and outcome. A callback kept as a path (the demo seed's; `new URL` threw on
+ * it) stays a path: the sandbox is served from the shop's own address.
+ */
+function returnAddress(payment: Decided): string {
+  const back = new URL(payment.callbackUrl, 'http://sandbox.invalid');
+  back.searchParams.set('Authority', payment.authority);
+  back.searchParams.set('Status', payment.state === 'paid' || payment.state === 'verified' ? 'OK' : 'NOK');
+  return URL.canParse(payment.callbackUrl) ? back.toString() : `${back.pathname}${back.search}`;
+}
 
 export function registerSandboxGatewayRoutes(app: Router) {
   app.openapi(page, async (c) => {
@@ -79,8 +93,10 @@ export function registerSandboxGatewayRoutes(app: Router) {
             <form method="post" action="${action('fail')}"><button type="submit">پرداخت ناموفق</button></form>
             <form method="post" action="${action('vanish')}"><button type="submit">پرداخت و بستن پنجره (بدون بازگشت)</button></form>
             <p class="note">این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.</p>`
-        : html`<h1>این پرداخت پیش‌تر انجام یا لغو شده است</h1>
-            ${BACK_TO_WALLET}`;
+        : // The browser's Back to a decided payment: the way on is the shop's page for this payment
+          // (an order's payment goes back to its order), as the first return went.
+          html`<h1>این پرداخت پیش‌تر انجام یا لغو شده است</h1>
+            <p><a href="${returnAddress(payment)}">بازگشت به بازارگاه</a></p>`;
     c.header('cache-control', 'no-store');
     return c.html(shell('درگاه پرداخت آزمایشی', body), 200) as never;
   });
@@ -92,9 +108,6 @@ export function registerSandboxGatewayRoutes(app: Router) {
     if (decision === 'vanish') {
       return c.html(shell('پنجره بسته شد', html`<h1>پرداخت انجام شد و پنجره بسته شد</h1><p class="note">بازارگاه خبر پرداخت را از بررسی دوره‌ای می‌گیرد.</p>`), 200) as never;
     }
-    const back = new URL(decided.callbackUrl);
-    back.searchParams.set('Authority', authority);
-    back.searchParams.set('Status', decided.state === 'paid' || decided.state === 'verified' ? 'OK' : 'NOK');
-    return c.redirect(back.toString(), 303) as never;
+    return c.redirect(returnAddress(decided), 303) as never;
   });
 }

@@ -6,14 +6,14 @@ import { createApp } from '../../app';
 import { loginAs, type LoggedIn } from '../../testing/login';
 import { expectProblem } from '../../testing/api-assertions';
 import { getDb } from '../../db/client';
-import { buyers, membershipPlans, onlinePayments, payments, userMemberships, walletTransactions } from '../../db/schema';
-import { createSandboxGateway } from '../../adapters/payment-gateway/sandbox';
+import { buyers, membershipPlans, onlinePayments, payments, sandboxGatewayPayments, userMemberships, walletTransactions } from '../../db/schema';
+import { createSandboxGateway, SANDBOX_PAGE_PATH } from '../../adapters/payment-gateway/sandbox';
 import { ATTEMPT_OPEN_MINUTES } from '../../../api/contract/payment-timing';
 import { useGatewaysForTests } from '../../adapters/payment-gateway';
 import { createZarinpalGateway } from '../../adapters/payment-gateway/zarinpal';
 import { startFakeGateway } from '../../adapters/payment-gateway/fake-gateway';
 import { balanceOf, ledgerDifferences } from '../../services/wallet/ledger';
-import { createPayment, reconcileUnknownAttempts, walletPay } from '../../services/wallet/payments';
+import { createPayment, gatewayCallbackPath, reconcileUnknownAttempts, walletPay } from '../../services/wallet/payments';
 import type { ChargeStarted } from '../../../api/contract/wallet';
 import { createMemoryLimitStore, useRateLimitStoreForTests } from '../../services/rate-limit';
 import { clientAddressHeaders } from '../../http/client-address';
@@ -55,10 +55,11 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     const decided = await app.request(`${started.attempt.redirectUrl}/${decision}`, { method: 'POST' });
     if (decision === 'vanish') return null;
     expect(decided.status).toBe(303);
-    // Back to the decided page (the browser's Back): it says so, with a way to the wallet.
+    // Back to the decided page (the browser's Back): it says so, with the way the first return took
+    // (to this payment's page, an order's to its order), not to the wallet.
     const again = await (await app.request(started.attempt.redirectUrl!)).text();
     expect(again).toContain('این پرداخت پیش‌تر انجام یا لغو شده است');
-    expect(again).toContain('<a href="/profile/wallet">بازگشت به کیف پول بازارگاه</a>');
+    expect(again).toContain(`<a href="${decided.headers.get('location')!.replaceAll('&', '&amp;')}">بازگشت به بازارگاه</a>`);
     const back = new URL(decided.headers.get('location')!);
     return `${back.pathname}${back.search}`;
   };
@@ -82,6 +83,16 @@ describeEachDatabase('/wallettransactions and /payments', () => {
     expect(entries).toMatchObject({ items: [{ type: 'charge', amount: 2_500_000, balanceAfter: 2_500_000, paymentId: started.payment.id }], totalCount: 1 });
     expect(await ok(await call(user, 'GET', `/payments/${started.payment.id}`))).toMatchObject({ state: 'paid', paidVia: 'online' });
     expect(await ok(await call(user, 'GET', `/onlinepayments/by-paymentid?paymentId=${started.payment.id}`))).toMatchObject([{ state: 'paid', refId: expect.any(String) }]);
+  });
+
+  it("a decided payment whose callback is kept as a path (the demo seed's) sends the payer back to that path, not to an error", async () => {
+    const authority = `SB${crypto.randomBytes(12).toString('hex')}`;
+    await (await getDb()).insert(sandboxGatewayPayments).values({ authority, amount: 10_000, description: 'شارژ', callbackUrl: gatewayCallbackPath('sandbox'), state: 'verified', refId: '123456789' });
+    const back = `${gatewayCallbackPath('sandbox')}?Authority=${authority}&amp;Status=OK`;
+    expect(await (await app.request(`${SANDBOX_PAGE_PATH}/${authority}`)).text()).toContain(`<a href="${back}">بازگشت به بازارگاه</a>`);
+    const decided = await app.request(`${SANDBOX_PAGE_PATH}/${authority}/pay`, { method: 'POST' });
+    expect(decided.status).toBe(303);
+    expect(decided.headers.get('location')).toBe(back.replace('&amp;', '&'));
   });
 
   it('the same callback 50 times, 25 of them at once: one credit', async () => {
