@@ -3,7 +3,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatNumber, tehranDayStart } from '@/lib/persian';
 import { useJalaliTimeAxis } from '@/components/ui/jalali-time-axis';
-
+import { CHART_COLORS } from '@/components/ui/chart-colors';
 
 /** Visits and visitors per Tehran day, the newest on the left as Persian readers go; Jalali days, Persian digits. */
 export default function VisitorChart({ days, labels }: { days: { day: string; visits: number; visitors: number }[]; labels: { visits: string; visitors: string; chart: string } }) {
@@ -13,6 +13,7 @@ export default function VisitorChart({ days, labels }: { days: { day: string; vi
       <LineChart
         height={260}
         margin={margin}
+        colors={CHART_COLORS}
         xAxis={[axis]}
         yAxis={[{ position: 'right', width: 56, valueFormatter: (value: number) => formatNumber(value) }]}
         series={[

@@ -4,6 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { BalancePoint } from '@/api/contract/wallet';
 import { formatNumber, rialToToman, toPersianDigits } from '@/lib/persian';
 import { useJalaliTimeAxis } from '@/components/ui/jalali-time-axis';
+import { CHART_AREA_TINT, CHART_COLORS } from '@/components/ui/chart-colors';
 
 const jalaliDayTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,6 +23,8 @@ export default function BalanceChart({ points, label }: { points: BalancePoint[]
       <LineChart
         height={220}
         margin={margin}
+        colors={CHART_COLORS}
+        sx={CHART_AREA_TINT}
         xAxis={[axis]}
         yAxis={[{ position: 'right', width: 72, valueFormatter: (value: number) => toPersianDigits(formatNumber(value)) }]}
         series={[{ data: data.map((p) => p.toman), curve: 'stepAfter', area: true, showMark: data.length < 30, valueFormatter: (v) => (v === null ? '' : `${toPersianDigits(formatNumber(v))} تومان`) }]}
