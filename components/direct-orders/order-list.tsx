@@ -27,7 +27,11 @@ const SORT_FIELDS: Record<string, TradeListParams['sortField']> = { updatedAt: '
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** What a storefront's inbox can hold: published orders and what became of them. */
 const DESK_STATES = TRADE_STATES.filter((s) => s !== 'draft' && s !== 'awaiting_confirmation');
-const WRAPPING_CHIP = { height: 'auto', minHeight: 24, maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 } };
+/**
+ * A state's chip takes two lines at most: the table gives the column no more than its longest word,
+ * so «فرستاده‌شده به تأمین‌کننده» stood on three lines of its own in a desk's table.
+ */
+const WRAPPING_CHIP = { height: 'auto', minHeight: 24, minWidth: { sm: 104 }, maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 } };
 const START: DataTableState = initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } });
 const CHOICES = { sortable: Object.keys(SORT_FIELDS), pageSizes: PAGE_SIZES };
 
