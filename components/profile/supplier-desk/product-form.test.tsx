@@ -133,4 +133,20 @@ describe('ProductForm', () => {
     await waitFor(() => expect(diameter).toHaveValue(''), { timeout: 5000 });
     expect(standard).toHaveValue('ISIRI 3132');
   });
+
+  it('takes no typing while it saves (the saved form starts again from the server), and gives the fields back after', async () => {
+    baseProperties.mockResolvedValue([]);
+    let answer = (_: { id: number }) => {};
+    createDeskProduct.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    showForm();
+    await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
+    await choose('کالای پایه', 'آجدار', 'میلگرد آجدار ۱۰');
+    const price = screen.getByRole('textbox', { name: 'قیمت (تومان)' });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(createDeskProduct).toHaveBeenCalled());
+    expect(price).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'دسته' })).toBeDisabled();
+    answer({ id: 71 });
+    await waitFor(() => expect(price).toBeEnabled());
+  });
 });

@@ -193,135 +193,139 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
       {draft.restored ? <KeptDraftNotice onDiscard={draft.discard} /> : null}
       {formError ? <Alert severity="error">{formError}</Alert> : null}
 
-      <Autocomplete<DeskCategory>
-        options={categories.data ?? []}
-        loading={categories.isPending}
-        value={category}
-        onChange={(_, next) => {
-          set('categoryId', next?.id ?? null);
-          // Another category has other base products and properties.
-          if (next?.id !== values.categoryId) {
-            forgetBaseProduct();
-            setValues((current) => ({ ...current, categoryId: next?.id ?? null, baseProduct: null, properties: {} }));
-          }
-        }}
-        getOptionLabel={(option) => option.path}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderInput={(params) => (
+      {/* Closed while saving: a saved product's form starts again from what the server kept (the
+          page keys it by `updatedAt`), so anything typed meanwhile would have vanished with it. */}
+      <Box component="fieldset" disabled={pending} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
+        <Autocomplete<DeskCategory>
+          options={categories.data ?? []}
+          loading={categories.isPending}
+          value={category}
+          onChange={(_, next) => {
+            set('categoryId', next?.id ?? null);
+            // Another category has other base products and properties.
+            if (next?.id !== values.categoryId) {
+              forgetBaseProduct();
+              setValues((current) => ({ ...current, categoryId: next?.id ?? null, baseProduct: null, properties: {} }));
+            }
+          }}
+          getOptionLabel={(option) => option.path}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name="categoryId"
+              label={t('category')}
+              required
+              error={!!errors.categoryId}
+              // The chosen path in full, wrapped: on a phone the field shows only its start.
+              helperText={errors.categoryId ?? (category ? toPersianDigits(category.path) : t('categoryHelp'))}
+            />
+          )}
+        />
+
+        <BaseProductPicker
+          supplierId={supplierId}
+          categoryId={values.categoryId}
+          value={values.baseProduct}
+          onChange={chooseBaseProduct}
+          error={errors.baseProduct}
+        />
+
+        <TextField name="name" label={t('title')} value={values.name} onChange={(e) => set('name', e.target.value)} error={!!errors.name} helperText={errors.name ?? t('titleHelp')} slotProps={{ htmlInput: { maxLength: 150 } }} />
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
-            {...params}
-            name="categoryId"
-            label={t('category')}
-            required
-            error={!!errors.categoryId}
-            // The chosen path in full, wrapped: on a phone the field shows only its start.
-            helperText={errors.categoryId ?? (category ? toPersianDigits(category.path) : t('categoryHelp'))}
+            name="priceToman"
+            label={t('priceToman')}
+            value={values.priceToman}
+            onChange={(e) => set('priceToman', groupedTomanAsTyped(e))}
+            error={!!errors.priceToman}
+            helperText={errors.priceToman ?? t('priceHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-        )}
-      />
-
-      <BaseProductPicker
-        supplierId={supplierId}
-        categoryId={values.categoryId}
-        value={values.baseProduct}
-        onChange={chooseBaseProduct}
-        error={errors.baseProduct}
-      />
-
-      <TextField name="name" label={t('title')} value={values.name} onChange={(e) => set('name', e.target.value)} error={!!errors.name} helperText={errors.name ?? t('titleHelp')} slotProps={{ htmlInput: { maxLength: 150 } }} />
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          name="priceToman"
-          label={t('priceToman')}
-          value={values.priceToman}
-          onChange={(e) => set('priceToman', groupedTomanAsTyped(e))}
-          error={!!errors.priceToman}
-          helperText={errors.priceToman ?? t('priceHelp')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <UnitSelect name="priceUnitId" label={t('priceUnit')} units={unitOptions} value={values.priceUnitId} onChange={(id) => set('priceUnitId', id)} error={errors.priceUnitId} />
-        <TextField
-          name="minOrderQuantity"
-          label={t('minOrder')}
-          value={values.minOrderQuantity}
-          onChange={(e) => set('minOrderQuantity', quantityAsTyped(e))}
-          error={!!errors.minOrderQuantity}
-          helperText={errors.minOrderQuantity}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <UnitSelect name="minOrderUnitId" label={t('minOrderUnit')} units={unitOptions} value={values.minOrderUnitId} onChange={(id) => set('minOrderUnitId', id)} error={errors.minOrderUnitId} />
-        <TextField
-          select
-          name="stockState"
-          label={t('stock')}
-          value={values.stockState}
-          onChange={(e) => set('stockState', e.target.value as ProductFormValues['stockState'])}
-          slotProps={{ select: { native: true } }}
-        >
-          {STOCK_STATES.map((state) => (
-            <option key={state} value={state}>
-              {td(`stock.${state}`)}
-            </option>
-          ))}
-        </TextField>
-      </Box>
-
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1, fontWeight: 700 }}>
-          {t('properties')}
-        </Typography>
-        {/* Always there, so that a screen reader hears it when filled; empty, it takes no room. */}
-        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1, '&:empty': { m: 0 } }}>
-          {filledFrom ? t('propertiesFromBase', { name: toPersianDigits(filledFrom) }) : ''}
-        </Typography>
-        {values.categoryId === null ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('propertiesHint')}
-          </Typography>
-        ) : properties.isPending ? (
-          <CircularProgress size={24} aria-label={t('properties')} />
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(properties.data ?? []).map((property) => (
-              <PropertyInput
-                key={property.id}
-                property={property}
-                draft={values.properties[property.id] ?? NO_DRAFT}
-                onChange={(change) => setProperty(property.id, change)}
-                // The server names a value by its place in what was sent: the drafts in key order.
-                error={errors[propertyField(property.id)] ?? errors[`properties.${Object.keys(values.properties).indexOf(String(property.id))}`]}
-              />
+          <UnitSelect name="priceUnitId" label={t('priceUnit')} units={unitOptions} value={values.priceUnitId} onChange={(id) => set('priceUnitId', id)} error={errors.priceUnitId} />
+          <TextField
+            name="minOrderQuantity"
+            label={t('minOrder')}
+            value={values.minOrderQuantity}
+            onChange={(e) => set('minOrderQuantity', quantityAsTyped(e))}
+            error={!!errors.minOrderQuantity}
+            helperText={errors.minOrderQuantity}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <UnitSelect name="minOrderUnitId" label={t('minOrderUnit')} units={unitOptions} value={values.minOrderUnitId} onChange={(id) => set('minOrderUnitId', id)} error={errors.minOrderUnitId} />
+          <TextField
+            select
+            name="stockState"
+            label={t('stock')}
+            value={values.stockState}
+            onChange={(e) => set('stockState', e.target.value as ProductFormValues['stockState'])}
+            slotProps={{ select: { native: true } }}
+          >
+            {STOCK_STATES.map((state) => (
+              <option key={state} value={state}>
+                {td(`stock.${state}`)}
+              </option>
             ))}
-          </Box>
-        )}
-        {errors.properties ? <FormHelperText error>{errors.properties}</FormHelperText> : null}
-      </Box>
+          </TextField>
+        </Box>
 
-      <TextField
-        name="description"
-        label={t('description')}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={!!errors.description}
-        helperText={errors.description ?? td('storefrontForm.aboutHelp')}
-        multiline
-        minRows={4}
-      />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1, fontWeight: 700 }}>
+            {t('properties')}
+          </Typography>
+          {/* Always there, so that a screen reader hears it when filled; empty, it takes no room. */}
+          <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1, '&:empty': { m: 0 } }}>
+            {filledFrom ? t('propertiesFromBase', { name: toPersianDigits(filledFrom) }) : ''}
+          </Typography>
+          {values.categoryId === null ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('propertiesHint')}
+            </Typography>
+          ) : properties.isPending ? (
+            <CircularProgress size={24} aria-label={t('properties')} />
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {(properties.data ?? []).map((property) => (
+                <PropertyInput
+                  key={property.id}
+                  property={property}
+                  draft={values.properties[property.id] ?? NO_DRAFT}
+                  onChange={(change) => setProperty(property.id, change)}
+                  // The server names a value by its place in what was sent: the drafts in key order.
+                  error={errors[propertyField(property.id)] ?? errors[`properties.${Object.keys(values.properties).indexOf(String(property.id))}`]}
+                />
+              ))}
+            </Box>
+          )}
+          {errors.properties ? <FormHelperText error>{errors.properties}</FormHelperText> : null}
+        </Box>
 
-      <PictureField
-        supplierId={supplierId}
-        label={t('pictures')}
-        help={t('picturesHelp', { max: SUPPLIER_PRODUCT_MAX_PICTURES })}
-        value={values.images}
-        onChange={(images) => set('images', images)}
-        max={SUPPLIER_PRODUCT_MAX_PICTURES}
-        error={errors.images}
-      />
+        <TextField
+          name="description"
+          label={t('description')}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={!!errors.description}
+          helperText={errors.description ?? td('storefrontForm.aboutHelp')}
+          multiline
+          minRows={4}
+        />
 
-      <Box>
-        <FormControlLabel control={<Switch name="isActive" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label={t('published')} />
-        <FormHelperText>{t('publishedHelp')}</FormHelperText>
+        <PictureField
+          supplierId={supplierId}
+          label={t('pictures')}
+          help={t('picturesHelp', { max: SUPPLIER_PRODUCT_MAX_PICTURES })}
+          value={values.images}
+          onChange={(images) => set('images', images)}
+          max={SUPPLIER_PRODUCT_MAX_PICTURES}
+          error={errors.images}
+        />
+
+        <Box>
+          <FormControlLabel control={<Switch name="isActive" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label={t('published')} />
+          <FormHelperText>{t('publishedHelp')}</FormHelperText>
+        </Box>
       </Box>
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
