@@ -52,6 +52,24 @@ describe('Composer', () => {
     expect(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.endsWith('12'))!)).toBe('تحویل کی؟');
   });
 
+  it("a new thread's first message: what was typed meanwhile waits in the draft of the thread it became, whose box takes over", async () => {
+    let arrive = (_: string) => {};
+    const onSend = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+    const onContinued = vi.fn();
+    const { unmount } = renderWithProviders(<Composer threadKey="1:supplier_product:2" onSend={onSend} onContinued={onContinued} />);
+    const box = screen.getByLabelText('متن پیام');
+    fireEvent.change(box, { target: { value: 'قیمت بتن C35؟' } });
+    fireEvent.click(screen.getByRole('button', { name: 'فرستادن' }));
+    fireEvent.change(box, { target: { value: 'قیمت بتن C35؟ ضمناً شماره حساب هم لازم است' } });
+    arrive('55');
+    await waitFor(() => expect(onContinued).toHaveBeenCalledWith('55'));
+    unmount();
+    renderWithProviders(<Composer threadKey="55" onSend={vi.fn()} />);
+    expect(screen.getByLabelText('متن پیام')).toHaveValue('ضمناً شماره حساب هم لازم است');
+    renderWithProviders(<Composer threadKey="1:supplier_product:2" onSend={vi.fn()} />);
+    expect(screen.getAllByLabelText('متن پیام').at(-1)).toHaveValue('');
+  });
+
   it("keeps a thread's draft across a reload of the page, per thread", () => {
     const { unmount } = renderWithProviders(<Composer threadKey="7" onSend={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('متن پیام'), { target: { value: 'پیش‌نویس' } });

@@ -54,12 +54,18 @@ function writeDraft(thread: string, text: string): void {
 export function Composer({
   threadKey,
   onSend,
+  onContinued,
   disabled = false,
 }: {
   /** Where the draft is kept: the thread's id, or the object a new thread will be about. */
   threadKey: string;
-  /** Sends; resolves when sent, rejects with the API's error. */
-  onSend: (body: string, attachmentIds: number[]) => Promise<void>;
+  /**
+   * Sends; resolves when sent (with the thread's key when a new thread was started, its
+   * conversation now under another key), rejects with the API's error.
+   */
+  onSend: (body: string, attachmentIds: number[]) => Promise<string | void>;
+  /** A new thread's first message is sent: what was typed meanwhile waits in the draft under `key`. */
+  onContinued?: (key: string) => void;
   disabled?: boolean;
 }) {
   const t = useTranslations('conversations');
@@ -116,9 +122,17 @@ export function Composer({
     setError(null);
     const sentFiles = new Set(files.map((f) => f.key));
     try {
-      await onSend(text, ready);
-      // What was typed or picked while the message was on its way stays for the next one.
-      change(textLeftAfterSend(box.current?.value ?? '', text));
+      const continuesIn = await onSend(text, ready);
+      // What was typed or picked while the message was on its way stays for the next one; a new
+      // thread's goes to the draft of the thread it became, whose own box takes over from this one.
+      const left = textLeftAfterSend(box.current?.value ?? '', text);
+      if (continuesIn) {
+        writeDraft(threadKey, '');
+        writeDraft(continuesIn, left);
+        onContinued?.(continuesIn);
+        return;
+      }
+      change(left);
       setFiles((all) => all.filter((f) => !sentFiles.has(f.key)));
     } catch (failure) {
       // The text and the files stay, to send again.

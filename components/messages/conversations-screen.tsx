@@ -248,8 +248,11 @@ export function ConversationsScreen({ supplierId, newThread }: { supplierId?: nu
           onSend={async (body, attachmentIds) => {
             const result = await sendMessage({ supplierId: starting.supplierId, pageKind: starting.pageKind, objectId: starting.objectId, body, attachmentIds });
             sent(result);
+            return String(result.conversation.id);
+          }}
+          onContinued={(conversationId) => {
             focusIntent.current = { to: 'composer' };
-            open(result.conversation.id, true);
+            open(Number(conversationId), true);
           }}
         />
       </section>
