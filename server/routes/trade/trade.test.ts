@@ -251,6 +251,26 @@ describeEachDatabase('/traderequests', (ctx) => {
     expect(notes.map((m) => m.conversationId)).toEqual([first.conversationId, first.conversationId]);
   });
 
+  it("an order's notice leaves the thread's unread messages unread for the side that acted from the order's page", async () => {
+    const buyer = await loginAs(app, newPhone());
+    const asked = await ok<{ conversation: { id: number } }>(
+      await call(buyer, 'POST', '/conversations', { supplierId: store.id, pageKind: 'supplier_product', objectId: product.id, body: 'تحویل در اصفهان هم دارید؟' }),
+      201,
+    );
+    const unreadOfSeller = async () =>
+      (await ok<{ items: { id: number; unreadCount: number }[] }>(await call(seller, 'GET', '/conversations'))).items.find((c) => c.id === asked.conversation.id)?.unreadCount;
+    const order = await draft(buyer);
+    const published = await publish(buyer, order.id);
+    expect(published.conversationId).toBe(asked.conversation.id);
+    // The question and the order's publication, both the buyer's.
+    expect(await unreadOfSeller()).toBe(2);
+    await ok(await act(seller, order.id, 'counter', { unitPrice: 1_200_000 }));
+    expect(await unreadOfSeller()).toBe(2);
+    // Answering in the thread is reading it.
+    await ok(await call(seller, 'POST', '/conversations', { conversationId: asked.conversation.id, body: 'بله، با هزینهٔ حمل' }), 201);
+    expect(await unreadOfSeller()).toBe(0);
+  });
+
   it('refuses illegal transitions with 409 and the current state, the other side’s moves with 403, and changes nothing', async () => {
     const buyer = await loginAs(app, newPhone());
     const order = await draft(buyer);

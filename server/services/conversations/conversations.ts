@@ -333,17 +333,23 @@ const threadAbout = (tx: Tx, about: { buyerUserId: number; supplierId: number; p
       ),
     );
 
-/** A message in a thread, the thread's last activity moved to it, and read by its writer. */
+/**
+ * A message in a thread, the thread's last activity moved to it; read by its writer up to it when
+ * written in the thread. An order's notice is written from the order's page, where the thread's
+ * other messages were never seen: it leaves them unread (one's own messages are never unread).
+ */
 async function insertMessage(
   tx: Tx,
   values: { conversationId: number; senderUserId: number; senderSide: ConversationSide; body: string; tradeRequestId: number | null },
+  { writtenInThread }: { writtenInThread: boolean },
 ): Promise<ConversationMessage> {
   const [row] = await tx.insert(conversationMessages).values(values).returning();
   await tx
     .update(conversations)
     .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
     .where(and(eq(conversations.id, values.conversationId), lt(conversations.lastMessageId, row.id)));
-  // What I wrote I have read.
+  if (!writtenInThread) return row;
+  // What I wrote in the thread, I wrote having read it.
   await tx
     .insert(conversationReads)
     .values({ conversationId: values.conversationId, userId: values.senderUserId, lastReadMessageId: row.id })
@@ -375,7 +381,7 @@ export async function appendTradeNotice(
 ): Promise<void> {
   const message = await db.transaction(async (tx) => {
     if (notice.conversationId) {
-      return insertMessage(tx, { conversationId: notice.conversationId, senderUserId: notice.senderUserId, senderSide: notice.senderSide, body: notice.body, tradeRequestId: notice.tradeRequestId });
+      return insertMessage(tx, { conversationId: notice.conversationId, senderUserId: notice.senderUserId, senderSide: notice.senderSide, body: notice.body, tradeRequestId: notice.tradeRequestId }, { writtenInThread: false });
     }
     await tx
       .insert(conversations)
@@ -392,7 +398,7 @@ export async function appendTradeNotice(
           eq(conversations.objectId, notice.about.objectId),
         ),
       );
-    return insertMessage(tx, { conversationId: thread.id, senderUserId: notice.senderUserId, senderSide: notice.senderSide, body: notice.body, tradeRequestId: notice.tradeRequestId });
+    return insertMessage(tx, { conversationId: thread.id, senderUserId: notice.senderUserId, senderSide: notice.senderSide, body: notice.body, tradeRequestId: notice.tradeRequestId }, { writtenInThread: false });
   });
   const [conversation] = await db.select().from(conversations).where(eq(conversations.id, message.conversationId));
   publishUserEvent({ kind: 'message', conversationId: conversation.id, messageId: message.id, userIds: await participantsOf(db, conversation) });
@@ -407,7 +413,7 @@ export async function sendMessage(db: Db, userId: number, input: MessageInput): 
 
   const { message, side } = await db.transaction(async (tx) => {
     const thread = await threadFor(tx, userId, input, subject);
-    const row = await insertMessage(tx, { conversationId: thread.id, senderUserId: userId, senderSide: thread.side, body, tradeRequestId: null });
+    const row = await insertMessage(tx, { conversationId: thread.id, senderUserId: userId, senderSide: thread.side, body, tradeRequestId: null }, { writtenInThread: true });
     await attachToMessage(tx, userId, row.id, attachmentIds);
     return { message: row, side: thread.side };
   });
