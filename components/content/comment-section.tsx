@@ -166,11 +166,12 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
     setError(null);
     try {
       await postComment({ pageId, parentId: parentId ?? null, body: text });
-      // Words typed while it was sent stay in the box.
-      setBody(textLeftAfterSend(field.current?.value ?? '', text));
+      // Words typed while it was sent stay in the box, and a reply's box stays open for them.
+      const left = textLeftAfterSend(field.current?.value ?? '', text);
+      setBody(left);
       setSent(true);
       await queryClient.invalidateQueries({ queryKey: [...contentKey, 'comments', pageId] });
-      onDone?.();
+      if (!left) onDone?.();
       notify.success(t('sent'));
     } catch (failure) {
       showError(isApiError(failure) ? (failure.fieldErrors.body ?? failure.detail) : t('failedToSend'));

@@ -125,10 +125,12 @@ export function Composer({
       const continuesIn = await onSend(text, ready);
       // What was typed or picked while the message was on its way stays for the next one; a new
       // thread's goes to the draft of the thread it became, whose own box takes over from this one.
-      const left = textLeftAfterSend(box.current?.value ?? '', text);
+      // A box gone meanwhile (another thread opened) left its words in the draft.
+      const left = textLeftAfterSend(box.current?.value ?? readDraft(threadKey), text);
       if (continuesIn) {
         writeDraft(threadKey, '');
-        writeDraft(continuesIn, left);
+        // Files picked meanwhile are not carried over: they are this box's, and go with it.
+        if (left) writeDraft(continuesIn, left);
         onContinued?.(continuesIn);
         return;
       }

@@ -95,9 +95,13 @@ function MyNotes({ pageKind, objectId }: { pageKind: PageKind; objectId: number 
       if (editing) await updateNote(editing.id, text);
       else await createNote(pageKind, objectId, text);
       notify.success(t('saved'));
-      // Words typed while it saved stay, as the start of a new note.
-      setText(textLeftAfterSend(field.current?.value ?? '', text));
-      setEditing(null);
+      // Words typed while it saved stay: a new note's as the start of the next one; an edited
+      // note's box stays on that note, to be saved again (another note opened meanwhile stays open).
+      const left = textLeftAfterSend(field.current?.value ?? '', text);
+      if (!left) {
+        setText('');
+        setEditing(null);
+      } else if (!editing) setText(left);
       kept.saved();
       await queryClient.invalidateQueries({ queryKey: notesKey });
     } catch (failure) {
