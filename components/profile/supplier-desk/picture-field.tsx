@@ -28,6 +28,10 @@ type Props = {
   onChange: (next: string[]) => void;
   max: number;
   error?: string;
+  /** How many pictures are on their way: a form saved meanwhile would leave them out. */
+  onUploadingChange?: (count: number) => void;
+  /** While its form saves: the pictures keep their order (dragging is not a control a fieldset closes). */
+  locked?: boolean;
 };
 
 /** Move one item of a list from one place to another. */
@@ -44,7 +48,7 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * order, reordered by dragging or by the buttons (which a keyboard and a screen reader reach too),
  * removed from the list. The first one is the card's picture.
  */
-export function PictureField({ supplierId, label, help, value, onChange, max, error }: Props) {
+export function PictureField({ supplierId, label, help, value, onChange, max, error, onUploadingChange, locked = false }: Props) {
   const t = useTranslations('supplierDesk.productForm');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
@@ -58,6 +62,7 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
   // A move or removal by its button: the button's picture moved or left, so the focus follows it.
   const acted = useRef<{ action: 'earlier' | 'later' | 'remove'; at: number } | null>(null);
   const room = max - value.length - uploading;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   useEffect(() => {
     const last = acted.current;
@@ -130,7 +135,7 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
           <Box
             component="li"
             key={src}
-            draggable
+            draggable={!locked}
             onDragStart={() => setDragged(index)}
             onDragOver={(event) => event.preventDefault()}
             onDrop={onDrop(index)}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { ApiError } from '@/api/errors';
 import type { CategoryProperty } from '@/api/contract/categories-extra';
 import type { UnitOfMeasurement } from '@/api/contract/units';
 
@@ -148,5 +149,24 @@ describe('ProductForm', () => {
     expect(screen.getByRole('combobox', { name: 'دسته' })).toBeDisabled();
     answer({ id: 71 });
     await waitFor(() => expect(price).toBeEnabled());
+  });
+
+  it('a save the server refuses opens the fields again and gives the focus to the one it named', async () => {
+    baseProperties.mockResolvedValue([]);
+    createDeskProduct.mockRejectedValue(
+      new ApiError({
+        request: new Request('http://x/api/v1/suppliers/3/products', { method: 'POST' }),
+        response: new Response(null, { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+        body: { type: 'about:blank', title: 'درخواست نامعتبر است', status: 400, detail: 'برخی از مقادیر معتبر نیستند', errors: [{ field: 'description', message: 'توضیحات بیش از اندازه بلند است', code: 'too_big' }] },
+      }),
+    );
+    showForm();
+    await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
+    await choose('کالای پایه', 'آجدار', 'میلگرد آجدار ۱۰');
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    const description = screen.getByRole('textbox', { name: 'توضیحات' });
+    await waitFor(() => expect(description).toHaveFocus());
+    expect(description).toBeEnabled();
+    expect(screen.getByText('توضیحات بیش از اندازه بلند است')).toBeInTheDocument();
   });
 });

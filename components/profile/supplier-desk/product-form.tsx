@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -79,6 +80,7 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [picturesUploading, setPicturesUploading] = useState(0);
 
   const categories = useQuery(deskCategoriesQuery(supplierId));
   const units = useQuery(unitsQuery());
@@ -158,11 +160,17 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
+    // Saved now, a picture still on its way would be left out, and gone once the form starts
+    // again from the saved product.
+    if (picturesUploading > 0) return setFormError(t('picturesUploading'));
     const found = localErrors();
     setErrors(found);
     setFormError(null);
     const focusFirst = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
     if (Object.values(found).some(Boolean)) return focusFirst();
+    // The fields close while saving: the one that had the focus gets it back if the save fails.
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let refused = false;
     setPending(true);
     try {
       const input = toProductInput(values);
@@ -178,10 +186,13 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
         for (const [field, message] of Object.entries(error.fieldErrors)) fields[formFieldOf(field)] = message;
         setErrors(fields);
         setFormError(error.detail || error.title);
-        focusFirst();
+        refused = true;
       } else if (!isApiError(error)) notify.apiError(error);
     } finally {
-      setPending(false);
+      // Open again before the focus moves: a closed field cannot take it.
+      flushSync(() => setPending(false));
+      if (refused) focusFirst();
+      else if (document.activeElement === document.body && focused?.isConnected) focused.focus();
     }
   }
 
@@ -320,6 +331,8 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
           onChange={(images) => set('images', images)}
           max={SUPPLIER_PRODUCT_MAX_PICTURES}
           error={errors.images}
+          onUploadingChange={setPicturesUploading}
+          locked={pending}
         />
 
         <Box>
