@@ -29,11 +29,11 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DESK_STATES = TRADE_STATES.filter((s) => s !== 'draft' && s !== 'awaiting_confirmation');
 /**
  * A state's chip takes two lines at most: the table gives the column no more than its longest word,
- * so «فرستاده‌شده به تأمین‌کننده» stood on three lines of its own in a desk's table. Its room comes
- * from the product and counterpart columns, so that the table still fits a 1280 px screen's profile
- * column without scrolling sideways.
+ * so «فرستاده‌شده به تأمین‌کننده» stood on three lines of its own. The longest state, «پیشنهاد شما،
+ * منتظر پاسخ خریدار», needs the 120 px; they come from the product and counterpart columns, so that
+ * the table still fits a 1280 px screen's profile column without scrolling sideways.
  */
-const WRAPPING_CHIP = { height: 'auto', minHeight: 24, minWidth: { sm: 100 }, maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 } };
+const WRAPPING_CHIP = { height: 'auto', minHeight: 24, minWidth: { sm: 120 }, maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 } };
 const START: DataTableState = initialDataTableState({ sort: { id: 'updatedAt', direction: 'desc' } });
 const CHOICES = { sortable: Object.keys(SORT_FIELDS), pageSizes: PAGE_SIZES };
 
@@ -96,12 +96,12 @@ export function OrderList({ supplier }: { supplier?: { id: number; name: string 
       header: t('fields.product'),
       enableSorting: false,
       // Wide enough to read on a phone, where the table scrolls sideways rather than squeezing it.
-      cell: (info) => <Box sx={{ minWidth: { sm: 150 }, maxWidth: 280 }}>{toPersianDigits(info.getValue())}</Box>,
+      cell: (info) => <Box sx={{ minWidth: { sm: 140 }, maxWidth: 280 }}>{toPersianDigits(info.getValue())}</Box>,
     }),
     column.display({
       id: 'counterpart',
       header: supplier ? t('fields.buyer') : t('fields.supplier'),
-      cell: (info) => <Box sx={{ minWidth: { sm: 110 } }}>{toPersianDigits(supplier ? info.row.original.buyer.name : info.row.original.supplier.name)}</Box>,
+      cell: (info) => <Box sx={{ minWidth: { sm: 100 } }}>{toPersianDigits(supplier ? info.row.original.buyer.name : info.row.original.supplier.name)}</Box>,
     }),
     column.accessor('state', {
       header: t('fields.state'),
