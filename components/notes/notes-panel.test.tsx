@@ -19,7 +19,16 @@ vi.mock('@/api/notes', async (original) => ({
     return note;
   },
   deleteNote: async (id: number) => void (kept = kept.filter((n) => n.id !== id)),
+  // Held until the test lets it through, to type while it saves.
+  updateNote: (id: number, body: string) =>
+    new Promise((resolve) => {
+      releaseUpdate = () => {
+        kept = kept.map((n) => (n.id === id ? { ...n, body } : n));
+        resolve(kept.find((n) => n.id === id));
+      };
+    }),
 }));
+let releaseUpdate = () => {};
 
 const { NotesPanel } = await import('./notes-panel');
 
@@ -140,5 +149,29 @@ describe('NotesPanel', () => {
     fireEvent.click(remove);
     await waitFor(() => expect(screen.queryByText('قیمت را دوباره بپرسم')).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: 'یادداشت‌های من' }).parentElement).toHaveFocus();
+  });
+
+  it('an edited note: words typed while it saved keep the box on that note, to be saved again, not begun as a new one', async () => {
+    kept = [{ id: 1, body: 'قیمت', updatedAt: new Date().toISOString() }];
+    useSharedStore.setState({ isLoggedIn: true });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <TestProviders>
+        <QueryClientProvider client={client}>
+          <NotesPanel pageKind="supplier_product" objectId={7} />
+        </QueryClientProvider>
+      </TestProviders>,
+    );
+    const details = document.querySelector('details')!;
+    act(() => void (details.open = true));
+    fireEvent(details, new Event('toggle'));
+    fireEvent.click(await screen.findByRole('button', { name: 'ویرایش یادداشت «قیمت»' }));
+    const field = screen.getByLabelText('ویرایش یادداشت');
+    fireEvent.change(field, { target: { value: 'قیمت بپرسم' } });
+    fireEvent.submit(field.closest('form')!);
+    fireEvent.change(field, { target: { value: 'قیمت بپرسم و نمونه' } });
+    act(() => releaseUpdate());
+    await screen.findByText('قیمت بپرسم');
+    expect(screen.getByLabelText('ویرایش یادداشت')).toHaveValue('قیمت بپرسم و نمونه');
   });
 });
