@@ -63,6 +63,21 @@ describe('CommentSection', () => {
     expect(postComment).toHaveBeenCalledTimes(1);
     expect(postComment).toHaveBeenCalledWith({ pageId: 7, parentId: 5, body: 'سپاس از شما' });
   });
+
+  it('a reply box holding words typed while its reply was sent stays open with them', async () => {
+    let answer!: (value: { id: number }) => void;
+    postComment.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    show();
+    const item = screen.getByRole('listitem', { name: 'دیدگاه مریم خ.' });
+    fireEvent.click(within(item).getByRole('button', { name: 'پاسخ' }));
+    const box = within(item).getByRole('textbox', { name: 'پاسخ شما' });
+    fireEvent.change(box, { target: { value: 'سپاس از شما' } });
+    fireEvent.click(within(item).getByRole('button', { name: 'فرستادن پاسخ' }));
+    fireEvent.change(box, { target: { value: 'سپاس از شما\nفایل را هم می‌فرستید؟' } });
+    answer({ id: 9 });
+    await waitFor(() => expect(box).toHaveValue('فایل را هم می‌فرستید؟'));
+    expect(within(item).getByRole('textbox', { name: 'پاسخ شما' })).toBe(box);
+  });
 });
 
 describe('LikeButton', () => {
