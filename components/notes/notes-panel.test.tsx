@@ -32,6 +32,21 @@ let releaseUpdate = () => {};
 
 const { NotesPanel } = await import('./notes-panel');
 
+/** A logged-in visitor's panel of the object, opened. */
+function openPanel(objectId: number) {
+  useSharedStore.setState({ isLoggedIn: true });
+  render(
+    <TestProviders>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <NotesPanel pageKind="supplier_product" objectId={objectId} />
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+  const details = document.querySelector('details')!;
+  act(() => void (details.open = true));
+  fireEvent(details, new Event('toggle'));
+}
+
 describe('NotesPanel', () => {
   it('opened by the tap that wakes the page (before React listened for its toggle), shows the notes, not an empty panel', async () => {
     useSharedStore.setState({ isLoggedIn: true });
@@ -111,18 +126,7 @@ describe('NotesPanel', () => {
 
   it('keeps the keyboard where it was: on «save» while it saves, in the field to edit, in the list after a deletion', async () => {
     kept = [{ id: 1, body: 'قیمت را دوباره بپرسم', updatedAt: new Date().toISOString() }];
-    useSharedStore.setState({ isLoggedIn: true });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <TestProviders>
-        <QueryClientProvider client={client}>
-          <NotesPanel pageKind="supplier_product" objectId={6} />
-        </QueryClientProvider>
-      </TestProviders>,
-    );
-    const details = document.querySelector('details')!;
-    act(() => void (details.open = true));
-    fireEvent(details, new Event('toggle'));
+    openPanel(6);
     await screen.findByText('قیمت را دوباره بپرسم');
 
     // Each row's buttons say which note they are for.
@@ -153,18 +157,7 @@ describe('NotesPanel', () => {
 
   it('an edited note: words typed while it saved keep the box on that note, to be saved again, not begun as a new one', async () => {
     kept = [{ id: 1, body: 'قیمت', updatedAt: new Date().toISOString() }];
-    useSharedStore.setState({ isLoggedIn: true });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <TestProviders>
-        <QueryClientProvider client={client}>
-          <NotesPanel pageKind="supplier_product" objectId={7} />
-        </QueryClientProvider>
-      </TestProviders>,
-    );
-    const details = document.querySelector('details')!;
-    act(() => void (details.open = true));
-    fireEvent(details, new Event('toggle'));
+    openPanel(7);
     fireEvent.click(await screen.findByRole('button', { name: 'ویرایش یادداشت «قیمت»' }));
     const field = screen.getByLabelText('ویرایش یادداشت');
     fireEvent.change(field, { target: { value: 'قیمت بپرسم' } });
