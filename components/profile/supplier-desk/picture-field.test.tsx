@@ -10,9 +10,9 @@ vi.mock('@/api/supplier-desk', async (original) => ({
 const { PictureField } = await import('./picture-field');
 const { ApiError } = await import('@/api/errors');
 
-function Field({ initial, max = 8 }: { initial: string[]; max?: number }) {
+function Field({ initial, max = 8, locked }: { initial: string[]; max?: number; locked?: boolean }) {
   const [value, setValue] = useState(initial);
-  return <PictureField supplierId={2} label="تصاویر" help="" value={value} onChange={setValue} max={max} />;
+  return <PictureField supplierId={2} label="تصاویر" help="" value={value} onChange={setValue} max={max} locked={locked} />;
 }
 
 const pictures = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
@@ -54,6 +54,24 @@ describe('PictureField', () => {
     await waitFor(() => expect(alert).toHaveTextContent('ریز.png: تصویر کوچک‌تر از ۶۴ در ۶۴ پیکسل است'));
     expect(alert).toHaveTextContent('بزرگ.jpg: حجم تصویر بیش از ۸ مگابایت است؛ تصویری کوچک‌تر بفرستید.');
     expect(uploadDeskPicture).toHaveBeenCalledTimes(1);
+  });
+
+  it('a picture dragged onto another takes its place, but not while the form is saving', async () => {
+    const drag = (from: number, to: number) => {
+      const items = screen.getAllByRole('listitem');
+      fireEvent.dragStart(items[from]);
+      fireEvent.dragOver(items[to]);
+      fireEvent.drop(items[to]);
+    };
+    const { unmount } = renderWithProviders(<Field initial={pictures} locked />);
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('draggable', 'false');
+    drag(0, 2);
+    expect(order().map((src) => src.match(/[abc]\.webp/)?.[0])).toEqual(['a.webp', 'b.webp', 'c.webp']);
+    unmount();
+
+    renderWithProviders(<Field initial={pictures} />);
+    drag(0, 2);
+    await waitFor(() => expect(order()[2]).toContain('a.webp'));
   });
 
   it('a field of one picture (a logo) offers no moves', () => {

@@ -121,7 +121,8 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
 
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    if (dragged !== null) onChange(moved(value, dragged, index));
+    // A drag begun before the form closed for a save lands on the form the server sends back: none.
+    if (dragged !== null && !locked) onChange(moved(value, dragged, index));
     setDragged(null);
   };
 
@@ -147,7 +148,7 @@ export function PictureField({ supplierId, label, help, value, onChange, max, er
               overflow: 'hidden',
               bgcolor: 'background.paper',
               opacity: dragged === index ? 0.5 : 1,
-              cursor: 'grab',
+              cursor: locked ? 'default' : 'grab',
             }}
           >
             <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } }}>

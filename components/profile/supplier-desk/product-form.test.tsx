@@ -35,6 +35,7 @@ vi.mock('@/api/categories', async (original) => ({
 }));
 const baseProperties = vi.fn();
 const createDeskProduct = vi.fn();
+const uploadDeskPicture = vi.fn();
 vi.mock('@/api/supplier-desk', async (original) => ({
   ...(await original<typeof import('@/api/supplier-desk')>()),
   deskCategoriesQuery: () => ({ queryKey: ['desk-categories'], queryFn: async () => [{ id: 43, name: 'میلگرد', path: 'مصالح › آهن‌آلات › میلگرد', categoryType: 'Product' }] }),
@@ -42,6 +43,7 @@ vi.mock('@/api/supplier-desk', async (original) => ({
   deskBaseProductsQuery: () => ({ queryKey: ['desk-base-products'], queryFn: async () => [{ id: 5, name: 'میلگرد آجدار ۱۰' }, { id: 6, name: 'میلگرد آجدار ۱۲' }] }),
   deskBaseProductPropertiesQuery: (_: number, id: number) => ({ queryKey: ['desk-base-product-properties', id], queryFn: async () => baseProperties(id) }),
   createDeskProduct: (...args: unknown[]) => createDeskProduct(...args),
+  uploadDeskPicture: (...args: unknown[]) => uploadDeskPicture(...args),
   refreshDesk: async () => undefined,
 }));
 
@@ -62,8 +64,12 @@ async function choose(label: string, typed: string, option: string) {
 }
 
 describe('ProductForm', () => {
-  // Each test's form is a new one: not the draft the last test's form kept.
-  beforeEach(() => sessionStorage.clear());
+  // Each test's form is a new one: not the draft the last test's form kept; and its calls its own.
+  beforeEach(() => {
+    sessionStorage.clear();
+    createDeskProduct.mockClear();
+    uploadDeskPicture.mockClear();
+  });
 
   it('says every problem on the first save, a price with no unit among them, asking the server nothing', async () => {
     showForm();
@@ -149,6 +155,35 @@ describe('ProductForm', () => {
     expect(screen.getByRole('combobox', { name: 'دسته' })).toBeDisabled();
     answer({ id: 71 });
     await waitFor(() => expect(price).toBeEnabled());
+  });
+
+  it('holds a save while a picture is still uploading, says why, and saves it with the picture once it is in', async () => {
+    baseProperties.mockResolvedValue([]);
+    createDeskProduct.mockResolvedValue({ id: 72 });
+    let uploaded = (_: { path: string }) => {};
+    uploadDeskPicture.mockImplementation(() => new Promise((resolve) => (uploaded = resolve)));
+    const { container } = showForm();
+    await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
+    await choose('کالای پایه', 'آجدار', 'میلگرد آجدار ۱۰');
+    const picker = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(100)], 'میلگرد.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => expect(uploadDeskPicture).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    expect(await screen.findByText('عکس‌ها هنوز بارگذاری می‌شوند؛ پس از پایان بارگذاری «ذخیره» را بزنید')).toBeInTheDocument();
+    expect(createDeskProduct).not.toHaveBeenCalled();
+
+    uploaded({ path: '/uploads/rebar.webp' });
+    // The hold is lifted by the picture field's effect a render after the picture shows: the
+    // save is pressed until it goes through, as a supplier would press it again.
+    await waitFor(
+      () => {
+        fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+        expect(createDeskProduct).toHaveBeenCalled();
+      },
+      { timeout: 5000 },
+    );
+    expect(createDeskProduct).toHaveBeenCalledTimes(1);
+    expect(createDeskProduct.mock.calls[0][1].images).toEqual(['/uploads/rebar.webp']);
   });
 
   it('a save the server refuses opens the fields again and gives the focus to the one it named', async () => {
