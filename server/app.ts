@@ -135,12 +135,14 @@ export function createApp(options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof ProblemError) return problemResponse(c, error.init);
+    // A JSON body that does not parse: Hono's validator says so in English only, a handler reading
+    // the body itself throws the parser's SyntaxError.
+    if ((error instanceof HTTPException && error.status === 400 && error.message.startsWith('Malformed JSON')) || error instanceof SyntaxError) {
+      return problemResponse(c, { status: 400, code: 'malformed_body', detail: 'بدنه درخواست JSON معتبر نیست' });
+    }
     // Hono's own refusals (wrong content type, body too large) are client errors, not crashes.
     if (error instanceof HTTPException && error.status < 500) {
       return problemResponse(c, { status: error.status, code: `http_${error.status}` });
-    }
-    if (error instanceof SyntaxError) {
-      return problemResponse(c, { status: 400, code: 'malformed_body', detail: 'بدنه درخواست JSON معتبر نیست' });
     }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return problemResponse(c, { status: 500, code: 'internal_error' });

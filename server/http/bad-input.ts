@@ -76,11 +76,23 @@ const forbiddenCharacter = (c: Context) =>
 
 const ENCODED_NUL = /%00/i;
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+/**
+ * Walked with a stack of its own, not by recursion: a body nested some thousands deep (a few kB)
+ * overflowed the call stack, and a NUL beside it reached the database as a 500.
+ */
+function holdsNul(parsed: unknown): boolean {
+  const left: unknown[] = [parsed];
+  while (left.length > 0) {
+    const value = left.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) return true;
+        left.push(item);
+      }
+    }
+  }
   return false;
 }
 
@@ -88,11 +100,13 @@ function holdsNul(value: unknown): boolean {
 function jsonHoldsNul(text: string): boolean {
   if (text.includes('\0')) return true;
   if (!text.includes('\\u0000')) return false;
+  let parsed: unknown;
   try {
-    return holdsNul(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch {
     return false; // malformed: the route's validator answers it
   }
+  return holdsNul(parsed);
 }
 
 export const rejectNul: MiddlewareHandler = async (c, next) => {

@@ -103,6 +103,14 @@ describeEachDatabase('bad bytes and sizes', () => {
       expect(await addresses()).toEqual([]);
     });
 
+    it('beside a body nested thousands deep (a few kB, past any recursive walk): 400 and nothing is stored', async () => {
+      const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+      const body = `{"extra":${deep},${JSON.stringify(address({ title: 'خا\u0000نه' })).slice(1)}`;
+      expect(body.length).toBeLessThan(BODY_MAX_BYTES);
+      await expectForbiddenCharacter(await postAddress(body));
+      expect(await addresses()).toEqual([]);
+    });
+
     it('spelled out as text (a backslash, then u0000) is ordinary text', async () => {
       const res = await postAddress(JSON.stringify(address({ title: 'a\\u0000' })));
       expect(res.status, await res.clone().text()).toBe(201);
@@ -183,6 +191,15 @@ describeEachDatabase('bad bytes and sizes', () => {
       const tooLarge = await expectProblem(await upload(12 * 1024 * 1024), 413);
       expect(tooLarge.detail).toBe('حجم فایل نباید بیش از ۱۰ مگابایت باشد');
     });
+  });
+
+  it('a JSON body cut short or empty: 400 saying in Persian that it is not JSON, nothing stored', async () => {
+    const before = await addresses();
+    for (const body of ['{"title":', '']) {
+      const problem = await expectProblem(await postAddress(body), 400);
+      expect(problem).toMatchObject({ code: 'malformed_body', detail: 'بدنه درخواست JSON معتبر نیست' });
+    }
+    expect(await addresses()).toEqual(before);
   });
 
   describe('methods', () => {
