@@ -204,4 +204,21 @@ describe('ProductForm', () => {
     expect(description).toBeEnabled();
     expect(screen.getByText('توضیحات بیش از اندازه بلند است')).toBeInTheDocument();
   });
+
+  it('a refusal naming no field (a pasted invisible character) puts the focus on its message', async () => {
+    baseProperties.mockResolvedValue([]);
+    createDeskProduct.mockRejectedValue(
+      new ApiError({
+        request: new Request('http://x/api/v1/suppliers/3/products', { method: 'POST' }),
+        response: new Response(null, { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+        body: { type: 'about:blank', title: 'درخواست نامعتبر است', status: 400, code: 'forbidden_character', detail: 'متن نویسه‌ای نامرئی و غیرمجاز دارد' },
+      }),
+    );
+    showForm();
+    await choose('دسته', 'میلگرد', 'مصالح › آهن‌آلات › میلگرد');
+    await choose('کالای پایه', 'آجدار', 'میلگرد آجدار ۱۰');
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    const alert = await screen.findByText('متن نویسه‌ای نامرئی و غیرمجاز دارد');
+    await waitFor(() => expect(alert.closest('[role="alert"]')).toHaveFocus());
+  });
 });

@@ -202,7 +202,13 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
       {draft.restored ? <KeptDraftNotice onDiscard={draft.discard} /> : null}
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      {/* The focus goes to the field the server named, or here when it named none (a pasted
+          invisible character in any of them): above the screen on a phone, it said nothing. */}
+      {formError ? (
+        <Alert severity="error" tabIndex={-1} data-form-error={Object.values(errors).some(Boolean) ? undefined : true}>
+          {formError}
+        </Alert>
+      ) : null}
 
       {/* Closed while saving: a saved product's form starts again from what the server kept (the
           page keys it by `updatedAt`), so anything typed meanwhile would have vanished with it. */}

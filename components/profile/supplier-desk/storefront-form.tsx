@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -73,6 +74,9 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
     event.preventDefault();
     const formElement = event.currentTarget;
     if (pending) return;
+    // «ذخیره» is disabled while saving, which drops the focus to the page: it comes back after.
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let refused = false;
     setPending(true);
     setFormError(null);
     try {
@@ -84,17 +88,23 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
       if (isApiError(error) && !error.aborted) {
         setErrors(error.fieldErrors as Errors);
         setFormError(error.detail || error.title);
-        requestAnimationFrame(() => focusFirstInvalid(formElement));
+        refused = true;
       } else if (!isApiError(error)) notify.apiError(error);
     } finally {
-      setPending(false);
+      flushSync(() => setPending(false));
+      if (refused) requestAnimationFrame(() => focusFirstInvalid(formElement));
+      else if (document.activeElement === document.body && focused?.isConnected) focused.focus();
     }
   }
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
       {draft.restored ? <KeptDraftNotice onDiscard={draft.discard} /> : null}
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      {formError ? (
+        <Alert severity="error" tabIndex={-1} data-form-error={Object.values(errors).some(Boolean) ? undefined : true}>
+          {formError}
+        </Alert>
+      ) : null}
       <Alert severity={storefront.isVerified ? 'success' : 'info'} variant="outlined">
         {storefront.isVerified ? t('verified') : t('notVerified')} — {t('storefrontForm.verifiedNote')}
       </Alert>
