@@ -1,12 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslations } from 'next-intl';
 import { useSharedStore } from '@/stores/shared';
-
-const subscribeNever = () => () => {};
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 /**
  * The seed's full-screen overlay while the global `Loading` flag is true. Server HTML never
@@ -14,7 +12,7 @@ const subscribeNever = () => () => {};
  */
 export function LoadingOverlay() {
   const loading = useSharedStore((s) => s.Loading);
-  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const mounted = useInBrowser();
   const t = useTranslations('common');
   // Not even a closed Backdrop when idle: its spinner keeps animating (off the compositor) and
   // makes the browser produce frames for nothing.

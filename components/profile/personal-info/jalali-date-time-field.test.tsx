@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, TestProviders } from '@/components/ui/testing/render-with-providers';
 import { typeKeys } from '@/components/ui/testing/type-keys';
 import { JalaliDateTimeField } from './jalali-date-time-field';
 
@@ -39,5 +40,27 @@ describe('JalaliDateTimeField', () => {
     expect(field()).toHaveTextContent('۱۴:۳۰');
     // ۲۸ آذر ۱۴۰۵, 14:30 on the device's clock.
     expect(new Date(screen.getByRole('status').textContent!).getTime()).toBe(new Date(2026, 11, 19, 14, 30).getTime());
+  });
+
+  it("draws no moment on the server, which does not know the browser's zone, and shows it once hydrated without a mismatch", async () => {
+    const moment = '2026-12-19T11:00:00.000Z';
+    const ui = (
+      <TestProviders>
+        <JalaliDateTimeField label="آغاز نمایش" name="startsAt" value={moment} onChange={() => {}} />
+      </TestProviders>
+    );
+    const html = renderToString(ui);
+    // No Jalali day or hour: drawn in the server's zone, they disagreed with a browser in Tehran.
+    expect(html).not.toMatch(/[۰-۹]{2}:[۰-۹]{2}|۱۴۰۵/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      render(ui, { container, hydrate: true, onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(field()).toHaveTextContent('۱۴۰۵/۰۹/۲۸');
+    container.remove();
   });
 });
