@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { adminKey, fetchFeedbacks, markFeedbackRead, type Feedback } from '@/api/admin';
+import type { Page } from '@/api/contract/paging';
 import { notify } from '@/components/ui/notifications';
 import { PageNumbers } from '@/components/ui/page-numbers';
 import { formatJalaliDateTime, toPersianDigits } from '@/lib/persian';
@@ -34,8 +35,12 @@ export function FeedbackInbox() {
   async function open(item: Feedback, event: React.SyntheticEvent<HTMLDetailsElement>) {
     if (!event.currentTarget.open || item.readAt) return;
     try {
-      await markFeedbackRead(item.id);
-      await queryClient.invalidateQueries({ queryKey: [...adminKey, 'feedback'] });
+      const read = await markFeedbackRead(item.id);
+      // Marked read where it is shown, not read again: a list of unread messages read again would
+      // take away the one being read. It leaves that list once the admin moves to another page.
+      queryClient.setQueriesData<Page<Feedback>>({ queryKey: [...adminKey, 'feedback'] }, (page) =>
+        page && { ...page, items: page.items.map((shown) => (shown.id === read.id ? read : shown)) },
+      );
     } catch (error) {
       notify.apiError(error);
     }
