@@ -10,6 +10,12 @@ describe('shownName', () => {
     expect(name.parse('بازرگانی\u200b نیک‌اندیش')).toBe('بازرگانی نیک‌اندیش');
   });
 
+  it('drops control characters (a bell, a backspace, C1), and a tab or line break is a space', () => {
+    expect(name.parse('راهنمای\u0007 خرید\u0008\u0085')).toBe('راهنمای خرید');
+    expect(name.parse('راهنمای\tخرید\nعمده')).toBe('راهنمای خرید عمده');
+    expect(name.safeParse('\u0007\u001b').success).toBe(false);
+  });
+
   it('refuses a name that is only controls, spaces or punctuation, or too long', () => {
     expect(name.safeParse('\u200f\u202e\u2066 \u200b').success).toBe(false);
     for (const blank of ['\u3164', '\u115f\u3164', 'ـــ', '\u2060\u200d\u034f', '\u200c\u200c']) expect(name.safeParse(blank).success, blank).toBe(false);
