@@ -17,6 +17,7 @@ import type { UnderstoodNeed } from '@/api/contract/ai';
 import { createDirectOrder } from '@/api/trade';
 import { isApiError } from '@/api/errors';
 import { useSharedStore } from '@/stores/shared';
+import { HIDDEN_WHEN_SIGNED_IN, SHOWN_ONLY_WHEN_SIGNED_IN } from '@/components/auth/early-session-sx';
 import { MY_DIRECT_ORDERS_PATH, loginHref } from '@/lib/routes';
 import { formatJalaliDate, formatNumber, formatToman, parseTypedNumber, toPersianDigits } from '@/lib/persian';
 
@@ -172,9 +173,15 @@ export function NeedActions({ need }: { need: UnderstoodNeed }) {
               {t('send', { count: formatNumber(chosen.length) })}
             </Button>
           ) : (
-            <Button variant="contained" href={loginHref(`${pathname}?${search.toString()}`)} sx={{ justifySelf: 'start' }}>
-              {t('loginToSend')}
-            </Button>
+            <>
+              <Button variant="contained" href={loginHref(`${pathname}?${search.toString()}`)} sx={{ justifySelf: 'start', ...HIDDEN_WHEN_SIGNED_IN }}>
+                {t('loginToSend')}
+              </Button>
+              {/* Its tap wakes the page, whose own button then takes its place. */}
+              <Button type="button" variant="contained" sx={{ justifySelf: 'start', ...SHOWN_ONLY_WHEN_SIGNED_IN }}>
+                {t('send', { count: formatNumber(chosen.length) })}
+              </Button>
+            </>
           )
         ) : null}
       </Box>

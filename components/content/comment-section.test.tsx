@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommentNode } from '@/api/contract/content';
 import { renderWithProviders } from '@/components/ui/testing/render-with-providers';
 import { useSharedStore } from '@/stores/shared';
+import { SIGNED_IN_ATTRIBUTE } from '@/components/auth/early-session';
 
 const postComment = vi.fn();
 const likePage = vi.fn();
@@ -95,5 +96,19 @@ describe('LikeButton', () => {
     answer({ likeCount: 4 });
     await waitFor(() => expect(button).toHaveTextContent('پسندیدید (۴)'));
     expect(likePage).toHaveBeenCalledTimes(1);
+  });
+
+  it("a signed-in visitor's page, before it wakes, offers «نوشتن دیدگاه» in place of the login link; a logged-out one, the link", () => {
+    useSharedStore.setState({ isLoggedIn: false });
+    document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+    try {
+      show();
+      expect(screen.getByRole('button', { name: 'نوشتن دیدگاه' })).toBeVisible();
+      expect(screen.getByText('برای نوشتن دیدگاه وارد شوید')).not.toBeVisible();
+    } finally {
+      document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    }
+    expect(screen.getByRole('link', { name: 'برای نوشتن دیدگاه وارد شوید' })).toBeVisible();
+    expect(screen.getByText('نوشتن دیدگاه')).not.toBeVisible();
   });
 });

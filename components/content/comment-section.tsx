@@ -21,6 +21,7 @@ import { useSharedStore } from '@/stores/shared';
 import { loginHref } from '@/lib/routes';
 import { textLeftAfterSend } from '@/lib/text-after-send';
 import { onPageText } from '@/components/catalog/ui/a11y-styles';
+import { HIDDEN_WHEN_SIGNED_IN, SHOWN_ONLY_WHEN_SIGNED_IN } from '@/components/auth/early-session-sx';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/persian';
 
 /**
@@ -141,8 +142,12 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
   if (!loggedIn) {
     return (
       <Typography variant="body2">
-        <Button href={loginHref(`${pathname}#comments-title`)} variant="outlined" size="small" sx={onPageText}>
+        <Button href={loginHref(`${pathname}#comments-title`)} variant="outlined" size="small" sx={{ ...onPageText, ...HIDDEN_WHEN_SIGNED_IN }}>
           {t('loginToComment')}
+        </Button>
+        {/* Its tap wakes the page, whose form then takes its place. */}
+        <Button type="button" variant="outlined" size="small" sx={{ ...onPageText, ...SHOWN_ONLY_WHEN_SIGNED_IN }}>
+          {t('write')}
         </Button>
       </Typography>
     );
