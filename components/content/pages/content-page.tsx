@@ -6,6 +6,7 @@ import { orNotFound, pathOf, requireId } from '@/components/catalog/route-params
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { contentPageHref, contentTypeHref, supplierContentListHref } from '@/lib/routes';
 import { plainText } from '@/lib/rich-text';
+import { toPersianDigits } from '@/lib/persian';
 import { ArticleView } from '../article-view';
 
 export type ContentRouteParams = { id: string; title: string[] };
@@ -28,7 +29,7 @@ const askedPath = (params: ContentRouteParams) => {
 export async function contentPageMetadata(params: ContentRouteParams): Promise<Metadata> {
   const page = await load(params);
   return pageMetadata({
-    title: page.title,
+    title: toPersianDigits(page.title),
     description: page.summary || plainText(page.body).slice(0, 200),
     path: contentPageHref(page),
     image: page.image,
@@ -45,7 +46,7 @@ export async function ContentPage(params: ContentRouteParams) {
   const types = page.contentType ? await getContentTypeBreadcrumb(page.contentType.id).catch(() => []) : [];
   const crumbs = [
     ...(page.supplier ? [{ name: page.supplier.name, href: supplierContentListHref(page.supplier) }] : types.map((t) => ({ name: t.name, href: contentTypeHref(t) }))),
-    { name: page.title, href: canonical },
+    { name: toPersianDigits(page.title), href: canonical },
   ];
   return <ArticleView page={page} crumbs={crumbs} path={canonical} />;
 }
