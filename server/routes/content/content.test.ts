@@ -271,7 +271,7 @@ describeEachDatabase('content: pages, comments, FAQ, feedback, videos, help, men
     }
 
     const footer = await ok<{ title: string; children: { url: string }[] }[]>(await call(null, 'GET', '/websitemenus/tree?placement=footer'));
-    expect(footer.flatMap((m) => m.children.map((c) => c.url))).toEqual(expect.arrayContaining(['/page/about', '/faq', '/feedback', '/videos', '/how-it-work']));
+    expect(footer.flatMap((m) => m.children.map((c) => c.url))).toEqual(expect.arrayContaining(['/page/about', '/faq', '/feedback', '/videos', '/how-it-work', '/ai']));
     const header = await ok<{ children: { url: string }[] }[]>(await call(null, 'GET', '/websitemenus/tree'));
     expect(header[0].children[0].url).toMatch(/^\/contents\/\d+$/);
     // Kept by the API under its own tag: every page shows the menus, and a page showing them is

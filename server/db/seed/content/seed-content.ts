@@ -50,6 +50,7 @@ const MENUS: { placement: 'header' | 'footer'; title: string; url: string | null
   ] },
   { placement: 'footer', title: 'راهنما', url: null, children: [
     { title: 'راهنمای خرید و فروش', url: '/how-it-work' },
+    { title: 'دستیار خرید', url: '/ai' },
     { title: 'پرسش‌های متداول', url: '/faq' },
     { title: 'ویدئوها', url: '/videos' },
     { title: 'انتقادات و پیشنهادات', url: '/feedback' },
