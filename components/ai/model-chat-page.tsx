@@ -33,8 +33,13 @@ export async function ModelChatPage() {
           <ModelChat />
         </ClientMessages>
       ) : (
-        <Alert severity="info" action={<Button color="inherit" href="/ai">{t('toAssistant')}</Button>}>
+        // The way on under the words, not beside them: on a phone the action's narrow column broke
+        // «رفتن به دستیار خرید» over three lines.
+        <Alert severity="info">
           {t('notConfigured')}
+          <Button color="inherit" variant="outlined" href="/ai" sx={{ display: 'flex', width: 'fit-content', mt: 1 }}>
+            {t('toAssistant')}
+          </Button>
         </Alert>
       )}
     </Container>
