@@ -106,6 +106,8 @@ test.describe('the wallet', () => {
     // Both movements in the chart: the charge up, the fee down, the balance now at the end.
     const chart = page.getByRole('img', { name: 'نمودار موجودی کیف پول در ۹۰ روز گذشته' });
     await expect(chart.locator('.MuiLineChart-line, .MuiLineElement-root').first()).toBeVisible();
+    // A picture named as a whole: no tab stop of its own inside it.
+    await expect(chart.locator('[tabindex]:not([tabindex="-1"])')).toHaveCount(0);
     // The table filtered by type: only the fee.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('combobox', { name: 'نوع تراکنش' }).click();

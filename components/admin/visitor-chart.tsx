@@ -12,6 +12,9 @@ export default function VisitorChart({ days, labels }: { days: { day: string; vi
     <div role="img" aria-label={labels.chart} ref={ref}>
       <LineChart
         height={260}
+        // A picture named as a whole (its figures are in the table beside it): the chart's own
+        // keyboard stops were an unnamed tab stop inside it, their announcements hidden by role="img".
+        disableKeyboardNavigation
         margin={margin}
         colors={CHART_COLORS}
         xAxis={[axis]}

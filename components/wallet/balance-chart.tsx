@@ -22,6 +22,9 @@ export default function BalanceChart({ points, label }: { points: BalancePoint[]
     <div role="img" aria-label={label} ref={ref}>
       <LineChart
         height={220}
+        // A picture named as a whole (its figures are in the table beside it): the chart's own
+        // keyboard stops were an unnamed tab stop inside it, their announcements hidden by role="img".
+        disableKeyboardNavigation
         margin={margin}
         colors={CHART_COLORS}
         sx={CHART_AREA_TINT}
