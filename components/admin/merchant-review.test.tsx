@@ -9,7 +9,7 @@ const decided = (id: number) => void (awaiting = awaiting.filter((m) => m.id !==
 const refuseMerchant = vi.fn<(id: number, reason: string) => Promise<void>>(async (id) => decided(id));
 vi.mock('@/api/admin', async (original) => ({
   ...(await original<typeof import('@/api/admin')>()),
-  fetchMerchantsAwaiting: async () => ({ items: awaiting, totalCount: awaiting.length, pageNumber: 1, pageSize: 50 }),
+  fetchMerchantsAwaiting: async ({ pageSize }: { pageSize: number }) => ({ items: awaiting.slice(0, pageSize), totalCount: awaiting.length, pageNumber: 1, pageSize }),
   confirmMerchant: async (id: number) => decided(id),
   refuseMerchant: (id: number, reason: string) => refuseMerchant(id, reason),
 }));
@@ -60,5 +60,17 @@ describe('MerchantReview', () => {
     show();
     const phone = await screen.findByRole('link', { name: '۰۹۱۲۱۲۳۴۵۶۷' });
     expect(phone).toHaveAttribute('href', 'tel:+989121234567');
+  });
+
+  it('says how many more wait past the merchants shown', async () => {
+    const before = awaiting;
+    awaiting = Array.from({ length: 53 }, (_, i) => merchant(100 + i, `بازرگانی شمارهٔ ${i + 1}`));
+    try {
+      show();
+      expect(await screen.findByText('۳ بازرگان دیگر پس از این‌ها در صف‌اند؛ با هر تصمیم، بعدی‌ها به این فهرست می‌آیند.')).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    } finally {
+      awaiting = before;
+    }
   });
 });

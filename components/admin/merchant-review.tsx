@@ -20,11 +20,14 @@ import { focusAfterRemoval } from '@/components/ui/focus-after-removal';
 import { textLength } from '@/lib/text-length';
 import finger from '@/components/ui/finger-target.module.css';
 
+/** How many of the merchants waiting are shown at once. */
+const MERCHANTS_SHOWN = 50;
+
 /** Merchants awaiting confirmation, oldest first: confirm, or refuse with a reason the merchant reads. */
 export function MerchantReview() {
   const t = useTranslations('adminDesk.merchants');
   const tc = useTranslations('common');
-  const list = useQuery({ queryKey: [...adminKey, 'merchants'], queryFn: () => fetchMerchantsAwaiting({ pageNumber: 1, pageSize: 50 }) });
+  const list = useQuery({ queryKey: [...adminKey, 'merchants'], queryFn: () => fetchMerchantsAwaiting({ pageNumber: 1, pageSize: MERCHANTS_SHOWN }) });
   const region = useRef<HTMLDivElement>(null);
   // The place of the merchant just decided: once its row has left the list, the focus goes to the
   // row now there (its buttons went with it, and the focus with them to the page's top).
@@ -46,11 +49,19 @@ export function MerchantReview() {
       ) : list.data.items.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {list.data.items.map((m, index) => (
-            <MerchantRow key={m.id} merchant={m} onDecided={() => (decidedAt.current = { index, at: Date.now() })} />
-          ))}
-        </Box>
+        <>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {list.data.items.map((m, index) => (
+              <MerchantRow key={m.id} merchant={m} onDecided={() => (decidedAt.current = { index, at: Date.now() })} />
+            ))}
+          </Box>
+          {/* A queue, oldest first, read a page at a time: what waits past it is said, not hidden. */}
+          {list.data.totalCount > list.data.items.length ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t('more', { count: formatNumber(list.data.totalCount - list.data.items.length) })}
+            </Typography>
+          ) : null}
+        </>
       )}
     </Box>
   );
