@@ -177,8 +177,14 @@ export function NeedActions({ need }: { need: UnderstoodNeed }) {
               <Button variant="contained" href={loginHref(`${pathname}?${search.toString()}`)} sx={{ justifySelf: 'start', ...HIDDEN_WHEN_SIGNED_IN }}>
                 {t('loginToSend')}
               </Button>
-              {/* Its tap wakes the page, whose own button then takes its place. */}
-              <Button type="button" variant="contained" sx={{ justifySelf: 'start', ...SHOWN_ONLY_WHEN_SIGNED_IN }}>
+              {/* Its tap wakes the page, whose own button then takes its place; a tap the page
+                  hands on once awake sends, or, the login having ended meanwhile, asks for it. */}
+              <Button
+                type="button"
+                variant="contained"
+                onClick={() => (useSharedStore.getState().isLoggedIn ? void send() : window.location.assign(loginHref(`${pathname}?${search.toString()}`)))}
+                sx={{ justifySelf: 'start', ...SHOWN_ONLY_WHEN_SIGNED_IN }}
+              >
                 {t('send', { count: formatNumber(chosen.length) })}
               </Button>
             </>

@@ -5,7 +5,7 @@ const SIGNED_IN = `html[${SIGNED_IN_ATTRIBUTE}] &`;
 
 /**
  * For a public page's logged-out control (a login link) and the signed-in one standing in its place
- * until the page wakes on the first tap (ADR 5): a signed-in visitor's first tap must not be a
+ * until the page wakes on the first tap (ADR 9): a signed-in visitor's first tap must not be a
  * detour through the login page. The page's React then renders the real control.
  */
 export const HIDDEN_WHEN_SIGNED_IN = { [SIGNED_IN]: { display: 'none' } } as const;

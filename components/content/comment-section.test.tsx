@@ -111,4 +111,19 @@ describe('LikeButton', () => {
     expect(screen.getByRole('link', { name: 'برای نوشتن دیدگاه وارد شوید' })).toBeVisible();
     expect(screen.getByText('نوشتن دیدگاه')).not.toBeVisible();
   });
+
+  it('«نوشتن دیدگاه» tapped as the page wakes to the login puts the caret in the comment field', async () => {
+    useSharedStore.setState({ isLoggedIn: false });
+    document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+    try {
+      show();
+      const write = screen.getByRole('button', { name: 'نوشتن دیدگاه' });
+      // The session is known before this form renders again: the tap handed on lands on the stand-in.
+      useSharedStore.setState({ isLoggedIn: true });
+      fireEvent.click(write);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'دیدگاه شما' })).toHaveFocus());
+    } finally {
+      document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    }
+  });
 });

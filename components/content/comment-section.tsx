@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -138,6 +138,11 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
   const sending = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = parentId ? `reply-${parentId}` : 'comment-new';
+  // «نوشتن دیدگاه» tapped before the page knew the login: the field takes the caret once shown.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (loggedIn && wanted) field.current?.focus();
+  }, [loggedIn, wanted]);
 
   if (!loggedIn) {
     return (
@@ -145,8 +150,15 @@ function CommentForm({ pageId, parentId, onDone }: { pageId: number; parentId?: 
         <Button href={loginHref(`${pathname}#comments-title`)} variant="outlined" size="small" sx={{ ...onPageText, ...HIDDEN_WHEN_SIGNED_IN }}>
           {t('loginToComment')}
         </Button>
-        {/* Its tap wakes the page, whose form then takes its place. */}
-        <Button type="button" variant="outlined" size="small" sx={{ ...onPageText, ...SHOWN_ONLY_WHEN_SIGNED_IN }}>
+        {/* Its tap wakes the page, whose form then takes its place; a tap the page hands on once
+            awake puts the caret in it, or, the login having ended meanwhile, asks for it. */}
+        <Button
+          type="button"
+          variant="outlined"
+          size="small"
+          onClick={() => (useSharedStore.getState().isLoggedIn ? setWanted(true) : window.location.assign(loginHref(`${pathname}#comments-title`)))}
+          sx={{ ...onPageText, ...SHOWN_ONLY_WHEN_SIGNED_IN }}
+        >
           {t('write')}
         </Button>
       </Typography>
