@@ -77,36 +77,17 @@ const forbiddenCharacter = (c: Context) =>
 const ENCODED_NUL = /%00/i;
 
 /**
- * Walked with a stack of its own, not by recursion: a body nested some thousands deep (a few kB)
- * overflowed the call stack, and a NUL beside it reached the database as a 500.
+ * A NUL in JSON text is the escape `\u0000` whose backslash starts an escape: one after an even
+ * run of backslashes (each pair an escaped backslash), so `"\\u0000"` is the text «\u0000».
+ * Read from the text, not from the parsed value: a walk of the parsed value recursed into a stack
+ * overflow on a body nested some thousands deep (a NUL beside it reached the database as a 500),
+ * and walked without recursion it took half a second on a 1 MB array.
  */
-function holdsNul(parsed: unknown): boolean {
-  const left: unknown[] = [parsed];
-  while (left.length > 0) {
-    const value = left.pop();
-    if (typeof value === 'string') {
-      if (value.includes('\0')) return true;
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\0')) return true;
-        left.push(item);
-      }
-    }
-  }
-  return false;
-}
+const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
 
-/** JSON text spells a NUL only as `\u0000`; only then is the text parsed and walked. */
+/** A raw NUL (invalid JSON, refused all the same) or an escaped one anywhere, keys included. */
 function jsonHoldsNul(text: string): boolean {
-  if (text.includes('\0')) return true;
-  if (!text.includes('\\u0000')) return false;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return false; // malformed: the route's validator answers it
-  }
-  return holdsNul(parsed);
+  return text.includes('\0') || ESCAPED_NUL.test(text);
 }
 
 export const rejectNul: MiddlewareHandler = async (c, next) => {
