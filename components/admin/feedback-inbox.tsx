@@ -37,10 +37,12 @@ export function FeedbackInbox() {
     try {
       const read = await markFeedbackRead(item.id);
       // Marked read where it is shown, not read again: a list of unread messages read again would
-      // take away the one being read. It leaves that list once the admin moves to another page.
+      // take away the one being read. The other pages and filters are read again when next shown
+      // (the unread ones have moved up), and this one when the admin comes back to it.
       queryClient.setQueriesData<Page<Feedback>>({ queryKey: [...adminKey, 'feedback'] }, (page) =>
         page && { ...page, items: page.items.map((shown) => (shown.id === read.id ? read : shown)) },
       );
+      void queryClient.invalidateQueries({ queryKey: [...adminKey, 'feedback'], refetchType: 'none' });
     } catch (error) {
       notify.apiError(error);
     }
