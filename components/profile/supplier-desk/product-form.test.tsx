@@ -169,7 +169,8 @@ describe('ProductForm', () => {
     fireEvent.change(picker, { target: { files: [new File([new Uint8Array(100)], 'میلگرد.jpg', { type: 'image/jpeg' })] } });
     await waitFor(() => expect(uploadDeskPicture).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
-    expect(await screen.findByText('عکس‌ها هنوز بارگذاری می‌شوند؛ پس از پایان بارگذاری «ذخیره» را بزنید')).toBeInTheDocument();
+    const held = await screen.findByText('عکس‌ها هنوز بارگذاری می‌شوند؛ پس از پایان بارگذاری «ذخیره» را بزنید');
+    await waitFor(() => expect(held.closest('[role="alert"]')).toHaveFocus());
     expect(createDeskProduct).not.toHaveBeenCalled();
 
     uploaded({ path: '/uploads/rebar.webp' });

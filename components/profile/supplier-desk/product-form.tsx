@@ -162,11 +162,16 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
     if (pending) return;
     // Saved now, a picture still on its way would be left out, and gone once the form starts
     // again from the saved product.
-    if (picturesUploading > 0) return setFormError(t('picturesUploading'));
+    if (picturesUploading > 0) {
+      setFormError(t('picturesUploading'));
+      // Said above the fields, out of sight on a phone once scrolled to «ذخیره».
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[data-form-error]')?.focus());
+      return;
+    }
     const found = localErrors();
     setErrors(found);
     setFormError(null);
-    const focusFirst = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
+    const focusFirst = () => requestAnimationFrame(() => focusFirstInvalid(form.current, { fieldsFirst: true }));
     if (Object.values(found).some(Boolean)) return focusFirst();
     // The fields close while saving: the one that had the focus gets it back if the save fails.
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -202,10 +207,10 @@ export function ProductForm({ supplierId, product }: { supplierId: number; produ
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
       {draft.restored ? <KeptDraftNotice onDiscard={draft.discard} /> : null}
-      {/* The focus goes to the field the server named, or here when it named none (a pasted
-          invisible character in any of them): above the screen on a phone, it said nothing. */}
+      {/* The focus comes here when the server named no field that can take it (a pasted invisible
+          character in any of them, the pictures): above the screen on a phone, it said nothing. */}
       {formError ? (
-        <Alert severity="error" tabIndex={-1} data-form-error={Object.values(errors).some(Boolean) ? undefined : true}>
+        <Alert severity="error" tabIndex={-1} data-form-error>
           {formError}
         </Alert>
       ) : null}

@@ -92,7 +92,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
       } else if (!isApiError(error)) notify.apiError(error);
     } finally {
       flushSync(() => setPending(false));
-      if (refused) requestAnimationFrame(() => focusFirstInvalid(formElement));
+      if (refused) requestAnimationFrame(() => focusFirstInvalid(formElement, { fieldsFirst: true }));
       else if (document.activeElement === document.body && focused?.isConnected) focused.focus();
     }
   }
@@ -101,7 +101,7 @@ export function StorefrontForm({ storefront }: { storefront: Storefront }) {
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
       {draft.restored ? <KeptDraftNotice onDiscard={draft.discard} /> : null}
       {formError ? (
-        <Alert severity="error" tabIndex={-1} data-form-error={Object.values(errors).some(Boolean) ? undefined : true}>
+        <Alert severity="error" tabIndex={-1} data-form-error>
           {formError}
         </Alert>
       ) : null}
