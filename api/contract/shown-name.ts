@@ -12,14 +12,14 @@ export const textTooLong = (max: number | bigint) => `بیش از ${formatNumber
 const INVISIBLE = /(?!\u200C)\p{Default_Ignorable_Code_Point}/gu;
 
 /**
- * Control characters (a bell, a backspace: U+0001–U+001F, U+007F–U+009F) a title has no use for
- * and shows as a box or nothing; tabs and line breaks are spaces between words.
+ * Control characters (U+0000–U+001F, U+007F–U+009F: a tab, a line break, a bell) a title shows as
+ * a box or nothing: each a space, as a tab or a line break between words would be.
  */
-const CONTROL = /(?![\t\n\v\f\r])\p{Cc}/gu;
+const CONTROL = /\p{Cc}/gu;
 
 /** `text` without the controls that reorder or hide what is shown, one space between words, trimmed. */
 export const cleanShownText = (text: string): string =>
-  text.replace(DISGUISING_CONTROLS, '').replace(INVISIBLE, '').replace(CONTROL, '').replace(/\s+/g, ' ').trim();
+  text.replace(DISGUISING_CONTROLS, '').replace(INVISIBLE, '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 
 /** A letter or digit that shows: tatweel («ـ») stretches a word and is not one. */
 const showsSomething = (text: string) => /[\p{L}\p{N}]/u.test(text.replace(/\u0640/g, ''));

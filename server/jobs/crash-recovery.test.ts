@@ -85,7 +85,8 @@ describe('a server killed between the gateway\'s success and our verification [p
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (server.process.exitCode !== null || server.process.signalCode !== null) break;
-      const status = (await fetch(`${server.url}/api/v1/health`).catch(() => null))?.status;
+      // Each ask cut short: a connection taken and never answered would outlast the deadline.
+      const status = (await fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null))?.status;
       if (status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
