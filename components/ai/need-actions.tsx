@@ -182,6 +182,7 @@ export function NeedActions({ need }: { need: UnderstoodNeed }) {
               <Button
                 type="button"
                 variant="contained"
+                disabled={chosen.length === 0}
                 onClick={() => (useSharedStore.getState().isLoggedIn ? void send() : window.location.assign(loginHref(`${pathname}?${search.toString()}`)))}
                 sx={{ justifySelf: 'start', ...SHOWN_ONLY_WHEN_SIGNED_IN }}
               >
